@@ -1,0 +1,89 @@
+import type { Diagnostic, Position } from './diagnostic.js'
+
+/** Validated front matter of a Markdown page. Unknown keys are kept in `extra` (and warned about). */
+export interface Frontmatter {
+  id?: string
+  title?: string
+  description?: string
+  sidebar_label?: string
+  sidebar_position?: number
+  sidebar_class_name?: string
+  displayed_sidebar?: string | null
+  slug?: string
+  toc_min_heading_level?: number
+  toc_max_heading_level?: number
+  pagination_next?: string | null
+  pagination_prev?: string | null
+  pagination_label?: string
+  hide_title?: boolean
+  hide_table_of_contents?: boolean
+  keywords?: string[]
+  image?: string
+  tags?: string[]
+  draft?: boolean
+  unlisted?: boolean
+  custom_edit_url?: string | null
+  canonical_url?: string
+  /** Keys we do not know; kept so themes can use them. */
+  extra: Record<string, unknown>
+}
+
+/** A heading of a page, for the table of contents and anchor checks. */
+export interface Heading {
+  depth: 1 | 2 | 3 | 4 | 5 | 6
+  id: string
+  /** Plain text (badges and other components excluded). */
+  text: string
+  position?: Position
+}
+
+/**
+ * A link found in a page. Internal links are checked by `check-links`; links to `.md` files are
+ * rewritten to the target's final URL once the route graph knows it.
+ */
+export interface PageLink {
+  /** The URL as the author wrote it. */
+  url: string
+  kind: 'markdown-file' | 'internal' | 'anchor' | 'external' | 'asset'
+  /** For `markdown-file`: the target's path relative to the content folder (`dev-docs/cli.md`). */
+  targetSource?: string
+  /** For `internal`: the path part (`/dev-docs/cli`); for any kind, the decoded `#fragment`. */
+  path?: string
+  fragment?: string
+  /** `a` for links, `img` for images. */
+  element: 'a' | 'img'
+  position?: Position
+  /**
+   * For `markdown-file` links: the placeholder written into `html` in place of the URL, replaced
+   * with the final URL by the graph stage (see `MD_LINK_PLACEHOLDER`).
+   */
+  placeholder?: string
+}
+
+/** Placeholder prefix written into compiled HTML for `.md` links: `docsgen-md-link:<index>`. */
+export const MD_LINK_PLACEHOLDER = 'docsgen-md-link:'
+
+/** The output of compiling one Markdown source: plain, serialisable data (workers, cache). */
+export interface CompiledPage {
+  /** Path relative to the content folder, with `/` separators (`dev-docs/cli.md`). */
+  source: string
+  /** Doc id: source path without extension (`dev-docs/cli`), or the front matter `id` in its folder. */
+  id: string
+  frontmatter: Frontmatter
+  /** Front matter title, else the first H1, else the file name. */
+  title: string
+  /** Text of the first H1 if the content starts with one (the theme then does not add its own). */
+  contentTitle?: string
+  description: string
+  /** The page body as HTML, `.md` links as placeholders. */
+  html: string
+  headings: Heading[]
+  /** Every `id` in the page (headings and raw `id` attributes), for anchor checks. */
+  anchors: string[]
+  links: PageLink[]
+  /** Other sources this page read (snippets), relative to the content folder. */
+  dependencies: string[]
+  /** Plain text of the body, for the search index. */
+  text: string
+  diagnostics: Diagnostic[]
+}

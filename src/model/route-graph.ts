@@ -1,0 +1,94 @@
+import type { Diagnostic } from './diagnostic.js'
+import type { Heading } from './page.js'
+
+/** A URL path of the site, starting with `/`, without the base URL (`/dev-docs/cli`). */
+export type RoutePath = string & { readonly __brand: 'RoutePath' }
+
+/** A link to another page shown in navigation (pager, breadcrumbs). */
+export interface NavLink {
+  path: RoutePath
+  label: string
+}
+
+/** An item of a rendered sidebar. */
+export type NavItem = NavDocItem | NavCategoryItem | NavExternalItem
+
+export interface NavDocItem {
+  type: 'doc'
+  label: string
+  path: RoutePath
+  docId: string
+  className?: string
+}
+
+export interface NavCategoryItem {
+  type: 'category'
+  label: string
+  /** The category's own page, when it links to one. */
+  path?: RoutePath
+  docId?: string
+  collapsible: boolean
+  /** Initial state from config; the page being shown always expands its own categories. */
+  collapsed: boolean
+  items: NavItem[]
+}
+
+export interface NavExternalItem {
+  type: 'link'
+  label: string
+  href: string
+}
+
+/** A named sidebar (`devDocsSidebar`) as a tree of items. */
+export interface NavTree {
+  id: string
+  items: NavItem[]
+}
+
+/** What kind of page a route is. */
+export type RouteKind = 'doc' | 'snippet' | 'home' | 'search' | 'status' | 'openapi' | 'not-found'
+
+/** One page of the site. Plain data: the contract between the build and the theme. */
+export interface RouteNode {
+  path: RoutePath
+  kind: RouteKind
+  /** Source file relative to the site root (`content/dev-docs/cli.md`), for messages and edit links. */
+  source?: string
+  /** Doc id for Markdown pages. */
+  docId?: string
+  title: string
+  /** True when the page body starts with its own H1. */
+  hasContentTitle: boolean
+  description: string
+  headings: readonly Heading[]
+  /** TOC heading levels for this page (front matter, else config). */
+  tocMinLevel: number
+  tocMaxLevel: number
+  hideTableOfContents: boolean
+  /** Id of the sidebar shown on this page, if any. */
+  sidebar?: string
+  /** Whether the page is listed in that sidebar (`displayed_sidebar` pages are not). */
+  inSidebar: boolean
+  breadcrumbs: readonly NavLink[]
+  prev?: NavLink
+  next?: NavLink
+  /** Output file relative to the output folder (`dev-docs/cli/index.html`). */
+  outFile: string
+}
+
+/** All routes and sidebars of the site. */
+export interface RouteGraph {
+  /** Routes sorted by path. */
+  routes: ReadonlyMap<RoutePath, RouteNode>
+  sidebars: ReadonlyMap<string, NavTree>
+  /** Source path (relative to content/) to route path, for `.md` link resolution. */
+  sourceToRoute: ReadonlyMap<string, RoutePath>
+  /** Doc id to route path. */
+  docIdToRoute: ReadonlyMap<string, RoutePath>
+  diagnostics: Diagnostic[]
+}
+
+/** Brand a string as a route path (no validation: callers normalise first). */
+export function routePath(path: string): RoutePath {
+  return path as RoutePath
+}
