@@ -72,8 +72,10 @@ export function issueToDiagnostic(issue: Issue, file: string, knownKeys: KnownKe
       ]
     case 'invalid_union': {
       // A sidebar item (or similar) that matches none of the shapes: report the closest branch's issues.
+      // Prefer branches whose shape matched (no error at the root or on the `type` tag).
       const branches = issue.errors.filter((errs) => errs.length > 0)
-      const best = branches.sort((a, b) => a.length - b.length)[0]
+      const matched = branches.filter((errs) => errs.every((e) => e.path.length > 0 && e.path[0] !== 'type'))
+      const best = (matched.length > 0 ? matched : branches).sort((a, b) => a.length - b.length)[0]
       if (best)
         return best.flatMap((inner) =>
           issueToDiagnostic({ ...inner, path: [...issue.path, ...inner.path] }, file, knownKeys),

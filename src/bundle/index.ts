@@ -1,0 +1,1 @@
+export { bundleClient, type ClientAsset, type ClientBundle, clientEntry, contentHash } from './bundle-client.js'

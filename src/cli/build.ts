@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { createConsoleLogger } from '../logger/index.js'
+import { runPipeline } from '../pipeline.js'
+import { FsWriter } from '../write/index.js'
+import { loadSite, resolveBuildDate, type SiteOptions, themeDirOf } from './context.js'
+import { formatBytes, formatMs, plural, printDiagnostics } from './report.js'
+
+/** Flags of `docsgen build`. */
+export interface BuildCommandOptions extends SiteOptions {
+  outDir: string
+  verbose?: boolean
+  debug?: boolean
+  color: boolean
+}
+
+/** `docsgen build`: exit code 0 (warnings allowed) or 1 (content errors); config errors throw (2). */
+export async function buildCommand(options: BuildCommandOptions): Promise<number> {
+  const started = performance.now()
+  const config = await loadSite(options)
+  const logger = createConsoleLogger({ debug: options.debug ?? false })
+  const writer = new FsWriter(path.resolve(config.rootDir, options.outDir))
+  const onSignal = (signal: NodeJS.Signals): void => {
+    void writer.abort().finally(() => {
+      process.stderr.write(`\nBuild interrupted (${signal}); the previous output was left as it was.\n`)
+      process.exit(signal === 'SIGINT' ? 130 : 143)
+    })
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  try {
+    const result = await runPipeline(config, {
+      mode: 'build',
+      logger,
+      writer,
+      themeDir: themeDirOf(config),
+      buildDate: resolveBuildDate(config.rootDir, process.env),
+      onStep: (name, ms) => logger.info(`  ${name.padEnd(8)} ${formatMs(ms)}`),
+    })
+    printDiagnostics(result.diagnostics, { color: options.color })
+    const errors = result.diagnostics.filter((d) => d.severity === 'error').length
+    const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length
+    if (!result.ok || !result.written) {
+      process.stderr.write(
+        `Build failed: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}. Nothing was written.\n`,
+      )
+      return 1
+    }
+    const pages = result.graph?.routes.size ?? 0
+    const out = path.relative(process.cwd(), writer.outDir) || '.'
+    logger.info(
+      `Built ${plural(pages, 'page')} in ${formatMs(performance.now() - started)}: ${plural(warnings, 'warning')}, ${formatBytes(result.written.bytes)} in ${out}/`,
+    )
+    return 0
+  } finally {
+    process.removeListener('SIGINT', onSignal)
+    process.removeListener('SIGTERM', onSignal)
+  }
+}

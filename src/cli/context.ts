@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { loadConfig } from '../config/load.js'
+import type { ResolvedConfig } from '../config/schema.js'
+import { DEFAULT_THEME_DIR } from '../render/index.js'
+
+/** Options shared by the commands that read a site. */
+export interface SiteOptions {
+  dir: string
+  config?: string | undefined
+}
+
+/** Load the site's config (defaults when there is no config file). */
+export function loadSite(options: SiteOptions): Promise<ResolvedConfig> {
+  return loadConfig({ rootDir: path.resolve(options.dir), configFile: options.config })
+}
+
+/** The site's own `theme/` when it has one, else docsgen's theme. */
+export function themeDirOf(config: ResolvedConfig): string {
+  const own = path.join(config.rootDir, 'theme')
+  return existsSync(path.join(own, 'index.tsx')) ? own : DEFAULT_THEME_DIR
+}
+
+/**
+ * The build date for /status, reproducible: `SOURCE_DATE_EPOCH` if set, else the last commit's
+ * date, else the Unix epoch (so two builds of one tree never differ).
+ */
+export function resolveBuildDate(rootDir: string, env: NodeJS.ProcessEnv): string {
+  const epoch = env.SOURCE_DATE_EPOCH
+  if (epoch && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000).toISOString().slice(0, 10)
+  try {
+    const out = execFileSync('git', ['log', '-1', '--format=%cI'], {
+      cwd: rootDir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    const date = out.toString().trim().slice(0, 10)
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date
+  } catch {
+    // Not a git checkout: fall through.
+  }
+  return '1970-01-01'
+}

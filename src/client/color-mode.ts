@@ -1,0 +1,32 @@
+import { readStorage, STORAGE_PREFIX, writeStorage } from './storage.js'
+
+type Mode = 'light' | 'dark'
+
+function apply(mode: Mode): void {
+  document.documentElement.dataset.theme = mode
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]')) {
+    button.setAttribute('aria-pressed', String(mode === 'dark'))
+  }
+}
+
+/**
+ * The light/dark switch: toggles `<html data-theme>`, remembers the choice under `docsgen.theme`,
+ * and follows changes made in other tabs. The first paint is handled by the inline head script.
+ */
+export function setupColorMode(): void {
+  const current = (): Mode => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')
+  apply(current())
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-theme-toggle]') : null
+    if (!target) return
+    const next: Mode = current() === 'dark' ? 'light' : 'dark'
+    apply(next)
+    writeStorage('theme', next)
+  })
+  window.addEventListener('storage', (event) => {
+    if (event.key === `${STORAGE_PREFIX}theme` && (event.newValue === 'light' || event.newValue === 'dark'))
+      apply(event.newValue)
+  })
+  const stored = readStorage('theme')
+  if (stored === 'light' || stored === 'dark') apply(stored)
+}

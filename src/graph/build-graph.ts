@@ -1,0 +1,282 @@
+import type { ResolvedConfig } from '../config/schema.js'
+import type { Diagnostic, Severity } from '../model/diagnostic.js'
+import type { CompiledPage } from '../model/page.js'
+import type { NavLink, NavTree, RouteGraph, RouteKind, RouteNode, RoutePath } from '../model/route-graph.js'
+import type { CategoryMeta } from './category.js'
+import { docIdOf, joinRoute, outFileOf, routeOfDoc } from './route-path.js'
+import { buildSidebars, categoryTrail, flattenSidebar, type SidebarDoc } from './sidebars.js'
+
+/** An OpenAPI document compiled into a page, with the route it is served at. */
+export interface ApiPage {
+  page: CompiledPage
+  route: string
+}
+
+/** Inputs of the graph stage. */
+export interface GraphInput {
+  /** Markdown pages, sources relative to the content folder. */
+  pages: readonly CompiledPage[]
+  apiPages: readonly ApiPage[]
+  categories: ReadonlyMap<string, CategoryMeta>
+  config: ResolvedConfig
+}
+
+/** Routes that are not Markdown pages; a page claiming one of them is an error. */
+export const SPECIAL_ROUTES = { search: '/search', notFound: '/404' } as const
+
+/**
+ * Turn compiled pages into the route graph: one node per URL with its sidebar, breadcrumbs and
+ * prev/next, the sidebars themselves, and the special routes (`/search`, `/status`, 404, OpenAPI).
+ */
+export function buildRouteGraph(input: GraphInput): RouteGraph {
+  const { config } = input
+  const diagnostics: Diagnostic[] = []
+  const contentDir = config.docs.contentDir
+  const fileOf = (source: string): string => `${contentDir}/${source}`
+  const snippetPrefixes = config.docs.snippetDirs.map((d) => `${d.replace(/\/+$/, '')}/`)
+
+  // 1. A route for every page; duplicates resolved by source order (the first one wins).
+  const claimed = new Map<string, { page: CompiledPage; path: RoutePath; kind: RouteKind }>()
+  const lowerCase = new Map<string, string>()
+  const reserved = new Set<string>([SPECIAL_ROUTES.search, SPECIAL_ROUTES.notFound])
+  for (const api of input.apiPages) reserved.add(trimSlash(api.route))
+  for (const page of [...input.pages].sort((a, b) => compare(a.source, b.source))) {
+    if (page.frontmatter.draft) continue
+    const { path, diagnostics: slugProblems } = routeOfDoc({
+      source: page.source,
+      file: fileOf(page.source),
+      frontmatter: page.frontmatter,
+      routeBasePath: config.docs.routeBasePath,
+    })
+    diagnostics.push(...slugProblems)
+    if (reserved.has(path)) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'routes/reserved',
+        file: fileOf(page.source),
+        message: `${fileOf(page.source)} claims "${path}", which docsgen reserves for a built-in page`,
+        hint: 'Give the page another slug in its front matter.',
+      })
+      continue
+    }
+    const existing = claimed.get(path)
+    if (existing) {
+      const severity = severityOf(config.onDuplicateRoutes)
+      if (severity) {
+        diagnostics.push({
+          severity,
+          code: 'routes/duplicate',
+          file: fileOf(page.source),
+          message: `Duplicate route "${path}": ${fileOf(existing.page.source)} and ${fileOf(page.source)} both claim it`,
+          hint: `Change the slug or file name of one of them; ${fileOf(existing.page.source)} is used.`,
+        })
+      }
+      continue
+    }
+    const lower = path.toLowerCase()
+    const sameButCase = lowerCase.get(lower)
+    if (sameButCase) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'routes/case-conflict',
+        file: fileOf(page.source),
+        message: `Route "${path}" differs only by case from "${sameButCase}"`,
+        hint: 'Case-insensitive hosts and file systems will serve one for the other; rename one of the pages.',
+      })
+    } else lowerCase.set(lower, path)
+    claimed.set(path, { page, path, kind: kindOf(page.source, path, snippetPrefixes) })
+  }
+
+  // 2. Sidebars from config or generated from folders.
+  const docs: SidebarDoc[] = []
+  const docIdToRoute = new Map<string, RoutePath>()
+  const sourceToRoute = new Map<string, RoutePath>()
+  const pageByDocId = new Map<string, CompiledPage>()
+  for (const { page, path } of claimed.values()) {
+    const docId = docIdOf(page.source, page.frontmatter)
+    docIdToRoute.set(docId, path)
+    sourceToRoute.set(page.source, path)
+    pageByDocId.set(docId, page)
+    docs.push({
+      docId,
+      source: page.source,
+      path,
+      label: page.frontmatter.sidebar_label ?? page.title,
+      position: page.frontmatter.sidebar_position,
+      className: page.frontmatter.sidebar_class_name,
+    })
+  }
+  docs.sort((a, b) => compare(a.source, b.source))
+  const built = buildSidebars({
+    docs,
+    categories: input.categories,
+    config: config.docs.sidebars,
+    defaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible },
+    excludeDirs: config.docs.snippetDirs,
+    excludeSources: new Set(['status.md', 'status.mdx']),
+    configFile: config.configFile ?? 'site.config.ts',
+  })
+  diagnostics.push(...built.diagnostics)
+  const sidebars = built.sidebars
+  const flat = new Map([...sidebars].map(([id, tree]) => [id, flattenSidebar(tree.items)]))
+  const homeOf = new Map<string, string>()
+  for (const [id, list] of flat) for (const entry of list) if (!homeOf.has(entry.docId)) homeOf.set(entry.docId, id)
+
+  // 3. Route nodes.
+  const routes = new Map<RoutePath, RouteNode>()
+  const navLinkTo = (docId: string): NavLink | undefined => {
+    const path = docIdToRoute.get(docId)
+    const page = pageByDocId.get(docId)
+    if (!path || !page) return undefined
+    return { path, label: page.frontmatter.pagination_label ?? page.frontmatter.sidebar_label ?? page.title }
+  }
+  for (const { page, path, kind } of claimed.values()) {
+    const docId = docIdOf(page.source, page.frontmatter)
+    const fm = page.frontmatter
+    const home = homeOf.get(docId)
+    let shown = home
+    if (fm.displayed_sidebar !== undefined) {
+      if (fm.displayed_sidebar === null) shown = undefined
+      else if (sidebars.has(fm.displayed_sidebar)) shown = fm.displayed_sidebar
+      else {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'sidebar/unknown-displayed-sidebar',
+          file: fileOf(page.source),
+          position: { line: 1, column: 1 },
+          message: `displayed_sidebar "${fm.displayed_sidebar}" is not a sidebar of this site`,
+          hint: `Use one of: ${[...sidebars.keys()].join(', ') || '(no sidebars)'}.`,
+        })
+      }
+    }
+    const node: RouteNode = {
+      path,
+      kind,
+      source: fileOf(page.source),
+      docId,
+      title: fm.title ?? page.title,
+      hasContentTitle: page.contentTitle !== undefined && !fm.hide_title,
+      description: page.description,
+      headings: page.headings,
+      tocMinLevel: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel,
+      tocMaxLevel: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel,
+      hideTableOfContents: fm.hide_table_of_contents ?? false,
+      ...(shown ? { sidebar: shown } : {}),
+      inSidebar: home !== undefined,
+      breadcrumbs: home ? breadcrumbsOf(sidebars.get(home), docId, { path, label: page.title }) : [],
+      outFile: outFileOf(path),
+      ...pagination(docId, home, fm.pagination_prev, fm.pagination_next),
+    }
+    routes.set(path, node)
+  }
+  addSpecialRoutes(routes, input, sourceToRoute)
+
+  return {
+    routes: new Map([...routes].sort(([a], [b]) => compare(a, b))),
+    sidebars,
+    sourceToRoute,
+    docIdToRoute,
+    diagnostics,
+  }
+
+  function pagination(
+    docId: string,
+    home: string | undefined,
+    prevId: string | null | undefined,
+    nextId: string | null | undefined,
+  ): { prev?: NavLink; next?: NavLink } {
+    const list = home ? (flat.get(home) ?? []) : []
+    const at = list.findIndex((e) => e.docId === docId)
+    const pick = (override: string | null | undefined, neighbour: number): NavLink | undefined => {
+      if (override === null) return undefined
+      if (override !== undefined) return navLinkTo(override)
+      if (at < 0) return undefined
+      const entry = list[neighbour]
+      return entry ? { path: entry.path, label: navLinkTo(entry.docId)?.label ?? entry.label } : undefined
+    }
+    const prev = pick(prevId, at - 1)
+    const next = pick(nextId, at + 1)
+    return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) }
+  }
+}
+
+function breadcrumbsOf(tree: NavTree | undefined, docId: string, self: NavLink): NavLink[] {
+  const trail = tree ? (categoryTrail(tree.items, docId) ?? []) : []
+  const crumbs: NavLink[] = []
+  for (const c of trail) if (c.path && c.path !== self.path) crumbs.push({ path: c.path, label: c.label })
+  crumbs.push(self)
+  return crumbs
+}
+
+function addSpecialRoutes(
+  routes: Map<RoutePath, RouteNode>,
+  input: GraphInput,
+  sourceToRoute: Map<string, RoutePath>,
+): void {
+  const { config } = input
+  const base = {
+    hasContentTitle: false,
+    description: '',
+    headings: [],
+    tocMinLevel: config.tableOfContents.minHeadingLevel,
+    tocMaxLevel: config.tableOfContents.maxHeadingLevel,
+    hideTableOfContents: true,
+    inSidebar: false,
+    breadcrumbs: [],
+  } as const
+  const search = joinRoute(SPECIAL_ROUTES.search)
+  routes.set(search, {
+    ...base,
+    path: search,
+    kind: 'search',
+    title: 'Search the documentation',
+    outFile: 'search/index.html',
+  })
+  const notFound = joinRoute(SPECIAL_ROUTES.notFound)
+  routes.set(notFound, { ...base, path: notFound, kind: 'not-found', title: 'Page Not Found', outFile: '404.html' })
+  if (!routes.has(joinRoute('/status'))) {
+    const status = joinRoute('/status')
+    routes.set(status, {
+      ...base,
+      path: status,
+      kind: 'status',
+      title: 'Documentation status',
+      outFile: 'status/index.html',
+    })
+  }
+  for (const api of input.apiPages) {
+    const path = joinRoute(api.route)
+    sourceToRoute.set(api.page.source, path)
+    routes.set(path, {
+      ...base,
+      path,
+      kind: 'openapi',
+      source: api.page.source,
+      docId: api.page.id,
+      title: api.page.title,
+      hasContentTitle: api.page.contentTitle !== undefined,
+      description: api.page.description,
+      headings: api.page.headings,
+      outFile: outFileOf(path),
+    })
+  }
+}
+
+function kindOf(source: string, path: string, snippetPrefixes: readonly string[]): RouteKind {
+  if (snippetPrefixes.some((p) => source.startsWith(p))) return 'snippet'
+  if (source === 'status.md' || source === 'status.mdx') return 'status'
+  if (path === '/') return 'home'
+  return 'doc'
+}
+
+function severityOf(setting: 'ignore' | 'warn' | 'throw'): Severity | undefined {
+  return setting === 'ignore' ? undefined : setting === 'warn' ? 'warning' : 'error'
+}
+
+function trimSlash(route: string): string {
+  return joinRoute(route)
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}

@@ -1,0 +1,94 @@
+import type { Diagnostic } from '../model/diagnostic.js'
+import type { Frontmatter } from '../model/page.js'
+import { type RoutePath, routePath } from '../model/route-graph.js'
+
+/** Characters a slug may hold without encoding (RFC 3986 path characters, plus `%` escapes). */
+const SLUG_CHARS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/
+
+/** Join URL path parts into one clean route: a leading `/`, no doubled or trailing `/`. */
+export function joinRoute(...parts: string[]): RoutePath {
+  const joined = parts.join('/').replace(/\/{2,}/g, '/')
+  const trimmed = joined.length > 1 ? joined.replace(/\/+$/, '') : joined
+  return routePath(trimmed.startsWith('/') ? trimmed : `/${trimmed}`)
+}
+
+/** Resolve `.` and `..` segments; undefined when the path climbs above the root. */
+export function normalizeSegments(pathname: string): string | undefined {
+  const out: string[] = []
+  for (const seg of pathname.split('/')) {
+    if (seg === '' || seg === '.') continue
+    if (seg === '..') {
+      if (out.length === 0) return undefined
+      out.pop()
+    } else out.push(seg)
+  }
+  return `/${out.join('/')}`
+}
+
+/** The doc id of a Markdown source: its path without extension, the last part replaced by front matter `id`. */
+export function docIdOf(source: string, frontmatter: Frontmatter): string {
+  const noExt = source.replace(/\.mdx?$/, '')
+  if (!frontmatter.id) return noExt
+  const slash = noExt.lastIndexOf('/')
+  return slash < 0 ? frontmatter.id : `${noExt.slice(0, slash)}/${frontmatter.id}`
+}
+
+/** Whether a file is its folder's index page (`index.md`, `README.md`, or `foo/foo.md`). */
+export function isFolderIndex(source: string): boolean {
+  const parts = source.replace(/\.mdx?$/, '').split('/')
+  const base = parts.at(-1) ?? ''
+  const dir = parts.at(-2)
+  return base === 'index' || base.toLowerCase() === 'readme' || (dir !== undefined && base === dir)
+}
+
+/**
+ * The URL of a Markdown page: from its `slug` (absolute, or relative to its folder) or its path;
+ * folder index pages take the folder's URL. Invalid slugs are reported and the path is used.
+ */
+export function routeOfDoc(input: { source: string; file: string; frontmatter: Frontmatter; routeBasePath: string }): {
+  path: RoutePath
+  diagnostics: Diagnostic[]
+} {
+  const { source, frontmatter } = input
+  const noExt = source.replace(/\.mdx?$/, '')
+  const slash = noExt.lastIndexOf('/')
+  const dir = slash < 0 ? '' : noExt.slice(0, slash)
+  const fallback = isFolderIndex(source) ? `/${dir}` : `/${noExt}`
+  const slug = frontmatter.slug
+  if (slug === undefined) return { path: joinRoute(input.routeBasePath, fallback), diagnostics: [] }
+  const bad = (code: string, message: string, hint: string): { path: RoutePath; diagnostics: Diagnostic[] } => ({
+    path: joinRoute(input.routeBasePath, fallback),
+    diagnostics: [{ severity: 'error', code, file: input.file, position: { line: 1, column: 1 }, message, hint }],
+  })
+  if (!SLUG_CHARS.test(slug) || /%(?![0-9A-Fa-f]{2})/.test(slug)) {
+    return bad(
+      'routes/invalid-slug',
+      `slug ${JSON.stringify(slug)} contains characters a URL cannot hold`,
+      'Use letters, digits, "-", "_", "." and "/" (percent-encode anything else).',
+    )
+  }
+  const absolute = slug.startsWith('/') ? slug : `/${dir}/${slug}`
+  const normalized = normalizeSegments(absolute)
+  if (normalized === undefined) {
+    return bad(
+      'routes/slug-escapes',
+      `slug ${JSON.stringify(slug)} leaves the site's root`,
+      'Remove the ".." segments; a slug starting with "/" is taken from the docs root.',
+    )
+  }
+  return { path: joinRoute(input.routeBasePath, normalized), diagnostics: [] }
+}
+
+/** Output file of a route: `/a/b` → `a/b/index.html`, `/` → `index.html`. */
+export function outFileOf(path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '')
+  return clean === '' ? 'index.html' : `${decodeURIComponentSafe(clean)}/index.html`
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}

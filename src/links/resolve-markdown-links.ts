@@ -1,0 +1,57 @@
+import type { Diagnostic, Severity } from '../model/diagnostic.js'
+import { type CompiledPage, MD_LINK_PLACEHOLDER } from '../model/page.js'
+import type { RouteGraph } from '../model/route-graph.js'
+
+const PLACEHOLDER = new RegExp(`(href|src)="${MD_LINK_PLACEHOLDER}(\\d+)"`, 'g')
+
+/** Options of `resolveMarkdownLinks`. */
+export interface ResolveLinksOptions {
+  baseUrl: string
+  contentDir: string
+  /** Severity of a `.md` link whose file does not exist (`onBrokenMarkdownLinks`); undefined ignores it. */
+  brokenSeverity: Severity | undefined
+}
+
+/**
+ * Replace the `.md` link placeholders of a compiled page by the target pages' final URLs
+ * (slug overrides included). A missing target keeps the link as written and is reported.
+ */
+export function resolveMarkdownLinks(
+  page: CompiledPage,
+  graph: RouteGraph,
+  options: ResolveLinksOptions,
+): { html: string; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = []
+  if (!page.html.includes(MD_LINK_PLACEHOLDER)) return { html: page.html, diagnostics }
+  const html = page.html.replace(PLACEHOLDER, (_match, attr: string, index: string) => {
+    const link = page.links[Number(index)]
+    if (!link) return `${attr}=""`
+    const target = link.targetSource ? graph.sourceToRoute.get(link.targetSource) : undefined
+    const hashAt = link.url.indexOf('#')
+    const fragment = hashAt >= 0 ? link.url.slice(hashAt) : ''
+    if (!target) {
+      if (options.brokenSeverity) {
+        diagnostics.push({
+          severity: options.brokenSeverity,
+          code: 'links/broken-markdown-link',
+          file: `${options.contentDir}/${page.source}`,
+          ...(link.position ? { position: link.position } : {}),
+          message: `broken link "${link.url}": no page at ${options.contentDir}/${link.targetSource ?? link.url}`,
+          hint: 'Check the file name and folder; paths are relative to this file, or to the content folder when they start with "/".',
+        })
+      }
+      return `${attr}="${escapeAttribute(link.url)}"`
+    }
+    return `${attr}="${escapeAttribute(withBase(options.baseUrl, target) + fragment)}"`
+  })
+  return { html, diagnostics }
+}
+
+/** Prefix a route with the base URL (`/docs/` + `/a` → `/docs/a`). */
+export function withBase(baseUrl: string, route: string): string {
+  return baseUrl === '/' ? route : `${baseUrl.replace(/\/$/, '')}${route}`
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+}

@@ -1,0 +1,1 @@
+export { createConsoleLogger, createMemoryLogger, type Logger } from './logger.js'

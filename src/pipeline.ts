@@ -1,0 +1,175 @@
+import path from 'node:path'
+import { bundleClient } from './bundle/index.js'
+import { compileSources } from './compile/compile-sources.js'
+import type { ResolvedConfig } from './config/schema.js'
+import { DiagnosticSink } from './diagnostics/sink.js'
+import { buildRouteGraph } from './graph/index.js'
+import { checkLinks, type LinkReport, resolveMarkdownLinks } from './links/index.js'
+import type { Logger } from './logger/index.js'
+import type { Diagnostic, Severity } from './model/diagnostic.js'
+import type { CompiledPage } from './model/page.js'
+import type { RouteGraph, RoutePath } from './model/route-graph.js'
+import { bundleThemeCss, loadTheme, renderRobots, renderRoutes, renderSitemap } from './render/index.js'
+import { scanSources } from './scan/index.js'
+import { listStaticFiles } from './static-files.js'
+import type { WriteResult, Writer } from './write/index.js'
+
+/** What a run is for: a full build, or only the checks (`check-links`). */
+export type PipelineMode = 'build' | 'check'
+
+/** Everything a run needs besides the config. */
+export interface BuildContext {
+  mode: PipelineMode
+  logger: Logger
+  /** Where `build` writes; not used by `check`. */
+  writer?: Writer
+  /** Theme folder (the site's `theme/`, or docsgen's). */
+  themeDir: string
+  /** Date shown on /status (ISO `YYYY-MM-DD`), fixed by the caller so builds are reproducible. */
+  buildDate: string
+  /** Called after each stage with its time, for the CLI's progress lines. */
+  onStep?: (name: string, ms: number) => void
+}
+
+/** The outcome of a run. */
+export interface BuildResult {
+  ok: boolean
+  graph?: RouteGraph
+  /** Compiled pages by route. */
+  pages: ReadonlyMap<string, CompiledPage>
+  diagnostics: Diagnostic[]
+  linkReport?: LinkReport
+  written?: WriteResult
+}
+
+/** Run the stages in order: scan, compile, graph, links, then (for `build`) bundle, render and write. */
+export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Promise<BuildResult> {
+  const sink = new DiagnosticSink()
+  const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
+    const start = performance.now()
+    const value = await run()
+    const ms = performance.now() - start
+    ctx.logger.debug('pipeline', `${name} ${ms.toFixed(1)} ms`)
+    ctx.onStep?.(name, ms)
+    return value
+  }
+  const fail = (): BuildResult => ({ ok: false, pages: new Map(), diagnostics: sink.list() })
+
+  const files = await step('scan', () => scanSources(config))
+  const sources = await step('compile', () => compileSources(files, config))
+  sink.addAll(sources.diagnostics)
+  const graph = await step('graph', () => buildRouteGraph({ ...sources, config }))
+  sink.addAll(graph.diagnostics)
+
+  const linkSeverity = ctx.mode === 'check' ? 'error' : severityOf(config.onBrokenLinks)
+  const { bodies, pages, linkReport } = await step('links', async () => {
+    const mdSeverity = ctx.mode === 'check' ? undefined : severityOf(config.onBrokenMarkdownLinks)
+    const pagesByRoute = new Map<string, CompiledPage>()
+    const resolved = new Map<RoutePath, string>()
+    for (const page of sources.pages) {
+      const route = graph.sourceToRoute.get(page.source)
+      if (!route || graph.routes.get(route)?.source !== `${config.docs.contentDir}/${page.source}`) continue
+      const { html, diagnostics } = resolveMarkdownLinks(page, graph, {
+        baseUrl: config.baseUrl,
+        contentDir: config.docs.contentDir,
+        brokenSeverity: mdSeverity,
+      })
+      sink.addAll(diagnostics)
+      resolved.set(route, html)
+      pagesByRoute.set(route, page)
+    }
+    for (const api of sources.apiPages) {
+      const route = graph.sourceToRoute.get(api.page.source)
+      if (route) {
+        resolved.set(route, api.page.html)
+        pagesByRoute.set(route, api.page)
+      }
+    }
+    let report: LinkReport | undefined
+    if (linkSeverity) {
+      const staticFiles = await listStaticFiles(path.join(config.rootDir, 'static'))
+      const configLinks = [
+        ...config.navbar.items.flatMap((item, i) => (item.to ? [{ to: item.to, where: `navbar.items[${i}]` }] : [])),
+        ...config.footer.links.flatMap((group, g) =>
+          group.items.flatMap((item, i) => (item.to ? [{ to: item.to, where: `footer.links[${g}].items[${i}]` }] : [])),
+        ),
+      ]
+      report = checkLinks({
+        graph,
+        pages: pagesByRoute,
+        staticFiles,
+        baseUrl: config.baseUrl,
+        severity: linkSeverity,
+        configLinks,
+        configFile: config.configFile ?? 'site.config.ts',
+      })
+      // In `build`, `.md` links were already reported by resolveMarkdownLinks with their own setting.
+      sink.addAll(
+        ctx.mode === 'check'
+          ? report.diagnostics
+          : report.diagnostics.filter((d) => d.code !== 'links/broken-markdown-link'),
+      )
+    }
+    return { bodies: resolved, pages: pagesByRoute, linkReport: report }
+  })
+
+  if (ctx.mode === 'check' || sink.hasErrors()) {
+    return { ok: !sink.hasErrors(), graph, pages, diagnostics: sink.list(), ...(linkReport ? { linkReport } : {}) }
+  }
+
+  const assets = await step('bundle', async () => {
+    const [css, client] = await Promise.all([bundleThemeCss(ctx.themeDir, { minify: true }), bundleClient()])
+    return { css, js: client.js }
+  })
+  const theme = await step('theme', () => loadTheme(ctx.themeDir))
+  const rendered = await step('render', () =>
+    renderRoutes(
+      {
+        graph,
+        bodies,
+        config,
+        assets: { css: [assets.css.fileName], js: assets.js.map((a) => a.fileName) },
+        status: {
+          buildDate: ctx.buildDate,
+          pagesPerArea: pagesPerArea(graph),
+          linkCheck: { checkedLinks: linkReport?.checkedLinks ?? 0, brokenLinks: linkReport?.brokenLinks ?? 0 },
+        },
+      },
+      theme,
+    ),
+  )
+  const writer = ctx.writer
+  if (!writer) return { ok: true, graph, pages, diagnostics: sink.list(), ...(linkReport ? { linkReport } : {}) }
+  try {
+    const written = await step('write', async () => {
+      await writer.begin()
+      await writer.copyDir(path.join(config.rootDir, 'static'))
+      await writer.add({ path: assets.css.fileName, contents: assets.css.contents })
+      for (const js of assets.js) await writer.add({ path: js.fileName, contents: js.contents })
+      for (const page of rendered) await writer.add({ path: page.outFile, contents: page.html })
+      await writer.add({ path: 'sitemap.xml', contents: renderSitemap(graph, config) })
+      await writer.add({ path: 'robots.txt', contents: renderRobots(config) })
+      return writer.commit()
+    })
+    return { ok: true, graph, pages, diagnostics: sink.list(), written, ...(linkReport ? { linkReport } : {}) }
+  } catch (error) {
+    await writer.abort()
+    throw error
+  }
+}
+
+function severityOf(setting: 'ignore' | 'warn' | 'throw'): Severity | undefined {
+  return setting === 'ignore' ? undefined : setting === 'warn' ? 'warning' : 'error'
+}
+
+/** Pages per top-level area (`dev-docs`, `user-docs`, ...), for the status page. */
+function pagesPerArea(graph: RouteGraph): { area: string; pages: number }[] {
+  const counts = new Map<string, number>()
+  for (const node of graph.routes.values()) {
+    if (node.kind === 'search' || node.kind === 'not-found') continue
+    const first = node.path.split('/')[1] || '(root)'
+    const area = node.kind === 'home' || node.kind === 'status' || node.kind === 'openapi' ? node.path : first
+    counts.set(area, (counts.get(area) ?? 0) + 1)
+  }
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([area, pages]) => ({ area, pages }))
+}

@@ -1,0 +1,25 @@
+/** A file of the built site. */
+export interface OutputFile {
+  /** Relative to the output folder, `/` separators (`dev-docs/cli/index.html`). */
+  path: string
+  contents: string | Uint8Array
+}
+
+/** What a writer wrote. */
+export interface WriteResult {
+  files: number
+  bytes: number
+}
+
+/** Where the built site goes: a folder on disk (`FsWriter`) or memory (`MemoryWriter`, dev server and tests). */
+export interface Writer {
+  /** Start a new output; nothing is visible until `commit`. */
+  begin(): Promise<void>
+  add(file: OutputFile): Promise<void>
+  /** Copy a folder (the site's `static/`) into the output root. */
+  copyDir(fromAbs: string): Promise<void>
+  /** Make the new output visible at once, replacing the previous one. */
+  commit(): Promise<WriteResult>
+  /** Drop everything written since `begin` (the previous output stays). */
+  abort(): Promise<void>
+}

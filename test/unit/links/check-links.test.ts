@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import { buildRouteGraph } from '../../../src/graph/index.js'
+import { checkLinks, resolveMarkdownLinks } from '../../../src/links/index.js'
+import type { CompiledPage } from '../../../src/model/page.js'
+import { config, link, page } from '../../helpers/pages.js'
+
+function setup(pages: CompiledPage[], baseUrl = '/') {
+  const cfg = config({ baseUrl })
+  const graph = buildRouteGraph({ pages, apiPages: [], categories: new Map(), config: cfg })
+  const byRoute = new Map<string, CompiledPage>()
+  for (const p of pages) {
+    const r = graph.sourceToRoute.get(p.source)
+    if (r) byRoute.set(r, p)
+  }
+  const run = () =>
+    checkLinks({ graph, pages: byRoute, staticFiles: new Set(['/img/logo.svg']), baseUrl, severity: 'error' })
+  return { graph, run }
+}
+
+describe('checkLinks', () => {
+  const target = page('dev-docs/cli.md', {}, { anchors: ['develop', 'héllo-wörld', 'raw-id'] })
+
+  it('accepts links to routes, static files, headings and raw ids; unicode and encoded anchors', () => {
+    const from = page(
+      'a.md',
+      {},
+      {
+        links: [
+          link({ url: '/dev-docs/cli', kind: 'internal' }),
+          link({ url: '/dev-docs/cli/', kind: 'internal' }),
+          link({ url: '/dev-docs/cli#develop', kind: 'internal', fragment: 'develop' }),
+          link({ url: '/dev-docs/cli#h%C3%A9llo-w%C3%B6rld', kind: 'internal', fragment: 'héllo-wörld' }),
+          link({ url: '/dev-docs/cli#raw-id', kind: 'internal', fragment: 'raw-id' }),
+          link({
+            url: './dev-docs/cli.md#develop',
+            kind: 'markdown-file',
+            targetSource: 'dev-docs/cli.md',
+            fragment: 'develop',
+          }),
+          link({ url: '/img/logo.svg', kind: 'asset', element: 'img' }),
+          link({ url: '/search?q=x', kind: 'internal' }),
+          link({ url: 'https://example.com/nope', kind: 'external' }),
+          link({ url: '#own', kind: 'anchor', fragment: 'own' }),
+        ],
+        anchors: ['own'],
+      },
+    )
+    const { run } = setup([target, from])
+    const report = run()
+    expect(report.diagnostics).toEqual([])
+    expect(report.checkedLinks).toBe(9)
+  })
+
+  it('reports broken links and anchors with file:line:col and a suggestion', () => {
+    const from = page(
+      'a.md',
+      {},
+      {
+        links: [
+          link({ url: '/dev-docs/CLI', kind: 'internal', position: { line: 12, column: 5 } }),
+          link({
+            url: '/dev-docs/cli#devlop',
+            kind: 'internal',
+            fragment: 'devlop',
+            position: { line: 14, column: 3 },
+          }),
+          link({ url: '#missing', kind: 'anchor', fragment: 'missing', position: { line: 2, column: 1 } }),
+          link({ url: '/img/nope.png', kind: 'asset', element: 'img', position: { line: 20, column: 1 } }),
+          link({ url: './gone.md', kind: 'markdown-file', targetSource: 'gone.md', position: { line: 21, column: 1 } }),
+        ],
+      },
+    )
+    const { run } = setup([target, from])
+    const out = run().diagnostics.map((d) => [d.file, d.position?.line, d.position?.column, d.code, d.message])
+    expect(out).toEqual([
+      ['content/a.md', 12, 5, 'links/broken-link', 'broken link "/dev-docs/CLI" (did you mean "/dev-docs/cli"?)'],
+      [
+        'content/a.md',
+        14,
+        3,
+        'links/broken-anchor',
+        'broken anchor "#devlop" in link "/dev-docs/cli#devlop" (did you mean "#develop"?)',
+      ],
+      ['content/a.md', 2, 1, 'links/broken-anchor', 'broken anchor "#missing" in link "#missing"'],
+      ['content/a.md', 20, 1, 'links/broken-image', 'broken image "/img/nope.png"'],
+      ['content/a.md', 21, 1, 'links/broken-markdown-link', 'broken link "./gone.md": no page at gone.md'],
+    ])
+  })
+
+  it('resolves relative links against the page URL, and respects the base URL', () => {
+    const from = page(
+      'dev-docs/other.md',
+      {},
+      {
+        links: [link({ url: './cli', kind: 'internal' }), link({ url: '/docs/dev-docs/cli', kind: 'internal' })],
+      },
+    )
+    const { run } = setup([target, from], '/docs/')
+    expect(run().diagnostics.map((d) => d.message)).toEqual([])
+  })
+})
+
+describe('resolveMarkdownLinks', () => {
+  it('replaces placeholders with the final URL, slug overrides and fragments included', () => {
+    const intro = page('dev-docs/intro.md', { slug: '/' })
+    const from = page(
+      'dev-docs/a.md',
+      {},
+      {
+        html: '<a href="docsgen-md-link:0">x</a><a href="docsgen-md-link:1">y</a><img src="docsgen-md-link:2">',
+        links: [
+          link({ url: './intro.md#top', kind: 'markdown-file', targetSource: 'dev-docs/intro.md', fragment: 'top' }),
+          link({ url: './missing.md', kind: 'markdown-file', targetSource: 'dev-docs/missing.md' }),
+          link({ url: '/dev-docs/a.md?x="1"', kind: 'markdown-file', targetSource: 'dev-docs/a.md' }),
+        ],
+      },
+    )
+    const cfg = config({ baseUrl: '/docs/' })
+    const graph = buildRouteGraph({ pages: [intro, from], apiPages: [], categories: new Map(), config: cfg })
+    const out = resolveMarkdownLinks(from, graph, {
+      baseUrl: '/docs/',
+      contentDir: 'content',
+      brokenSeverity: 'warning',
+    })
+    expect(out.html).toBe('<a href="/docs/#top">x</a><a href="./missing.md">y</a><img src="/docs/dev-docs/a">')
+    expect(out.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'links/broken-markdown-link',
+        file: 'content/dev-docs/a.md',
+      }),
+    ])
+  })
+})
