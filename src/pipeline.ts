@@ -53,7 +53,6 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     ctx.onStep?.(name, ms)
     return value
   }
-  const fail = (): BuildResult => ({ ok: false, pages: new Map(), diagnostics: sink.list() })
 
   const files = await step('scan', () => scanSources(config))
   const sources = await step('compile', () => compileSources(files, config))

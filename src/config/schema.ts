@@ -103,7 +103,7 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   /** GitHub (or other) URL of the documentation's source repository, for the navbar link. */
   repositoryUrl: z.url().optional(),
-  /** Base URL for "Edit this page" links; the page's path under the site root is appended. */
+  /** Base URL for "Edit this page" links; the page's path under the content folder is appended. */
   editUrl: z.url().optional(),
   /** Locales; docsgen builds the default one. */
   i18n: z

@@ -177,7 +177,11 @@ export function flattenSidebar(items: readonly NavItem[]): { path: RoutePath; la
   }
   walk(items)
   const seen = new Set<string>()
-  return out.filter((x) => (seen.has(x.path) ? false : (seen.add(x.path), true)))
+  return out.filter((x) => {
+    if (seen.has(x.path)) return false
+    seen.add(x.path)
+    return true
+  })
 }
 
 /** The labels and links of the categories leading to a doc, outermost first. */

@@ -1,0 +1,1 @@
+export { compileOpenApi, type OpenApiInput } from './compile-openapi.js'

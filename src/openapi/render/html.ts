@@ -1,0 +1,86 @@
+import type { Element, Nodes, Root } from 'hast'
+import { h } from 'hastscript'
+import rehypeStringify from 'rehype-stringify'
+import { unified } from 'unified'
+
+const processor = unified().use(rehypeStringify).freeze()
+
+/** Serialise a tree built with `h` (text is escaped by the serialiser). */
+export function toHtml(tree: Root): string {
+  return processor.stringify(tree)
+}
+
+/**
+ * Plain-text descriptions as paragraphs: blank lines separate paragraphs, and single line
+ * breaks are soft wraps (YAML `|` blocks are usually wrapped by hand). Nothing is interpreted
+ * as Markdown or HTML.
+ */
+export function renderText(text: string | undefined, className = 'api-description'): Element | undefined {
+  const paragraphs = (text ?? '')
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter((block) => block !== '')
+  if (paragraphs.length === 0) return undefined
+  return h(
+    'div',
+    { className: [className] },
+    paragraphs.map((block) => h('p', block)),
+  )
+}
+
+/** A value as short inline text: strings as they are, anything else as JSON. */
+export function inlineValue(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
+}
+
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'tr',
+  'pre',
+  'div',
+  'section',
+  'header',
+  'table',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+])
+
+/** Text of a tree for the search index: blocks on their own lines, cells separated by spaces. */
+export function toPlainText(node: Nodes, skip: (element: Element) => boolean = () => false): string {
+  const parts: string[] = []
+  const visit = (current: Nodes): void => {
+    if (current.type === 'text') parts.push(current.value)
+    else if (current.type === 'element') {
+      if (skip(current)) return
+      if (current.tagName === 'br' || current.tagName === 'td' || current.tagName === 'th') parts.push(' ')
+      for (const child of current.children) visit(child)
+      if (BLOCKS.has(current.tagName)) parts.push('\n')
+    } else if (current.type === 'root') for (const child of current.children) visit(child)
+  }
+  visit(node)
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n')
+}
+
+/** Every `id` in the tree, in document order. */
+export function collectIds(node: Nodes): string[] {
+  const ids: string[] = []
+  const visit = (current: Nodes): void => {
+    if (current.type !== 'element' && current.type !== 'root') return
+    if (current.type === 'element' && typeof current.properties.id === 'string') ids.push(current.properties.id)
+    for (const child of current.children) visit(child)
+  }
+  visit(node)
+  return ids
+}

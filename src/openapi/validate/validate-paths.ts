@@ -1,0 +1,120 @@
+import { describeValue, HTTP_METHODS, isHttpMethod, isObject } from '../narrow.js'
+import type { Tokens } from '../pointer.js'
+import { type CheckContext, suggest } from './context.js'
+import { validateParameterList, validatePathParameters } from './validate-parameters.js'
+import { validateServers } from './validate-servers.js'
+
+/** Path item keys that are not operations. */
+const PATH_ITEM_FIELDS = ['$ref', 'summary', 'description', 'servers', 'parameters']
+
+/** Check `paths`: keys start with `/`, path items hold known methods, operations have responses. */
+export function validatePaths(ctx: CheckContext, paths: unknown, options: { required: boolean }): void {
+  if (paths === undefined && !options.required) return
+  if (!isObject(paths)) {
+    ctx.report({
+      code: 'openapi/invalid-paths',
+      at: ['paths'],
+      key: paths === undefined,
+      message: paths === undefined ? 'missing "paths"' : `expected "paths" to be a map, found ${describeValue(paths)}`,
+      hint: 'Add paths as a map from a path such as /posts/{id} to its operations (get, put, ...).',
+    })
+    return
+  }
+  const operationIds = new Map<string, string>()
+  for (const [path, item] of Object.entries(paths)) {
+    if (path.startsWith('x-')) continue
+    const itemAt = ['paths', path]
+    if (!path.startsWith('/')) {
+      ctx.report({
+        code: 'openapi/invalid-paths',
+        at: itemAt,
+        key: true,
+        message: `path "${path}" does not start with "/"`,
+        hint: `Paths are relative to the server URL and start with a slash: "/${path}".`,
+      })
+    }
+    if (item === null) continue
+    if (!isObject(item)) {
+      ctx.report({
+        code: 'openapi/invalid-paths',
+        at: itemAt,
+        message: `expected the path item to be a map of operations, found ${describeValue(item)}`,
+        hint: 'Under each path, list its operations: get, put, post, delete, ...',
+      })
+      continue
+    }
+    validatePathItem(ctx, { path, item, at: itemAt, operationIds })
+  }
+}
+
+interface PathItemInput {
+  path: string
+  item: Record<string, unknown>
+  at: Tokens
+  /** operationId to the pointer of its first use, shared by all path items. */
+  operationIds: Map<string, string>
+}
+
+function validatePathItem(ctx: CheckContext, { path, item, at, operationIds }: PathItemInput): void {
+  if (item.servers !== undefined) validateServers(ctx, item.servers, [...at, 'servers'])
+  if (item.parameters !== undefined) validateParameterList(ctx, item.parameters, [...at, 'parameters'])
+  for (const [key, operation] of Object.entries(item)) {
+    if (PATH_ITEM_FIELDS.includes(key) || key.startsWith('x-')) continue
+    const operationAt = [...at, key]
+    if (!isHttpMethod(key)) {
+      ctx.report({
+        code: 'openapi/unknown-method',
+        at: operationAt,
+        key: true,
+        message: `"${key}" is not an HTTP method`,
+        hint: suggest(key, [...HTTP_METHODS, ...PATH_ITEM_FIELDS], `Operations are ${HTTP_METHODS.join(', ')}.`),
+      })
+      continue
+    }
+    const label = `${key.toUpperCase()} ${path}`
+    if (!isObject(operation)) {
+      ctx.report({
+        code: 'openapi/invalid-operation',
+        at: operationAt,
+        message: `expected ${label} to be an operation object, found ${describeValue(operation)}`,
+        hint: 'An operation is a map with summary, parameters, requestBody and responses.',
+      })
+      continue
+    }
+    if (operation.servers !== undefined) validateServers(ctx, operation.servers, [...operationAt, 'servers'])
+    if (operation.parameters !== undefined) {
+      validateParameterList(ctx, operation.parameters, [...operationAt, 'parameters'])
+    }
+    validateResponses(ctx, label, operation.responses, operationAt)
+    const id = operation.operationId
+    if (typeof id === 'string') {
+      const first = operationIds.get(id)
+      if (first === undefined) operationIds.set(id, label)
+      else {
+        ctx.report({
+          code: 'openapi/duplicate-operation-id',
+          at: [...operationAt, 'operationId'],
+          message: `operationId "${id}" of ${label} is already used by ${first}`,
+          hint: 'Each operationId must be unique in the document; rename one of them.',
+        })
+      }
+    }
+  }
+  validatePathParameters(ctx, { path, item, at })
+}
+
+function validateResponses(ctx: CheckContext, label: string, responses: unknown, operationAt: Tokens): void {
+  if (isObject(responses) && Object.keys(responses).some((key) => !key.startsWith('x-'))) return
+  const missing = responses === undefined
+  ctx.report({
+    code: 'openapi/missing-responses',
+    at: [...operationAt, 'responses'],
+    key: missing,
+    message: missing
+      ? `${label} has no "responses"`
+      : isObject(responses)
+        ? `the responses of ${label} are empty`
+        : `expected the responses of ${label} to be a map of status codes, found ${describeValue(responses)}`,
+    hint: 'List at least one response by status code, such as responses: { "200": { description: OK } }.',
+  })
+}

@@ -1,0 +1,8 @@
+export { compileRoutePattern, isNavbarItemActive } from './active-match.js'
+export { addHeadingAnchors } from './heading-anchors.js'
+export { createPageProps, createPropsContext, type PropsContext, THEME_STORAGE_KEY } from './props.js'
+export { renderRoutes } from './render-routes.js'
+export { renderRobots, renderSitemap } from './sitemap.js'
+export { type BundleThemeCssOptions, bundleThemeCss, type ThemeCss } from './theme-css.js'
+export { DEFAULT_THEME_DIR, loadTheme } from './theme-loader.js'
+export type { RenderedPage, RenderInput, Theme } from './types.js'

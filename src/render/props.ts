@@ -1,0 +1,333 @@
+import type {
+  AnnouncementBarProps,
+  BreadcrumbsProps,
+  DocPageProps,
+  FooterProps,
+  HeadProps,
+  NavbarDropdownProps,
+  NavbarLinkProps,
+  NavbarProps,
+  PageProps,
+  PagerLink,
+  ScriptProps,
+  SidebarItem,
+  SiteChromeProps,
+  TocItem,
+} from '../../theme/types.js'
+import type { NavItem, NavLink, RouteNode } from '../model/index.js'
+import { routePath } from '../model/index.js'
+import { isNavbarItemActive } from './active-match.js'
+import { addHeadingAnchors } from './heading-anchors.js'
+import type { RenderInput } from './types.js'
+import { absoluteUrl, isExternalUrl, joinUrl, withBase } from './urls.js'
+
+/** localStorage key of the reader's colour mode; the client script uses the same one. */
+export const THEME_STORAGE_KEY = 'docsgen.theme'
+
+/** Per-build work shared by every page: sidebars, footer and head parts are mapped once. */
+export interface PropsContext {
+  input: RenderInput
+  base: (href: string) => string
+  sidebars: ReadonlyMap<string, readonly SidebarItem[]>
+  head: Pick<HeadProps, 'siteName' | 'stylesheets' | 'scripts' | 'colorMode'> & { faviconHref?: string }
+  chrome: Omit<SiteChromeProps, 'navbar'>
+  searchAction?: string
+}
+
+/** Map the site-wide parts of the config (and every sidebar) to theme props, once per build. */
+export function createPropsContext(input: RenderInput): PropsContext {
+  const { config, graph, assets } = input
+  const base = (href: string) => withBase(config.baseUrl, href)
+  const sidebars = new Map<string, readonly SidebarItem[]>()
+  for (const [id, tree] of graph.sidebars)
+    sidebars.set(
+      id,
+      tree.items.map((item) => toSidebarItem(item, base)),
+    )
+  const scripts: ScriptProps[] = [
+    ...assets.js.map((src) => ({ src: base(src), defer: true })),
+    ...config.scripts.map((script) => ({ src: base(script.src), async: script.async, defer: script.defer })),
+  ]
+  const locale = config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale) ?? config.i18n.locales[0]
+  const footer = footerProps(input, base)
+  const bar = config.announcementBar
+  const announcementBar: AnnouncementBarProps | undefined = bar && {
+    id: bar.id,
+    html: bar.content,
+    backgroundColor: bar.backgroundColor,
+    textColor: bar.textColor,
+    closeable: bar.isCloseable,
+  }
+  return {
+    input,
+    base,
+    sidebars,
+    head: {
+      siteName: config.title,
+      stylesheets: assets.css.map(base),
+      scripts,
+      colorMode: {
+        defaultMode: config.colorMode.defaultMode,
+        respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,
+        storageKey: THEME_STORAGE_KEY,
+      },
+      ...(config.favicon ? { faviconHref: base(config.favicon) } : {}),
+    },
+    chrome: {
+      lang: locale?.code ?? 'en',
+      dir: locale?.direction ?? 'ltr',
+      ...(announcementBar ? { announcementBar } : {}),
+      ...(footer ? { footer } : {}),
+    },
+    ...(config.search.enabled ? { searchAction: base('/search') } : {}),
+  }
+}
+
+function toSidebarItem(item: NavItem, base: (href: string) => string): SidebarItem {
+  switch (item.type) {
+    case 'doc':
+      return {
+        type: 'link',
+        label: item.label,
+        href: base(item.path),
+        ...(item.className ? { className: item.className } : {}),
+      }
+    case 'link':
+      return { type: 'link', label: item.label, href: base(item.href), external: isExternalUrl(item.href) }
+    case 'category':
+      return {
+        type: 'category',
+        label: item.label,
+        ...(item.path !== undefined ? { href: base(item.path) } : {}),
+        collapsible: item.collapsible,
+        collapsed: item.collapsed,
+        items: item.items.map((child) => toSidebarItem(child, base)),
+      }
+  }
+}
+
+function footerProps({ config }: RenderInput, base: (href: string) => string): FooterProps | undefined {
+  const { links, copyright, style } = config.footer
+  if (links.length === 0 && !copyright) return undefined
+  const groups = links.map((group) => ({
+    title: group.title,
+    items: group.items.flatMap((link) => {
+      const href = link.to !== undefined ? base(link.to) : link.href
+      return href === undefined ? [] : [{ label: link.label, href, external: link.to === undefined }]
+    }),
+  }))
+  return { style, groups, ...(copyright ? { copyright } : {}) }
+}
+
+function navbarProps(ctx: PropsContext, node: RouteNode): NavbarProps {
+  const { config, graph } = ctx.input
+  const { navbar, repositoryUrl } = config
+  const items: NavbarLinkProps[] = navbar.items.flatMap((item) => {
+    const href = item.to !== undefined ? ctx.base(item.to) : item.href
+    if (href === undefined) return []
+    const external = item.to === undefined && isExternalUrl(href)
+    const active =
+      item.to !== undefined &&
+      isNavbarItemActive({
+        to: item.to,
+        activeMatch: item.activeMatch,
+        current: node,
+        target: graph.routes.get(routePath(item.to)),
+      })
+    const github = external && /^https:\/\/github\.com\//.test(href)
+    return [
+      {
+        label: item.label,
+        href,
+        position: item.position,
+        active,
+        external,
+        ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : github ? { ariaLabel: 'GitHub repository' } : {}),
+        ...(item.className ? { className: item.className } : {}),
+        ...(github ? { icon: 'github' as const } : {}),
+      },
+    ]
+  })
+  const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
+  if (repositoryUrl && !items.some((item) => sameUrl(item.href, repositoryUrl))) {
+    const github = /^https:\/\/github\.com\//.test(repositoryUrl)
+    items.push({
+      label: github ? 'GitHub' : 'Source',
+      href: repositoryUrl,
+      position: 'right',
+      active: false,
+      external: true,
+      ariaLabel: github ? 'GitHub repository' : 'Source repository',
+      ...(github ? { icon: 'github' as const } : {}),
+    })
+  }
+  const logo = navbar.logo
+  const title = navbar.title ?? (logo ? undefined : config.title)
+  return {
+    homeHref: ctx.base('/'),
+    items,
+    colorModeSwitch: !config.colorMode.disableSwitch,
+    ...(title ? { title } : {}),
+    ...(logo ? { logo: { alt: logo.alt, src: ctx.base(logo.src), srcDark: ctx.base(logo.srcDark ?? logo.src) } } : {}),
+    versions: versionMenu(ctx, node),
+    locales: localeMenu(ctx, node),
+    ...(ctx.searchAction ? { searchAction: ctx.searchAction } : {}),
+  }
+}
+
+function versionMenu(ctx: PropsContext, node: RouteNode): NavbarDropdownProps {
+  const versions = ctx.input.config.docs.versions
+  const items = versions.map((version, index) => ({
+    label: version.label,
+    href: ctx.base(version.path ? `/${version.path}${node.path}` : node.path),
+    active: index === 0,
+  }))
+  return { name: 'Docs version', label: versions[0]?.label ?? '', items }
+}
+
+function localeMenu(ctx: PropsContext, node: RouteNode): NavbarDropdownProps {
+  const { defaultLocale, locales } = ctx.input.config.i18n
+  const items = locales.map((locale) => ({
+    label: locale.label,
+    href: ctx.base(locale.code === defaultLocale ? node.path : `/${locale.code}${node.path}`),
+    active: locale.code === defaultLocale,
+    lang: locale.code,
+  }))
+  return { name: 'Language', label: locales.find((l) => l.code === defaultLocale)?.label ?? defaultLocale, items }
+}
+
+function headProps(ctx: PropsContext, node: RouteNode, title: string): HeadProps {
+  const { config } = ctx.input
+  const siteTitle = config.title
+  const fullTitle = title && title !== siteTitle ? `${title} ${config.titleDelimiter} ${siteTitle}` : siteTitle
+  const notFound = node.kind === 'not-found'
+  return {
+    ...ctx.head,
+    title: fullTitle,
+    description: node.description || config.tagline,
+    ogType: node.kind === 'doc' || node.kind === 'snippet' ? 'article' : 'website',
+    noIndex: config.noIndex || notFound,
+    ...(notFound ? {} : { canonicalUrl: absoluteUrl(config.url, config.baseUrl, node.path) }),
+  }
+}
+
+function pagerLink(ctx: PropsContext, link: NavLink | undefined): PagerLink | undefined {
+  return link && { label: link.label, href: ctx.base(link.path) }
+}
+
+function breadcrumbsProps(ctx: PropsContext, node: RouteNode): BreadcrumbsProps | undefined {
+  if (node.kind === 'home') return undefined
+  const crumbs = node.breadcrumbs.filter((crumb) => crumb.path !== node.path)
+  const current = node.breadcrumbs.find((crumb) => crumb.path === node.path)
+  return {
+    homeHref: ctx.base('/'),
+    items: [
+      ...crumbs.map((crumb) => ({ label: crumb.label, href: ctx.base(crumb.path) })),
+      { label: current?.label ?? node.title },
+    ],
+  }
+}
+
+function tocItems(node: RouteNode): TocItem[] {
+  if (node.hideTableOfContents) return []
+  return node.headings
+    .filter((heading) => heading.depth >= node.tocMinLevel && heading.depth <= node.tocMaxLevel)
+    .map((heading) => ({ id: heading.id, text: heading.text, depth: heading.depth }))
+}
+
+interface DocInput {
+  node: RouteNode
+  kind: DocPageProps['kind']
+  body: string
+  chrome: SiteChromeProps
+}
+
+function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): DocPageProps {
+  const { config } = ctx.input
+  const sidebarItems = node.sidebar === undefined ? undefined : ctx.sidebars.get(node.sidebar)
+  const breadcrumbs = breadcrumbsProps(ctx, node)
+  const toc = tocItems(node)
+  const prev = pagerLink(ctx, node.prev)
+  const next = pagerLink(ctx, node.next)
+  return {
+    kind,
+    head: headProps(ctx, node, node.title),
+    chrome,
+    title: node.title,
+    showTitle: !node.hasContentTitle,
+    html: addHeadingAnchors(body, node.headings),
+    pager: { ...(prev ? { prev } : {}), ...(next ? { next } : {}) },
+    ...(sidebarItems ? { sidebar: { items: sidebarItems, activeHref: ctx.base(node.path) } } : {}),
+    ...(breadcrumbs ? { breadcrumbs } : {}),
+    ...(config.docs.versions[0] ? { versionLabel: config.docs.versions[0].label } : {}),
+    ...(toc.length > 0 ? { toc } : {}),
+    ...(config.editUrl && node.source
+      ? { editUrl: joinUrl(config.editUrl, contentRelative(node.source, config.docs.contentDir)) }
+      : {}),
+  }
+}
+
+/** Map one route to the props of its page. This is the only place that knows graph and theme. */
+export function createPageProps(ctx: PropsContext, node: RouteNode): PageProps {
+  const { config, bodies, status } = ctx.input
+  const body = bodies.get(node.path) ?? ''
+  const chrome: SiteChromeProps = { ...ctx.chrome, navbar: navbarProps(ctx, node) }
+  const base = { chrome }
+  switch (node.kind) {
+    case 'doc':
+    case 'home':
+    case 'snippet':
+      return docProps(ctx, { node, kind: node.kind, body, chrome })
+    case 'search': {
+      const title = node.title || 'Search the documentation'
+      return {
+        ...base,
+        kind: 'search',
+        head: headProps(ctx, node, title),
+        title,
+        query: '',
+        searchAction: ctx.base('/search'),
+      }
+    }
+    case 'status':
+      return {
+        ...base,
+        kind: 'status',
+        head: headProps(ctx, node, node.title),
+        title: node.title,
+        showTitle: !node.hasContentTitle,
+        html: addHeadingAnchors(body, node.headings),
+        status: { ...status, ...(config.siteVersion ? { siteVersion: config.siteVersion } : {}) },
+      }
+    case 'openapi': {
+      const trim = (path: string) => path.replace(/\/+$/, '')
+      const spec = config.openapi.find((entry) => trim(entry.route) === trim(node.path))
+      return {
+        ...base,
+        kind: 'openapi',
+        head: headProps(ctx, node, node.title),
+        title: node.title,
+        html: addHeadingAnchors(body, node.headings),
+        operations: node.headings
+          .filter((heading) => heading.depth === 2 || heading.depth === 3)
+          .map((heading) => ({ id: heading.id, text: heading.text, depth: heading.depth })),
+        sidebarWidth: spec?.sidebarWidth ?? 300,
+        primaryColor: spec?.primaryColor ?? '#4945FF',
+      }
+    }
+    case 'not-found':
+      return {
+        ...base,
+        kind: 'not-found',
+        head: headProps(ctx, node, node.title || 'Page Not Found'),
+        homeHref: ctx.base('/'),
+        ...(ctx.searchAction ? { searchAction: ctx.searchAction } : {}),
+      }
+  }
+}
+
+/** A source path relative to the content folder (`content/a.md` -> `a.md`), as edit URLs expect. */
+function contentRelative(source: string, contentDir: string): string {
+  const prefix = `${contentDir.replace(/\/+$/, '')}/`
+  return source.startsWith(prefix) ? source.slice(prefix.length) : source
+}

@@ -1,0 +1,27 @@
+import type { ResolvedConfig } from '../config/index.js'
+import type { RouteGraph, RouteKind } from '../model/index.js'
+import { absoluteUrl, escapeAttribute } from './urls.js'
+
+/** Route kinds that are not content and stay out of the sitemap. */
+const UNLISTED: ReadonlySet<RouteKind> = new Set(['not-found', 'search'])
+
+/**
+ * `sitemap.xml`: the absolute URL of every content route (docs, home, snippets, status, API
+ * reference), sorted. Empty when the site asks not to be indexed.
+ */
+export function renderSitemap(graph: RouteGraph, config: ResolvedConfig): string {
+  const urls = config.noIndex
+    ? []
+    : [...graph.routes.values()]
+        .filter((node) => !UNLISTED.has(node.kind))
+        .map((node) => absoluteUrl(config.url, config.baseUrl, node.path))
+        .sort()
+  const entries = urls.map((url) => `  <url><loc>${escapeAttribute(url)}</loc></url>\n`).join('')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</urlset>\n`
+}
+
+/** `robots.txt`: allow everything and point at the sitemap, or disallow everything when `noIndex`. */
+export function renderRobots(config: ResolvedConfig): string {
+  if (config.noIndex) return 'User-agent: *\nDisallow: /\n'
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config.url, config.baseUrl, '/sitemap.xml')}\n`
+}

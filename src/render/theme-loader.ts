@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { rename, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build, type Message } from 'esbuild'
+import { DocsgenError } from '../diagnostics/error.js'
+import type { Theme } from './types.js'
+
+/** Entry files looked for in a theme folder, in order. */
+const THEME_ENTRIES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'] as const
+
+/**
+ * Walk up from this module to docsgen's own package root. Works from `src/render/` (run from
+ * source) and from `dist/` (bundled into `dist/cli.js`), where `import.meta.url` differs.
+ */
+function findPackageRoot(from: string): string | undefined {
+  let dir = path.dirname(from)
+  for (;;) {
+    const manifest = path.join(dir, 'package.json')
+    if (existsSync(manifest)) {
+      try {
+        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === 'docsgen') return dir
+      } catch {
+        // An unreadable package.json is not ours; keep walking.
+      }
+    }
+    const parent = path.dirname(dir)
+    if (parent === dir) return undefined
+    dir = parent
+  }
+}
+
+const here = fileURLToPath(import.meta.url)
+
+/** docsgen's built-in theme folder, used by sites without a `theme/` folder of their own. */
+export const DEFAULT_THEME_DIR: string = path.join(
+  findPackageRoot(here) ?? path.resolve(path.dirname(here), '../..'),
+  'theme',
+)
+
+/** Folders esbuild searches for `react` when a site's theme folder has no node_modules of its own. */
+function docsgenNodePaths(): string[] {
+  try {
+    const reactManifest = createRequire(import.meta.url).resolve('react/package.json')
+    return [path.dirname(path.dirname(reactManifest))]
+  } catch {
+    return []
+  }
+}
+
+function findThemeEntry(themeDir: string): string {
+  for (const name of THEME_ENTRIES) {
+    const file = path.join(themeDir, name)
+    if (existsSync(file)) return file
+  }
+  throw new DocsgenError({
+    severity: 'error',
+    code: 'theme/not-found',
+    message: `No theme entry in ${themeDir}`,
+    hint: `A theme folder needs an index.tsx exporting renderPage and themeInfo; remove the folder to use docsgen's theme.`,
+  })
+}
+
+function buildError(error: unknown, entry: string): DocsgenError {
+  const first = (error as { errors?: Message[] }).errors?.[0]
+  const location = first?.location
+  return new DocsgenError(
+    {
+      severity: 'error',
+      code: 'theme/build-failed',
+      message: `Could not compile the theme: ${first?.text ?? String(error)}`,
+      hint: 'Fix the error in the theme file; themes are bundled with esbuild (TSX, automatic JSX runtime).',
+      file: location?.file ?? entry,
+      ...(location ? { position: { line: location.line, column: location.column + 1 } } : {}),
+    },
+    { cause: error },
+  )
+}
+
+/** Bundle `<themeDir>/index.tsx` with React inside, as one self-contained ES module. */
+async function bundleTheme(themeDir: string): Promise<string> {
+  const entry = findThemeEntry(themeDir)
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      outfile: 'theme.mjs',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      nodePaths: docsgenNodePaths(),
+      // react-dom/server's CommonJS code calls require() for Node built-ins.
+      banner: {
+        js: "import { createRequire as __docsgenRequire } from 'node:module';const require = __docsgenRequire(import.meta.url);",
+      },
+      legalComments: 'none',
+      logLevel: 'silent',
+    })
+    const output = result.outputFiles[0]
+    if (!output) throw new Error('Internal error: esbuild returned no theme bundle; please report this.')
+    return output.text
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Internal error')) throw error
+    throw buildError(error, entry)
+  }
+}
+
+function assertTheme(value: unknown, themeDir: string): asserts value is Theme {
+  const mod = value as Partial<Theme> | undefined
+  if (typeof mod?.renderPage === 'function' && typeof mod.themeInfo?.name === 'string') return
+  throw new DocsgenError({
+    severity: 'error',
+    code: 'theme/invalid',
+    message: `The theme in ${themeDir} does not export renderPage and themeInfo`,
+    hint: 'Export `renderPage(props): string` and `themeInfo = { name, version }` from the theme index.tsx.',
+  })
+}
+
+/**
+ * Bundle a theme folder and import it. The bundle goes to
+ * `<tmpdir>/docsgen-theme-<contenthash>.mjs`, reused while the content is unchanged.
+ */
+export async function loadTheme(themeDir: string): Promise<Theme> {
+  const code = await bundleTheme(path.resolve(themeDir))
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16)
+  const file = path.join(tmpdir(), `docsgen-theme-${hash}.mjs`)
+  if (!existsSync(file)) {
+    // Write then rename, so a concurrent build never imports a half-written file.
+    const partial = `${file}.${process.pid}.${Date.now()}.tmp`
+    await writeFile(partial, code)
+    await rename(partial, file)
+  }
+  let mod: unknown
+  try {
+    mod = await import(pathToFileURL(file).href)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new DocsgenError(
+      {
+        severity: 'error',
+        code: 'theme/throws',
+        message: `The theme in ${themeDir} threw while loading: ${reason}`,
+        hint: 'Theme modules run at build time; make sure their top-level code does not throw.',
+      },
+      { cause: error },
+    )
+  }
+  assertTheme(mod, themeDir)
+  return mod
+}

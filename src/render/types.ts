@@ -1,0 +1,34 @@
+import type { PageProps, ThemeInfo } from '../../theme/types.js'
+import type { ResolvedConfig } from '../config/index.js'
+import type { RouteGraph, RoutePath } from '../model/index.js'
+
+/** Everything the render stage needs. */
+export interface RenderInput {
+  graph: RouteGraph
+  /** Body HTML per route (Markdown already compiled, links resolved). */
+  bodies: ReadonlyMap<RoutePath, string>
+  config: ResolvedConfig
+  /** Hashed asset hrefs relative to the site root, without leading slash: `['assets/styles.3f2a1b.css']`. */
+  assets: { css: readonly string[]; js: readonly string[] }
+  /** Data for /status. */
+  status: {
+    /** ISO date of the build. */
+    buildDate: string
+    pagesPerArea: readonly { area: string; pages: number }[]
+    linkCheck: { checkedLinks: number; brokenLinks: number }
+  }
+}
+
+/** One rendered HTML document. */
+export interface RenderedPage {
+  path: RoutePath
+  /** Output file relative to the output folder (`dev-docs/cli/index.html`). */
+  outFile: string
+  html: string
+}
+
+/** What a theme module exports (`theme/index.tsx`, bundled by `loadTheme`). */
+export interface Theme {
+  renderPage(props: PageProps): string
+  themeInfo: ThemeInfo
+}

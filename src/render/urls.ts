@@ -1,0 +1,32 @@
+/** True for `https://…`, `mailto:…`, `//host/…`: anything that leaves the site. */
+export function isExternalUrl(href: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href)
+}
+
+/**
+ * Prefix a site path with the base URL. Root-relative (`/dev-docs/cli`) and site-relative
+ * (`assets/x.css`, `img/logo.svg`) paths both resolve against `baseUrl`; external URLs and
+ * fragments pass through.
+ */
+export function withBase(baseUrl: string, href: string): string {
+  if (isExternalUrl(href) || href.startsWith('#')) return href
+  const path = href.startsWith('/') ? href.slice(1) : href
+  return baseUrl + path
+}
+
+/** Absolute URL of a site path: `https://docs.strapi.io` + `/` + `dev-docs/cli`. */
+export function absoluteUrl(siteUrl: string, baseUrl: string, href: string): string {
+  return siteUrl.replace(/\/+$/, '') + withBase(baseUrl, href)
+}
+
+/** Join a base URL and a relative path with exactly one slash. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' }
+
+/** Escape text for a double-quoted HTML attribute or XML text. */
+export function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char)
+}

@@ -1,0 +1,63 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadConfig } from '../../src/config/index.js'
+import { createMemoryLogger } from '../../src/logger/index.js'
+import type { Diagnostic } from '../../src/model/diagnostic.js'
+import { type BuildResult, type PipelineMode, runPipeline } from '../../src/pipeline.js'
+import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
+import { MemoryWriter } from '../../src/write/index.js'
+
+/** Folder of the named fixture sites. */
+export const FIXTURE_SITES = fileURLToPath(new URL('../fixtures/sites/', import.meta.url))
+
+/** A fixture site built in memory. */
+export interface FixtureBuild {
+  result: BuildResult
+  writer: MemoryWriter
+  diagnostics: Diagnostic[]
+  rootDir: string
+  /** A written file as text; throws when it was not written. */
+  file(outPath: string): string
+}
+
+/** Write a site given as `{ 'content/a.md': '# A' }` into a temporary folder. */
+export async function writeSite(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-site-'))
+  for (const [rel, text] of Object.entries(files)) {
+    const abs = path.join(dir, rel)
+    await mkdir(path.dirname(abs), { recursive: true })
+    await writeFile(abs, text)
+  }
+  return dir
+}
+
+/** Build a named fixture site (`'basic'`) or an inline one through the real pipeline, into memory. */
+export async function buildFixture(
+  site: string | Record<string, string>,
+  options: { mode?: PipelineMode } = {},
+): Promise<FixtureBuild> {
+  const rootDir = typeof site === 'string' ? path.join(FIXTURE_SITES, site) : await writeSite(site)
+  const config = await loadConfig({ rootDir })
+  const writer = new MemoryWriter()
+  const result = await runPipeline(config, {
+    mode: options.mode ?? 'build',
+    logger: createMemoryLogger(),
+    writer,
+    themeDir: DEFAULT_THEME_DIR,
+    buildDate: '2026-01-01',
+  })
+  return {
+    result,
+    writer,
+    diagnostics: result.diagnostics,
+    rootDir,
+    file(outPath) {
+      const text = writer.text(outPath)
+      if (text === undefined)
+        throw new Error(`${outPath} was not written; files: ${[...writer.files.keys()].join(', ')}`)
+      return text
+    },
+  }
+}

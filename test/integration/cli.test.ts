@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { FIXTURE_SITES } from '../helpers/build-fixture.js'
+
+const run = promisify(execFile)
+const BIN = path.resolve('bin/docsgen.js')
+
+async function docsgen(args: string[], cwd = process.cwd()): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', SOURCE_DATE_EPOCH: '1767225600' },
+    })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' }
+  }
+}
+
+async function copySite(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), `docsgen-cli-${name}-`))
+  await cp(path.join(FIXTURE_SITES, name), dir, { recursive: true })
+  return dir
+}
+
+async function listFiles(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue
+    const abs = path.join(entry.parentPath, entry.name)
+    out.set(path.relative(dir, abs), await readFile(abs, 'utf8'))
+  }
+  return out
+}
+
+beforeAll(async () => {
+  // Compile dist/ once so the parallel CLI runs below do not all do it.
+  await docsgen(['--version'])
+}, 60_000)
+
+describe('docsgen check-links', () => {
+  it('exits 1 and names file:line:col of each broken link and anchor', async () => {
+    const { code, stderr } = await docsgen(['check-links', path.join(FIXTURE_SITES, 'broken-links')])
+    expect(code).toBe(1)
+    expect(stderr).toContain(
+      'content/other.md:7:6  error  broken link "/Others" (did you mean "/other"?)  links/broken-link',
+    )
+    expect(stderr).toContain(
+      'content/other.md:7:36  error  broken anchor "#section-two" in link "#section-two" (did you mean "#section-one"?)',
+    )
+    expect(stderr).toMatch(/2 broken links/)
+  })
+
+  it('exits 0 on a clean site', async () => {
+    const { code, stdout } = await docsgen(['check-links', path.join(FIXTURE_SITES, 'basic')])
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/Checked \d+ links on \d+ pages: 0 broken links\./)
+  })
+
+  it('prints JSON for tools', async () => {
+    const { code, stdout } = await docsgen([
+      'check-links',
+      path.join(FIXTURE_SITES, 'broken-links'),
+      '--format',
+      'json',
+    ])
+    expect(code).toBe(1)
+    const parsed = JSON.parse(stdout) as { code: string; file: string; position: { line: number } }[]
+    expect(parsed.map((d) => d.code)).toEqual(['links/broken-link', 'links/broken-anchor'])
+    expect(parsed[0]?.file).toBe('content/other.md')
+  })
+})
+
+describe('docsgen build', () => {
+  it('builds a site, warns about broken links, and is byte-for-byte deterministic', async () => {
+    const dir = await copySite('broken-links')
+    const first = await docsgen(['build', dir])
+    expect(first.code).toBe(0)
+    expect(first.stderr).toContain('warning  broken link "/Others"')
+    expect(first.stdout).toMatch(/Built \d+ pages in/)
+    const a = await listFiles(path.join(dir, 'build'))
+    expect([...a.keys()]).toEqual(
+      expect.arrayContaining(['index.html', 'other/index.html', '404.html', 'sitemap.xml', 'robots.txt']),
+    )
+    await docsgen(['build', dir])
+    const b = await listFiles(path.join(dir, 'build'))
+    expect(b).toEqual(a)
+  })
+
+  it('exits 2 on a bad config value, writes nothing, and keeps the previous output', async () => {
+    const dir = await copySite('basic')
+    expect((await docsgen(['build', dir])).code).toBe(0)
+    const before = await listFiles(path.join(dir, 'build'))
+    await writeFile(
+      path.join(dir, 'site.config.ts'),
+      "export default { title: 'x', navbar: { items: [{ label: 'a', href: 42 }] } }\n",
+    )
+    const { code, stderr, stdout } = await docsgen(['build', dir])
+    expect(code).toBe(2)
+    expect(stderr).toContain('site.config.ts: navbar.items[0].href: expected a string, received number')
+    expect(stderr).toContain('hint: ')
+    expect(stderr).not.toMatch(/\n\s+at /)
+    expect(stdout).not.toContain('Built')
+    expect(await listFiles(path.join(dir, 'build'))).toEqual(before)
+    expect((await readdir(dir)).filter((f) => f.startsWith('.docsgen-tmp'))).toEqual([])
+  })
+
+  it('exits 1 on a content error and keeps the previous output', async () => {
+    const dir = await copySite('basic')
+    expect((await docsgen(['build', dir])).code).toBe(0)
+    await writeFile(path.join(dir, 'content/guide/start.md'), '---\ntitle: [unclosed\n---\n\nText\n')
+    const { code, stderr } = await docsgen(['build', dir])
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/content\/guide\/start\.md:2:\d+ {2}error/)
+    expect(stderr).toContain('Build failed')
+    expect(existsSync(path.join(dir, 'build/guide/start/index.html'))).toBe(true)
+  })
+
+  it('builds a folder of Markdown with no config at all', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-bare-'))
+    await cp(path.join(FIXTURE_SITES, 'broken-links/content'), path.join(dir, 'content'), { recursive: true })
+    const { code } = await docsgen(['build', dir])
+    expect(code).toBe(0)
+    expect(await readFile(path.join(dir, 'build/index.html'), 'utf8')).toContain('<title>')
+  })
+
+  it('prints help and version', async () => {
+    expect((await docsgen(['--help'])).stdout).toContain('check-links')
+    expect((await docsgen(['--version'])).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/)
+    expect((await docsgen(['nope'])).code).toBe(2)
+  })
+})

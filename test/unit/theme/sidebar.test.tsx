@@ -1,0 +1,78 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Sidebar } from '../../../theme/Sidebar.js'
+import { prerenderSidebar } from '../../../theme/sidebar-cache.js'
+import { byTag, closest, type Element, getByRole, parseHtml, queryAllByRole, text } from './dom.js'
+import { sidebarItems } from './fixtures.js'
+
+function renderSidebar(activeHref: string, items = sidebarItems()) {
+  return parseHtml(renderToStaticMarkup(<Sidebar items={items} activeHref={activeHref} />))
+}
+
+const summaryLabel = (details: Element) => text(byTag(details, 'summary')[0] as Element)
+
+describe('Sidebar', () => {
+  it('marks the current page and opens every category above it', () => {
+    const root = renderSidebar('/dev-docs/configurations/database')
+    const nav = getByRole(root, 'navigation', { name: 'Docs sidebar' })
+    const current = queryAllByRole(nav, 'link').filter((a) => a.attrs['aria-current'] === 'page')
+    expect(current.map(text)).toEqual(['Database'])
+    const ancestors: string[] = []
+    for (let el = current[0]?.parent; el; el = el.parent) {
+      if (el.tag === 'details') {
+        expect(el.attrs.open).toBeDefined()
+        ancestors.push(summaryLabel(el))
+      }
+    }
+    expect(ancestors).toEqual(['Required configurations', 'Configuration'])
+  })
+
+  it('keeps the initial state of categories away from the current page', () => {
+    const root = renderSidebar('/dev-docs/configurations/database')
+    const byLabel = new Map(byTag(root, 'details').map((d) => [summaryLabel(d), d]))
+    expect(byLabel.get('🚀 Getting Started')?.attrs.open).toBeDefined()
+    expect(byLabel.get('Deployment')?.attrs.open).toBeUndefined()
+  })
+
+  it('puts the link of a category with its own page inside the summary', () => {
+    const root = renderSidebar('/dev-docs/configurations')
+    const link = getByRole(root, 'link', { name: 'Configuration' })
+    expect(link.parent?.tag).toBe('summary')
+    expect(link.attrs['aria-current']).toBe('page')
+    expect(closest(link, (el) => el.tag === 'details')?.attrs.open).toBeDefined()
+  })
+
+  it('renders a category that cannot collapse as a plain group', () => {
+    const root = renderSidebar('/x', [
+      {
+        type: 'category',
+        label: 'Fixed',
+        collapsible: false,
+        collapsed: true,
+        items: [{ type: 'link', label: 'A', href: '/a' }],
+      },
+    ])
+    expect(byTag(root, 'details')).toHaveLength(0)
+    expect(getByRole(root, 'link', { name: 'A' }).attrs.href).toBe('/a')
+  })
+
+  it('marks external links and offers a collapse button for the client script', () => {
+    const root = renderSidebar('/')
+    const external = getByRole(root, 'link', { name: 'Strapi Cloud' })
+    expect(external.attrs.rel).toBe('noopener noreferrer')
+    expect(getByRole(root, 'button', { name: 'Collapse sidebar' }).attrs['data-sidebar-hide']).toBeDefined()
+  })
+
+  it('gives the same markup with the per-category cache as without it', () => {
+    const items = sidebarItems()
+    for (const active of ['/dev-docs/configurations/database', '/', '/dev-docs/deployment/heroku', '/nowhere']) {
+      const plain = renderToStaticMarkup(<Sidebar items={items} activeHref={active} />)
+      const prerendered = prerenderSidebar(items, active)
+      const cached = renderToStaticMarkup(<Sidebar items={items} activeHref={active} prerendered={prerendered} />)
+      expect(cached).toBe(plain)
+    }
+    // Only categories off the active path are taken from the cache.
+    const map = prerenderSidebar(items, '/dev-docs/configurations/database')
+    expect([...map.keys()].map((item) => item.label)).toEqual(['🚀 Getting Started', 'Deployment'])
+  })
+})

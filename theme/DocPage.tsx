@@ -1,0 +1,40 @@
+import { Breadcrumbs } from './Breadcrumbs.js'
+import { DocContent } from './DocContent.js'
+import { EditLink } from './EditLink.js'
+import { Pager } from './Pager.js'
+import { Sidebar } from './Sidebar.js'
+import { Toc } from './Toc.js'
+import type { DocPageProps } from './types.js'
+import { VersionBadge } from './VersionBadge.js'
+
+/** Props of `DocPage`: the doc fields of the page props, without head and chrome. */
+export type DocPageBodyProps = Omit<DocPageProps, 'head' | 'chrome' | 'kind'>
+
+/** Sidebar, then the doc column (breadcrumbs, badge, title, body, edit link, pager), then the TOC. */
+export function DocPage(props: DocPageBodyProps) {
+  const { title, showTitle, html, sidebar, breadcrumbs, versionLabel, toc, pager, editUrl } = props
+  const hasToc = toc !== undefined && toc.length > 0
+  return (
+    <div className={sidebar ? 'doc-layout has-sidebar' : 'doc-layout'}>
+      {sidebar ? <Sidebar {...sidebar} /> : null}
+      <main id="main" tabIndex={-1} className={hasToc ? 'doc-main has-toc' : 'doc-main'}>
+        <div className="doc-column">
+          <article className="doc-article">
+            {breadcrumbs ? <Breadcrumbs {...breadcrumbs} /> : null}
+            {versionLabel ? <VersionBadge label={versionLabel} /> : null}
+            {hasToc ? <Toc items={toc} variant="collapsible" /> : null}
+            {showTitle ? <h1 className="page-title">{title}</h1> : null}
+            <DocContent html={html} />
+            {editUrl ? (
+              <footer className="doc-footer">
+                <EditLink href={editUrl} />
+              </footer>
+            ) : null}
+          </article>
+          <Pager {...pager} />
+        </div>
+        {hasToc ? <Toc items={toc} variant="aside" /> : null}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+import { ExternalLinkIcon, GitHubIcon, GlobeIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js'
+import { SearchForm } from './SearchForm.js'
+
+/** One navbar link. `active` marks the area the current page belongs to. */
+export interface NavbarLinkProps {
+  label: string
+  href: string
+  position: 'left' | 'right'
+  active: boolean
+  /** Links to another site open in a new tab and show an icon. */
+  external: boolean
+  ariaLabel?: string
+  className?: string
+  /** Show an icon instead of the label (the label stays the accessible name). */
+  icon?: 'github'
+}
+
+/** A menu that opens without JavaScript (`<details>`): the docs versions or the languages. */
+export interface NavbarDropdownProps {
+  /** Current choice, shown on the button ("Next", "English"). */
+  label: string
+  /** What the menu chooses ("Docs version", "Language"). */
+  name: string
+  items: readonly { label: string; href: string; active: boolean; lang?: string }[]
+}
+
+/** Props of `Navbar`. */
+export interface NavbarProps {
+  homeHref: string
+  title?: string
+  logo?: { alt: string; src: string; srcDark: string }
+  items: readonly NavbarLinkProps[]
+  versions?: NavbarDropdownProps
+  locales?: NavbarDropdownProps
+  /** Search page URL; no search box without it. */
+  searchAction?: string
+  colorModeSwitch: boolean
+}
+
+function NavbarLink({ link }: { link: NavbarLinkProps }) {
+  const classes = ['navbar-link', link.active ? 'navbar-link-active' : '', link.className ?? '']
+    .filter(Boolean)
+    .join(' ')
+  const external = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  if (link.icon === 'github') {
+    return (
+      <a
+        className={`${classes} navbar-icon-link`}
+        href={link.href}
+        aria-label={link.ariaLabel ?? link.label}
+        {...external}
+      >
+        <GitHubIcon />
+      </a>
+    )
+  }
+  return (
+    <a
+      className={classes}
+      href={link.href}
+      aria-label={link.ariaLabel}
+      aria-current={link.active ? 'true' : undefined}
+      {...external}
+    >
+      {link.label}
+      {link.external ? <ExternalLinkIcon /> : null}
+    </a>
+  )
+}
+
+function NavbarDropdown({ menu, icon }: { menu: NavbarDropdownProps; icon?: 'globe' }) {
+  return (
+    <details className="navbar-dropdown">
+      <summary className="navbar-link">
+        {icon === 'globe' ? <GlobeIcon size={18} /> : null}
+        <span className="sr-only">{menu.name}: </span>
+        {menu.label}
+      </summary>
+      <ul className="dropdown-menu">
+        {menu.items.map((item) => (
+          <li key={item.href + item.label}>
+            <a
+              className={item.active ? 'dropdown-link dropdown-link-active' : 'dropdown-link'}
+              href={item.href}
+              lang={item.lang}
+              aria-current={item.active ? 'true' : undefined}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+/**
+ * The top bar. At 996px and below the links move behind the menu button; the panel opens with
+ * CSS (focus on the button or inside the panel, so the button sits right before the panel in
+ * source order) until the client script takes over via `data-mobile-menu-open`.
+ */
+export function Navbar(props: NavbarProps) {
+  const { homeHref, title, logo, items, versions, locales, searchAction, colorModeSwitch } = props
+  const left = items.filter((item) => item.position === 'left')
+  const right = items.filter((item) => item.position === 'right')
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner" aria-label="Main">
+        <a className="navbar-brand" href={homeHref}>
+          {logo ? (
+            <>
+              <img className="navbar-logo logo-light" src={logo.src} alt={logo.alt} height={32} />
+              <img className="navbar-logo logo-dark" src={logo.srcDark} alt={logo.alt} height={32} loading="lazy" />
+            </>
+          ) : null}
+          {title ? <b className="navbar-title">{title}</b> : null}
+        </a>
+        <button
+          type="button"
+          className="navbar-toggle"
+          data-mobile-menu-toggle
+          aria-label="Toggle navigation bar"
+          aria-expanded="false"
+          aria-controls="navbar-menu"
+        >
+          <MenuIcon size={24} />
+        </button>
+        <div className="navbar-menu" id="navbar-menu">
+          <div className="navbar-items">
+            {left.map((link) => (
+              <NavbarLink key={link.href + link.label} link={link} />
+            ))}
+          </div>
+          <div className="navbar-items navbar-items-right">
+            {versions ? <NavbarDropdown menu={versions} /> : null}
+            {locales ? <NavbarDropdown menu={locales} icon="globe" /> : null}
+            {right.map((link) => (
+              <NavbarLink key={link.href + link.label} link={link} />
+            ))}
+          </div>
+        </div>
+        {colorModeSwitch ? (
+          <button
+            type="button"
+            className="color-mode-toggle"
+            data-theme-toggle
+            aria-label="Switch between dark and light mode"
+            title="Switch between dark and light mode"
+          >
+            <SunIcon className="icon-light-mode" />
+            <MoonIcon className="icon-dark-mode" />
+          </button>
+        ) : null}
+        {searchAction ? (
+          <SearchForm className="navbar-search" action={searchAction} label="Search the documentation" shortcutHint />
+        ) : null}
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,33 @@
+import { ApiReferencePage } from './ApiReferencePage.js'
+import { DocPage } from './DocPage.js'
+import { Layout } from './Layout.js'
+import { NotFound } from './NotFound.js'
+import { SearchPage } from './SearchPage.js'
+import { StatusPage } from './StatusPage.js'
+import type { PageProps } from './types.js'
+
+function PageBody({ page }: { page: PageProps }) {
+  switch (page.kind) {
+    case 'doc':
+    case 'home':
+    case 'snippet':
+      return <DocPage {...page} />
+    case 'search':
+      return <SearchPage action={page.searchAction} query={page.query} />
+    case 'status':
+      return <StatusPage title={page.title} showTitle={page.showTitle} html={page.html} status={page.status} />
+    case 'openapi':
+      return <ApiReferencePage {...page} />
+    case 'not-found':
+      return <NotFound homeHref={page.homeHref} {...(page.searchAction ? { searchAction: page.searchAction } : {})} />
+  }
+}
+
+/** A whole page: the layout around the body chosen by route kind. */
+export function Page({ page }: { page: PageProps }) {
+  return (
+    <Layout head={page.head} chrome={page.chrome}>
+      <PageBody page={page} />
+    </Layout>
+  )
+}

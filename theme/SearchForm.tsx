@@ -1,0 +1,55 @@
+import { SearchIcon } from './Icons.js'
+
+/** Props of `SearchForm`. */
+export interface SearchFormProps {
+  /** URL of the search page (`/search`). */
+  action: string
+  /** Prefilled query. */
+  query?: string
+  /** Accessible name of the search landmark. */
+  label: string
+  /** Show the Ctrl+K hint (navbar only). */
+  shortcutHint?: boolean
+  /** Show a submit button (full-page forms). */
+  submitButton?: boolean
+  className?: string
+}
+
+/** A GET form to the search page: works without JavaScript, enhanced by the search island. */
+export function SearchForm({ action, query, label, shortcutHint, submitButton, className }: SearchFormProps) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser knows; <search> is newer
+    <form
+      className={className ? `search-form ${className}` : 'search-form'}
+      action={action}
+      role="search"
+      aria-label={label}
+    >
+      <span className="search-field">
+        <SearchIcon className="search-icon" size={18} />
+        <input
+          className="search-input"
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder="Search"
+          aria-label="Search"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+        />
+        {shortcutHint ? (
+          <span className="search-hint" aria-hidden="true">
+            <kbd>Ctrl</kbd>
+            <kbd>K</kbd>
+          </span>
+        ) : null}
+      </span>
+      {submitButton ? (
+        <button type="submit" className="button button-primary">
+          Search
+        </button>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,24 @@
+import { SearchForm } from './SearchForm.js'
+
+/** Props of `SearchPage`. */
+export interface SearchPageShellProps {
+  action: string
+  /** Query to prefill (plain text; React escapes it). */
+  query: string
+}
+
+/** The search page shell. The client script fills the `search` island with results. */
+export function SearchPage({ action, query }: SearchPageShellProps) {
+  return (
+    <main id="main" tabIndex={-1} className="page-narrow">
+      <h1>Search the documentation</h1>
+      <SearchForm action={action} query={query} label="Search" submitButton className="search-form-large" />
+      <div className="search-results" data-island="search" aria-live="polite" />
+      <noscript>
+        <p className="search-noscript">
+          Search results need JavaScript. Use the sidebar and the navigation bar to browse the documentation.
+        </p>
+      </noscript>
+    </main>
+  )
+}

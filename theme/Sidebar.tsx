@@ -1,0 +1,162 @@
+import { CollapseIcon, ExternalLinkIcon } from './Icons.js'
+import { RawHtml } from './RawHtml.js'
+
+/** A page or external link in the sidebar. */
+export interface SidebarLinkItem {
+  type: 'link'
+  label: string
+  href: string
+  external?: boolean
+  className?: string
+}
+
+/** A group of items; `href` when the category has its own page. */
+export interface SidebarCategoryItem {
+  type: 'category'
+  label: string
+  href?: string
+  collapsible: boolean
+  /** Initial state; categories on the path to the current page always open. */
+  collapsed: boolean
+  items: readonly SidebarItem[]
+  className?: string
+}
+
+export type SidebarItem = SidebarLinkItem | SidebarCategoryItem
+
+/** Props of `Sidebar`. */
+export interface SidebarProps {
+  items: readonly SidebarItem[]
+  /** Href of the page being shown (base URL applied), compared with item hrefs. */
+  activeHref: string
+  /**
+   * Markup of categories that do not contain the current page, rendered once and reused on every
+   * page (`renderPage` fills it; see `prerenderSidebar`). Inner HTML of the category's `<li>`.
+   */
+  prerendered?: ReadonlyMap<SidebarCategoryItem, string>
+}
+
+/** Categories that contain the active page (or are it), found in one walk of the tree. */
+export function findActivePath(
+  items: readonly SidebarItem[],
+  activeHref: string,
+  path: SidebarCategoryItem[],
+): boolean {
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (item.href === activeHref) return true
+      continue
+    }
+    path.push(item)
+    if (item.href === activeHref || findActivePath(item.items, activeHref, path)) return true
+    path.pop()
+  }
+  return false
+}
+
+interface ItemsProps {
+  items: readonly SidebarItem[]
+  activeHref: string
+  open: ReadonlySet<SidebarCategoryItem>
+  prerendered?: ReadonlyMap<SidebarCategoryItem, string> | undefined
+}
+
+function SidebarLink({ item, activeHref }: { item: SidebarLinkItem; activeHref: string }) {
+  const current = item.href === activeHref
+  return (
+    <li className={item.className}>
+      <a
+        href={item.href}
+        aria-current={current ? 'page' : undefined}
+        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {item.label}
+        {item.external ? <ExternalLinkIcon /> : null}
+      </a>
+    </li>
+  )
+}
+
+function CategoryLabel({ item, activeHref }: { item: SidebarCategoryItem; activeHref: string }) {
+  if (item.href === undefined) return <span>{item.label}</span>
+  return (
+    <a href={item.href} aria-current={item.href === activeHref ? 'page' : undefined}>
+      {item.label}
+    </a>
+  )
+}
+
+/** What goes inside a category's `<li>`: exported so `renderPage` can render it once per category. */
+export function SidebarCategoryBody({
+  item,
+  activeHref,
+  open,
+  prerendered,
+}: { item: SidebarCategoryItem } & Omit<ItemsProps, 'items'>) {
+  const children = <SidebarItems items={item.items} activeHref={activeHref} open={open} prerendered={prerendered} />
+  if (!item.collapsible) {
+    return (
+      <>
+        <div className="menu-category">
+          <CategoryLabel item={item} activeHref={activeHref} />
+        </div>
+        {children}
+      </>
+    )
+  }
+  return (
+    <details open={!item.collapsed || open.has(item)}>
+      <summary>
+        <CategoryLabel item={item} activeHref={activeHref} />
+      </summary>
+      {children}
+    </details>
+  )
+}
+
+function SidebarCategory(props: { item: SidebarCategoryItem } & Omit<ItemsProps, 'items'>) {
+  const { item, open, prerendered } = props
+  const html = open.has(item) ? undefined : prerendered?.get(item)
+  if (html !== undefined) return <RawHtml as="li" className={item.className} html={html} />
+  return (
+    <li className={item.className}>
+      <SidebarCategoryBody {...props} />
+    </li>
+  )
+}
+
+function SidebarItems({ items, activeHref, open, prerendered }: ItemsProps) {
+  return (
+    <ul>
+      {items.map((item, index) =>
+        item.type === 'link' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
+          <SidebarLink key={index} item={item} activeHref={activeHref} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
+          <SidebarCategory key={index} item={item} activeHref={activeHref} open={open} prerendered={prerendered} />
+        ),
+      )}
+    </ul>
+  )
+}
+
+/**
+ * The docs sidebar: nested `<details>` so categories fold without JavaScript. The current page
+ * link carries `aria-current="page"` and every category above it is open.
+ */
+export function Sidebar({ items, activeHref, prerendered }: SidebarProps) {
+  const path: SidebarCategoryItem[] = []
+  findActivePath(items, activeHref, path)
+  return (
+    <div className="sidebar">
+      <nav className="sidebar-menu" aria-label="Docs sidebar">
+        <SidebarItems items={items} activeHref={activeHref} open={new Set(path)} prerendered={prerendered} />
+      </nav>
+      <button type="button" className="sidebar-hide" data-sidebar-hide title="Collapse sidebar">
+        <CollapseIcon size={18} />
+        <span className="sr-only">Collapse sidebar</span>
+      </button>
+    </div>
+  )
+}

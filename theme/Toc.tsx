@@ -1,0 +1,69 @@
+/** A heading listed in the table of contents. */
+export interface TocItem {
+  id: string
+  /** Plain text of the heading. */
+  text: string
+  depth: number
+}
+
+interface TocNode {
+  item: TocItem
+  children: TocNode[]
+}
+
+/** Nest a flat heading list: each heading goes under the closest previous shallower one. */
+function nestHeadings(items: readonly TocItem[]): TocNode[] {
+  const root: TocNode[] = []
+  const stack: TocNode[] = []
+  for (const item of items) {
+    const node: TocNode = { item, children: [] }
+    while (stack.length > 0 && (stack[stack.length - 1]?.item.depth ?? 0) >= item.depth) stack.pop()
+    const parent = stack[stack.length - 1]
+    if (parent) parent.children.push(node)
+    else root.push(node)
+    stack.push(node)
+  }
+  return root
+}
+
+function TocList({ nodes }: { nodes: readonly TocNode[] }) {
+  return (
+    <ul>
+      {nodes.map(({ item, children }) => (
+        <li key={item.id}>
+          <a href={`#${item.id}`}>{item.text}</a>
+          {children.length > 0 ? <TocList nodes={children} /> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Props of `Toc`. */
+export interface TocProps {
+  /** Headings already filtered to the levels to show. */
+  items: readonly TocItem[]
+  /** `aside`: the right-hand column; `collapsible`: the folded box above the content on narrow screens. */
+  variant: 'aside' | 'collapsible'
+}
+
+/** "On this page": the page's headings as a nested list. */
+export function Toc({ items, variant }: TocProps) {
+  const list = <TocList nodes={nestHeadings(items)} />
+  if (variant === 'aside') {
+    return (
+      <div className="toc toc-aside">
+        <nav className="toc-nav" aria-label="On this page">
+          {list}
+        </nav>
+      </div>
+    )
+  }
+  // Not a second "On this page" landmark: only one of the two is displayed at any width.
+  return (
+    <details className="toc toc-collapsible">
+      <summary>On this page</summary>
+      <div className="toc-nav">{list}</div>
+    </details>
+  )
+}

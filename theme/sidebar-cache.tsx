@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { findActivePath, SidebarCategoryBody, type SidebarCategoryItem, type SidebarItem } from './Sidebar.js'
+
+const NO_OPEN: ReadonlySet<SidebarCategoryItem> = new Set()
+
+/**
+ * Markup of categories without the current page does not depend on the page, so it is rendered
+ * once per category object and reused. Keyed weakly by the (immutable) items the render stage
+ * shares between pages; new item objects simply miss the cache.
+ */
+const categoryHtml = new WeakMap<SidebarCategoryItem, string>()
+
+function neutralHtml(item: SidebarCategoryItem): string {
+  let html = categoryHtml.get(item)
+  if (html === undefined) {
+    html = renderToStaticMarkup(<SidebarCategoryBody item={item} activeHref="" open={NO_OPEN} />)
+    categoryHtml.set(item, html)
+  }
+  return html
+}
+
+/**
+ * For one page, the pre-rendered markup of every category React does not need to render: the
+ * siblings of the categories on the path to the current page. Called before the page render
+ * (never inside it), so the nested `renderToStaticMarkup` calls stay independent.
+ */
+export function prerenderSidebar(items: readonly SidebarItem[], activeHref: string): Map<SidebarCategoryItem, string> {
+  const path: SidebarCategoryItem[] = []
+  findActivePath(items, activeHref, path)
+  const onPath = new Set(path)
+  const result = new Map<SidebarCategoryItem, string>()
+  const visit = (level: readonly SidebarItem[]) => {
+    for (const item of level) {
+      if (item.type !== 'category') continue
+      if (onPath.has(item)) visit(item.items)
+      else result.set(item, neutralHtml(item))
+    }
+  }
+  visit(items)
+  return result
+}

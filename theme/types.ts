@@ -1,0 +1,125 @@
+import type { AnnouncementBarProps } from './AnnouncementBar.js'
+import type { BreadcrumbsProps } from './Breadcrumbs.js'
+import type { FooterProps } from './Footer.js'
+import type { NavbarProps } from './Navbar.js'
+import type { PagerProps } from './Pager.js'
+import type { SidebarProps } from './Sidebar.js'
+import type { StatusReport } from './StatusPage.js'
+import type { TocItem } from './Toc.js'
+
+/** A script tag in `<head>`. */
+export interface ScriptProps {
+  src: string
+  async?: boolean
+  defer?: boolean
+}
+
+/** Colour-mode settings the inline head script needs. */
+export interface ColorModeProps {
+  defaultMode: 'light' | 'dark'
+  respectPrefersColorScheme: boolean
+  /** localStorage key holding the reader's choice (`docsgen.theme`). */
+  storageKey: string
+}
+
+/** Everything inside `<head>`. Hrefs are final (base URL applied). */
+export interface HeadProps {
+  /** Full document title: `Database | Strapi Documentation`. */
+  title: string
+  description: string
+  siteName: string
+  /** Absolute URL; omitted on pages that must not be canonical (404). */
+  canonicalUrl?: string
+  ogType: 'website' | 'article'
+  noIndex: boolean
+  faviconHref?: string
+  stylesheets: readonly string[]
+  scripts: readonly ScriptProps[]
+  colorMode: ColorModeProps
+}
+
+/** The chrome around every page: language, bars, navbar and footer. */
+export interface SiteChromeProps {
+  lang: string
+  dir: 'ltr' | 'rtl'
+  announcementBar?: AnnouncementBarProps
+  navbar: NavbarProps
+  footer?: FooterProps
+}
+
+interface PageBase {
+  head: HeadProps
+  chrome: SiteChromeProps
+}
+
+/** A Markdown page: a doc, the home page (a doc served at `/`) or a snippet. */
+export interface DocPageProps extends PageBase {
+  kind: 'doc' | 'home' | 'snippet'
+  title: string
+  /** True when the body has no H1 of its own, so the theme renders one from `title`. */
+  showTitle: boolean
+  /** Body HTML (heading anchors already added). */
+  html: string
+  sidebar?: SidebarProps
+  breadcrumbs?: BreadcrumbsProps
+  /** Docs version label for the badge ("Next"). */
+  versionLabel?: string
+  /** Flat headings already filtered to the page's TOC levels; omitted when there is no TOC. */
+  toc?: readonly TocItem[]
+  pager: PagerProps
+  editUrl?: string
+}
+
+/** The search page shell; results are filled in by the client script. */
+export interface SearchPageProps extends PageBase {
+  kind: 'search'
+  title: string
+  query: string
+  searchAction: string
+}
+
+/** The generated status page: the Markdown body, then build facts. */
+export interface StatusPageProps extends PageBase {
+  kind: 'status'
+  title: string
+  showTitle: boolean
+  html: string
+  status: StatusReport
+}
+
+/** The API reference page; its body HTML comes from the openapi stage. */
+export interface ApiReferencePageProps extends PageBase {
+  kind: 'openapi'
+  title: string
+  html: string
+  /** Sidebar HTML from the openapi stage; without it the theme lists `operations`. */
+  sidebarHtml?: string
+  operations: readonly TocItem[]
+  sidebarWidth: number
+  primaryColor: string
+}
+
+/** The 404 page. */
+export interface NotFoundPageProps extends PageBase {
+  kind: 'not-found'
+  homeHref: string
+  searchAction?: string
+}
+
+/** Props of one page, discriminated by route kind. */
+export type PageProps = DocPageProps | SearchPageProps | StatusPageProps | ApiReferencePageProps | NotFoundPageProps
+
+/** Name and version of a theme, for messages and caches. */
+export interface ThemeInfo {
+  name: string
+  version: string
+}
+
+export type { AnnouncementBarProps } from './AnnouncementBar.js'
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs.js'
+export type { FooterLink, FooterProps } from './Footer.js'
+export type { NavbarDropdownProps, NavbarLinkProps, NavbarProps } from './Navbar.js'
+export type { PagerLink, PagerProps } from './Pager.js'
+export type { SidebarCategoryItem, SidebarItem, SidebarLinkItem, SidebarProps } from './Sidebar.js'
+export type { StatusReport } from './StatusPage.js'
+export type { TocItem } from './Toc.js'
