@@ -11,8 +11,9 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 
 /** Bundle the CLI and the public API into dist/ (dependencies stay external). Atomic: concurrent runs are safe. */
 export async function buildSelf() {
-  await bundle('src/cli/main.ts', 'cli.js')
-  return bundle('src/index.ts', 'index.js')
+  await bundle('src/compile/worker.ts', 'compile-worker.js')
+  await bundle('src/index.ts', 'index.js')
+  return bundle('src/cli/main.ts', 'cli.js')
 }
 
 async function bundle(entry, name) {

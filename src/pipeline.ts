@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { bundleClient } from './bundle/index.js'
-import { compileSources } from './compile/compile-sources.js'
+import { type CompileCache, compileSources } from './compile/index.js'
 import type { ResolvedConfig } from './config/schema.js'
 import { DiagnosticSink } from './diagnostics/sink.js'
 import { buildRouteGraph } from './graph/index.js'
@@ -27,6 +27,10 @@ export interface BuildContext {
   themeDir: string
   /** Date shown on /status (ISO `YYYY-MM-DD`), fixed by the caller so builds are reproducible. */
   buildDate: string
+  /** Compiled pages of earlier builds; saved again after a successful run. */
+  cache?: CompileCache | undefined
+  /** Worker threads for compiling Markdown (0 or 1: on this thread). */
+  workers?: number | undefined
   /** Called after each stage with its time, for the CLI's progress lines. */
   onStep?: (name: string, ms: number) => void
 }
@@ -55,8 +59,13 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   }
 
   const files = await step('scan', () => scanSources(config))
-  const sources = await step('compile', () => compileSources(files, config))
+  const sources = await step('compile', () => compileSources(files, config, { cache: ctx.cache, workers: ctx.workers }))
   sink.addAll(sources.diagnostics)
+  ctx.logger.debug(
+    'compile',
+    `${sources.stats.cached} from cache, ${sources.stats.compiled} compiled, ${sources.stats.workers} workers`,
+  )
+  await ctx.cache?.save()
   const graph = await step('graph', () => buildRouteGraph({ ...sources, config }))
   sink.addAll(graph.diagnostics)
 

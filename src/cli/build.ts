@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { defaultWorkerCount, openCompileCache } from '../compile/index.js'
 import { createConsoleLogger } from '../logger/index.js'
 import { runPipeline } from '../pipeline.js'
 import { FsWriter } from '../write/index.js'
@@ -10,6 +11,9 @@ export interface BuildCommandOptions extends SiteOptions {
   outDir: string
   verbose?: boolean
   debug?: boolean
+  /** `--no-cache` sets this to false. */
+  cache?: boolean
+  workers?: string | undefined
   color: boolean
 }
 
@@ -33,6 +37,8 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       logger,
       writer,
       themeDir: themeDirOf(config),
+      cache: options.cache === false ? undefined : await openCompileCache(config),
+      workers: options.workers === undefined ? defaultWorkerCount() : Number(options.workers),
       buildDate: resolveBuildDate(config.rootDir, process.env),
       onStep: (name, ms) => logger.info(`  ${name.padEnd(8)} ${formatMs(ms)}`),
     })

@@ -1,3 +1,4 @@
+import { defaultWorkerCount, openCompileCache } from '../compile/index.js'
 import { createConsoleLogger } from '../logger/index.js'
 import { runPipeline } from '../pipeline.js'
 import { loadSite, resolveBuildDate, type SiteOptions, themeDirOf } from './context.js'
@@ -18,6 +19,8 @@ export async function checkLinksCommand(options: CheckLinksCommandOptions): Prom
     mode: 'check',
     logger,
     themeDir: themeDirOf(config),
+    cache: await openCompileCache(config),
+    workers: defaultWorkerCount(),
     buildDate: resolveBuildDate(config.rootDir, process.env),
   })
   if (options.format === 'json') printDiagnosticsJson(result.diagnostics)

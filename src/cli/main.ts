@@ -27,9 +27,23 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('-c, --config <file>', 'config file (default: site.config.ts in the site folder)')
     .option('--verbose', 'print every stage (exit codes do not change)')
     .option('--debug', 'print timings per stage and stack traces of internal errors')
-    .action(async (dir: string, opts: { outDir: string; config?: string; verbose?: boolean; debug?: boolean }) => {
-      exitCode = await buildCommand({ dir, ...opts, color })
-    })
+    .option('--no-cache', 'ignore the build cache (.docsgen-cache/) and compile every page')
+    .option('--workers <n>', 'worker threads for compiling pages (default: one per core)')
+    .action(
+      async (
+        dir: string,
+        opts: {
+          outDir: string
+          config?: string
+          verbose?: boolean
+          debug?: boolean
+          cache?: boolean
+          workers?: string
+        },
+      ) => {
+        exitCode = await buildCommand({ dir, ...opts, color })
+      },
+    )
 
   program
     .command('check-links')

@@ -1,11 +1,17 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { ResolvedConfig } from '../config/schema.js'
 import type { ApiPage, CategoryMeta } from '../graph/index.js'
 import { parseCategoryMeta } from '../graph/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
 import { compileOpenApi } from '../openapi/index.js'
+import { packageRoot, packageVersion } from '../package-root.js'
 import { readSourceText, type SourceFile } from '../scan/index.js'
-import { createMarkdownCompiler } from '../transform/index.js'
+import { createMarkdownCompiler, type MarkdownCompilerOptions } from '../transform/index.js'
+import { CompileCache } from './cache.js'
+import { compileOnWorkers, workerScript } from './worker-pool.js'
 
 /** Everything the graph stage needs from the sources. */
 export interface CompiledSources {
@@ -13,21 +19,62 @@ export interface CompiledSources {
   apiPages: ApiPage[]
   categories: Map<string, CategoryMeta>
   diagnostics: Diagnostic[]
+  /** How many Markdown pages came from the cache, and how many were compiled. */
+  stats: { cached: number; compiled: number; workers: number }
+}
+
+/** How to compile: with a cache, and on how many worker threads (0: on this thread). */
+export interface CompileOptions {
+  cache?: CompileCache | undefined
+  workers?: number | undefined
+}
+
+/** Below this many pages to compile, starting worker threads costs more than it saves. */
+const WORKER_THRESHOLD = 48
+
+/** The Markdown compiler settings a config implies (also part of the cache key). */
+export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptions {
+  return {
+    contentDir: config.docs.contentDir,
+    toc: {
+      minHeadingLevel: config.tableOfContents.minHeadingLevel,
+      maxHeadingLevel: config.tableOfContents.maxHeadingLevel,
+    },
+    codeThemes: { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark },
+    sanitize: config.markdown.sanitize,
+  }
+}
+
+/** Open the build cache of a site (`.docsgen-cache/`), keyed by docsgen's code and the compiler settings. */
+export async function openCompileCache(config: ResolvedConfig): Promise<CompileCache> {
+  const key = createHash('sha256')
+    .update(codeFingerprint())
+    .update(JSON.stringify(compilerOptionsOf(config)))
+    .digest('hex')
+  const cache = new CompileCache({ dir: path.join(config.rootDir, '.docsgen-cache'), key })
+  await cache.load()
+  return cache
 }
 
 /**
- * Read and compile every source: Markdown pages through the Markdown compiler (one per build,
- * so the highlighter is created once), `_category_.json` files, and OpenAPI documents.
+ * Read and compile every source: Markdown pages (from the cache when unchanged, else on worker
+ * threads or this thread), `_category_.json` files, and OpenAPI documents.
  */
-export async function compileSources(files: readonly SourceFile[], config: ResolvedConfig): Promise<CompiledSources> {
-  const compiler = await createMarkdownCompiler({
-    contentDir: config.docs.contentDir,
-    toc: config.tableOfContents,
-    codeThemes: { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark },
-    sanitize: config.markdown.sanitize,
-  })
-  const out: CompiledSources = { pages: [], apiPages: [], categories: new Map(), diagnostics: [] }
+export async function compileSources(
+  files: readonly SourceFile[],
+  config: ResolvedConfig,
+  options: CompileOptions = {},
+): Promise<CompiledSources> {
+  const out: CompiledSources = {
+    pages: [],
+    apiPages: [],
+    categories: new Map(),
+    diagnostics: [],
+    stats: { cached: 0, compiled: 0, workers: 0 },
+  }
   const texts = await Promise.all(files.map((f) => readSourceText(f.absPath, f.relPath)))
+  const pending: { source: string; text: string; key: string; relPath: string }[] = []
+  const pages = new Map<string, CompiledPage>()
   files.forEach((file, i) => {
     const read = texts[i]
     if (!read) return
@@ -46,15 +93,75 @@ export async function compileSources(files: readonly SourceFile[], config: Resol
         out.diagnostics.push(...page.diagnostics)
         out.apiPages.push({ page, route: spec?.route ?? '/openapi/' })
       } else {
-        const page = compiler.compile({ source: file.contentPath, text: read.text })
-        out.diagnostics.push(...page.diagnostics)
-        out.pages.push(page)
+        const key = CompileCache.entryKey(file.contentPath, read.text)
+        const hit = options.cache?.get(key)
+        if (hit) {
+          pages.set(file.contentPath, hit)
+          out.stats.cached++
+        } else pending.push({ source: file.contentPath, text: read.text, key, relPath: file.relPath })
       }
     } catch (error) {
       out.diagnostics.push(internalError(file.relPath, error))
     }
   })
+
+  const compiled = await compilePending(pending, compilerOptionsOf(config), options.workers ?? 0, out)
+  pending.forEach((item, i) => {
+    const page = compiled[i]
+    if (!page) return
+    pages.set(item.source, page)
+    options.cache?.set(item.key, page)
+  })
+  out.stats.compiled = compiled.filter(Boolean).length
+  for (const file of files) {
+    const page = file.kind === 'markdown' ? pages.get(file.contentPath) : undefined
+    if (!page) continue
+    out.pages.push(page)
+    out.diagnostics.push(...page.diagnostics)
+  }
   return out
+}
+
+async function compilePending(
+  pending: readonly { source: string; text: string; relPath: string }[],
+  compilerOptions: MarkdownCompilerOptions,
+  workers: number,
+  out: CompiledSources,
+): Promise<(CompiledPage | undefined)[]> {
+  if (pending.length === 0) return []
+  const script = workerScript()
+  if (workers > 1 && script && pending.length >= WORKER_THRESHOLD) {
+    try {
+      const items = pending.map(({ source, text }) => ({ source, text }))
+      const pages = await compileOnWorkers(items, { workers, script, compiler: compilerOptions })
+      out.stats.workers = Math.min(workers, Math.ceil(pending.length / 16))
+      return pages
+    } catch {
+      // A worker failed: compile on this thread, which reports the failing file precisely.
+    }
+  }
+  const compiler = await createMarkdownCompiler(compilerOptions)
+  return pending.map((item) => {
+    try {
+      return compiler.compile(item)
+    } catch (error) {
+      out.diagnostics.push(internalError(item.relPath, error))
+      return undefined
+    }
+  })
+}
+
+/**
+ * Identifies docsgen's code for the cache key: the built files when running from dist/ (so any
+ * change to docsgen invalidates the cache), else the package version.
+ */
+function codeFingerprint(): string {
+  const hash = createHash('sha256').update(packageVersion())
+  for (const name of ['cli.js', 'compile-worker.js']) {
+    const file = path.join(packageRoot(), 'dist', name)
+    if (existsSync(file)) hash.update(readFileSync(file))
+  }
+  return hash.digest('hex')
 }
 
 function internalError(file: string, error: unknown): Diagnostic {

@@ -1,0 +1,9 @@
+export { CompileCache } from './cache.js'
+export {
+  type CompiledSources,
+  type CompileOptions,
+  compilerOptionsOf,
+  compileSources,
+  openCompileCache,
+} from './compile-sources.js'
+export { defaultWorkerCount } from './worker-pool.js'
