@@ -1,0 +1,2 @@
+export type { ParsedFrontmatter } from './frontmatter.js'
+export { parseFrontmatter } from './frontmatter.js'

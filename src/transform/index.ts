@@ -1,0 +1,2 @@
+export type { MarkdownCompiler, MarkdownCompilerOptions, MarkdownInput } from './compiler.js'
+export { createMarkdownCompiler } from './compiler.js'

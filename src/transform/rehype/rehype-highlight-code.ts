@@ -1,0 +1,99 @@
+import type { Element, ElementContent, Root } from 'hast'
+import { toString as hastToString } from 'hast-util-to-string'
+import { h } from 'hastscript'
+import type { VFile } from 'vfile'
+import { editDistance } from '../../diagnostics/suggest.js'
+import { parseCodeMeta } from '../code-meta.js'
+import type { CodeHighlighter } from '../highlighter.js'
+import { SKIP, walkHast } from '../walk.js'
+
+export interface HighlightCodeOptions {
+  highlighter: CodeHighlighter
+}
+
+/**
+ * Highlight fenced code blocks at build time (no client JS) and wrap them for the theme:
+ *
+ * ```md
+ * ```js title="./config/server.js" {2} showLineNumbers
+ * ```
+ *
+ * becomes `<div class="code-block show-line-numbers" data-language="js"><div
+ * class="code-block-title">./config/server.js</div><pre class="shiki …"><code><span class="line">…`
+ * with `highlighted` on line 2 and `data-live` when the meta says `live`. Unknown languages are
+ * shown as plain text with a warning. Only Markdown fences are touched (see `remarkCodeMeta`).
+ */
+export function rehypeHighlightCode(options: HighlightCodeOptions) {
+  const { highlighter } = options
+  return (tree: Root, file: VFile): void => {
+    walkHast(tree, (node, index, parent) => {
+      if (node.type !== 'element') return
+      const code = node.tagName === 'pre' ? node.children.find(isElement) : undefined
+      if (code?.tagName !== 'code') return
+      const meta = code.properties.dataMeta
+      if (typeof meta !== 'string') return
+      const written = languageOf(code)
+      let lang = written === '' ? 'text' : written
+      if (!highlighter.languages.has(lang)) {
+        reportUnknown(file, node, written, highlighter.languages)
+        lang = 'text'
+      }
+      const { title, highlightLines, showLineNumbers, live } = parseCodeMeta(meta)
+      const pre = highlighter.highlight(hastToString(code).replace(/\n$/, ''), lang).children[0]
+      if (pre?.type !== 'element') return
+      if (highlightLines.size > 0) markLines(pre, highlightLines)
+      const children: ElementContent[] = title ? [h('div', { className: ['code-block-title'] }, title), pre] : [pre]
+      const wrapper = h(
+        'div',
+        {
+          className: showLineNumbers ? ['code-block', 'show-line-numbers'] : ['code-block'],
+          dataLanguage: written === '' ? 'text' : written,
+          dataLive: live ? '' : undefined,
+        },
+        children,
+      )
+      if (node.position) wrapper.position = node.position
+      parent.children[index] = wrapper
+      return SKIP
+    })
+  }
+}
+
+function isElement(node: ElementContent): node is Element {
+  return node.type === 'element'
+}
+
+function languageOf(code: Element): string {
+  const classes = code.properties.className
+  const found = Array.isArray(classes) ? classes.find((c) => String(c).startsWith('language-')) : undefined
+  return found === undefined ? '' : String(found).slice('language-'.length).toLowerCase()
+}
+
+/** Add `highlighted` to the line spans whose 1-based number is in `lines`. */
+function markLines(pre: Element, lines: ReadonlySet<number>): void {
+  const code = pre.children.find(isElement)
+  let line = 0
+  for (const child of code?.children ?? []) {
+    if (child.type !== 'element' || child.properties.class !== 'line') continue
+    line++
+    if (lines.has(line)) child.properties.class = 'line highlighted'
+  }
+}
+
+function reportUnknown(file: VFile, node: Element, lang: string, known: ReadonlySet<string>): void {
+  const close = [...known]
+    .map((name) => ({ name, distance: editDistance(lang, name) }))
+    .filter((c) => c.distance <= Math.max(2, Math.floor(lang.length / 3)))
+    .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
+    .slice(0, 3)
+    .map((c) => `"${c.name}"`)
+  const message = file.message(`Unknown code language "${lang}", shown without highlighting`, {
+    place: node.position,
+    source: 'code',
+    ruleId: 'unknown-language',
+  })
+  message.note =
+    close.length > 0
+      ? `did you mean ${close.join(' or ')}?`
+      : 'use a supported language such as js, ts, bash, json or text'
+}

@@ -1,0 +1,87 @@
+import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root } from 'mdast'
+import type { ContainerDirective } from 'mdast-util-directive'
+import type { VFile } from 'vfile'
+import { closestMatch } from '../../diagnostics/suggest.js'
+import { walkMdast } from '../walk.js'
+
+/** Admonition types and their default titles. */
+export const ADMONITION_TITLES: Readonly<Record<string, string>> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  warning: 'Warning',
+  danger: 'Danger',
+  strapi: 'Strapi',
+  callout: 'Callout',
+  prerequisites: 'Prerequisites',
+}
+
+/** Types whose title cannot be changed by the author. */
+const FIXED_TITLES = new Set(['prerequisites'])
+
+/**
+ * Turn container directives into admonition boxes (any depth: lists, other admonitions):
+ *
+ * ```md
+ * :::tip[Pro tip]            (or `:::tip Pro tip`, see admonition-titles.ts)
+ * Body **Markdown**.
+ * :::
+ * ```
+ *
+ * becomes `<aside class="admonition admonition-tip" data-admonition="tip"><p
+ * class="admonition-heading">Pro tip</p><div class="admonition-content">…</div></aside>`.
+ * Unknown types are reported and shown as notes. `{#id .class}` attributes are kept.
+ */
+export function remarkAdmonitions() {
+  return (tree: Root, file: VFile): void => {
+    walkMdast(tree, (node) => {
+      if (node.type !== 'containerDirective' || node.data?.hName) return // not one, or already done
+      let type = node.name
+      if (!Object.hasOwn(ADMONITION_TITLES, type)) {
+        const suggestion = closestMatch(type, Object.keys(ADMONITION_TITLES))
+        const message = file.message(`Unknown admonition type "${type}", shown as a note`, {
+          place: node.position,
+          source: 'markdown',
+          ruleId: 'unknown-admonition',
+        })
+        message.note = suggestion
+          ? `did you mean ":::${suggestion}"?`
+          : `use one of ${Object.keys(ADMONITION_TITLES).join(', ')}`
+        type = 'note'
+      }
+      const [first, ...rest] = node.children
+      const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true
+      const titleChildren: PhrasingContent[] =
+        hasLabel && !FIXED_TITLES.has(type) && first.children.length > 0
+          ? first.children
+          : [{ type: 'text', value: ADMONITION_TITLES[type] ?? 'Note' }]
+      const heading: Paragraph = {
+        type: 'paragraph',
+        children: titleChildren,
+        data: { hProperties: { className: ['admonition-heading'] } },
+      }
+      const headingPosition = hasLabel ? first.position : node.position
+      if (headingPosition) heading.position = headingPosition
+      const body = (hasLabel ? rest : node.children) as (BlockContent | DefinitionContent)[]
+      const content: ContainerDirective = {
+        type: 'containerDirective',
+        name: 'admonition-content',
+        children: body,
+        data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+      }
+      if (node.position) content.position = node.position
+      const extraClasses = (node.attributes?.class ?? '').split(/\s+/).filter(Boolean)
+      const id = node.attributes?.id
+      node.data = {
+        hName: 'aside',
+        hProperties: {
+          className: ['admonition', `admonition-${type}`, ...extraClasses],
+          dataAdmonition: type,
+          ...(id ? { id } : {}),
+        },
+      }
+      node.children = [heading, content]
+    })
+  }
+}

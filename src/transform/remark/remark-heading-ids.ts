@@ -1,0 +1,76 @@
+import { slug } from 'github-slugger'
+import type { Heading as MdastHeading, Root } from 'mdast'
+import { toString as mdastToString } from 'mdast-util-to-string'
+import type { VFile } from 'vfile'
+import type { Heading } from '../../model/page.js'
+import { pageData } from '../page-data.js'
+import { safeId } from '../safe-id.js'
+import { SKIP, walkMdast } from '../walk.js'
+
+const CUSTOM_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/
+
+/**
+ * Give every heading an id and record it in the page's headings: a GitHub-style slug of its text
+ * (`-1`, `-2` for repeats on the page), or an explicit id written at the end of the heading:
+ *
+ * ```md
+ * ## Install the CLI {#install}
+ * ```
+ *
+ * Ids that could shadow page globals (`constructor`, `location`, …) get an `h-` prefix.
+ */
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile): void => {
+    const headings = pageData(file).headings
+    const used = new Map<string, number>()
+    walkMdast(tree, (node) => {
+      if (node.type !== 'heading') return
+      const custom = takeCustomId(node)
+      const text = mdastToString(node, { includeHtml: false }).replace(/\s+/g, ' ').trim()
+      let id: string
+      if (custom !== undefined) {
+        id = safeId(custom)
+        if (used.has(id)) {
+          const message = file.message(`Heading id "${id}" is used twice on this page`, {
+            place: node.position,
+            source: 'markdown',
+            ruleId: 'duplicate-heading-id',
+          })
+          message.note = 'links to it always go to the first heading; choose another {#id}'
+        }
+        used.set(id, used.get(id) ?? 0)
+      } else {
+        id = unique(safeId(slug(text) || 'heading'), used)
+      }
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
+      const heading: Heading = { depth: node.depth, id, text }
+      const start = node.position?.start
+      if (start) heading.position = { line: start.line, column: start.column }
+      headings.push(heading)
+      return SKIP
+    })
+  }
+}
+
+/** Remove a trailing `{#id}` from the heading's last text and return the id. */
+function takeCustomId(node: MdastHeading): string | undefined {
+  const last = node.children.at(-1)
+  if (last?.type !== 'text') return undefined
+  const match = CUSTOM_ID.exec(last.value)
+  if (!match?.[1]) return undefined
+  last.value = last.value.slice(0, match.index)
+  if (last.value === '') node.children.pop()
+  return match[1]
+}
+
+/** The github-slugger rule for repeats: `id`, then `id-1`, `id-2`, … skipping taken ones. */
+function unique(base: string, used: Map<string, number>): string {
+  let id = base
+  while (used.has(id)) {
+    const count = (used.get(base) ?? 0) + 1
+    used.set(base, count)
+    id = `${base}-${count}`
+  }
+  used.set(id, 0)
+  return id
+}

@@ -1,0 +1,218 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createMarkdownCompiler, type MarkdownCompiler } from '../../../src/transform/index.js'
+
+let compiler: MarkdownCompiler
+beforeAll(async () => {
+  compiler = await createMarkdownCompiler({
+    contentDir: 'content',
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    codeThemes: { light: 'github-light', dark: 'github-dark' },
+    sanitize: false,
+  })
+})
+
+const compile = (text: string, source = 'dev-docs/guide/setup.md') => compiler.compile({ source, text })
+
+describe('title, contentTitle and description', () => {
+  it('prefers the front matter title, then the first H1, then the file name', () => {
+    expect(compile('---\ntitle: From FM\n---\n# From H1\n').title).toBe('From FM')
+    expect(compile('Intro.\n\n# From H1 {#custom}\n').title).toBe('From H1')
+    expect(compile('Just text.\n').title).toBe('setup')
+  })
+
+  it('sets contentTitle only when the body starts with an H1', () => {
+    expect(compile('---\ntitle: T\n---\n\n<!-- note -->\n# Setup *guide*\n\nText').contentTitle).toBe('Setup guide')
+    expect(compile('Text first.\n\n# Later').contentTitle).toBeUndefined()
+    expect(compile('## Not an H1').contentTitle).toBeUndefined()
+  })
+
+  it('takes the description from front matter, else the first paragraph, cut at a word', () => {
+    expect(compile('---\ndescription: FM text\n---\nBody.').description).toBe('FM text')
+    expect(compile('# T\n\n![icon](/i.png)\n\nFirst **real** [paragraph](./x.md).\n\nSecond.').description).toBe(
+      'First real paragraph.',
+    )
+    const long = `${'word '.repeat(50)}end`
+    const description = compile(long).description
+    expect(description.length).toBeLessThanOrEqual(160)
+    expect(description).toMatch(/^word( word)+…$/)
+    expect(compile('# Only a title').description).toBe('')
+  })
+
+  it('skips MDX import lines for the summary and keeps them out of the HTML', () => {
+    const page = compile("import InstallCommand from '/snippets/install.md'\n\n# Install\n\nRun it.\n")
+    expect(page.contentTitle).toBe('Install')
+    expect(page.html).not.toContain('import')
+    expect(page.description).toBe('Run it.')
+  })
+})
+
+describe('ids and headings', () => {
+  it('derives the doc id from the path or the front matter id', () => {
+    expect(compile('x').id).toBe('dev-docs/guide/setup')
+    expect(compile('---\nid: install\n---\nx').id).toBe('dev-docs/guide/install')
+    expect(compile('x', 'intro.mdx').id).toBe('intro')
+  })
+
+  it('lists every heading with its file position after the front matter', () => {
+    const page = compile(
+      '---\ntitle: T\n---\n# Intro\n\nText\n\n## Setup `db` {#db}\n\n- item\n\n  ### Deep <GoldBadge />\n',
+    )
+    expect(page.headings).toEqual([
+      { depth: 1, id: 'intro', text: 'Intro', position: { line: 4, column: 1 } },
+      { depth: 2, id: 'db', text: 'Setup db', position: { line: 8, column: 1 } },
+      { depth: 3, id: 'deep', text: 'Deep', position: { line: 12, column: 3 } },
+    ])
+  })
+
+  it('offsets diagnostics positions by the front matter', () => {
+    const page = compile('---\ntitle: T\n---\n\n:::tpi\nx\n:::\n')
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'markdown/unknown-admonition',
+        file: 'content/dev-docs/guide/setup.md',
+        position: { line: 5, column: 1 },
+      }),
+    ])
+  })
+
+  it('collects anchors from headings, raw ids, <a name> and footnotes', () => {
+    const page = compile('## One\n\n<div id="raw-box">x</div>\n\n<a name="legacy"></a>\n\n:::tip{#tip-id}\nx\n:::\n')
+    expect(page.anchors).toEqual(['one', 'raw-box', 'legacy', 'tip-id'])
+  })
+})
+
+describe('links', () => {
+  it('classifies links and images and rewrites .md links to placeholders', () => {
+    const page = compile(
+      [
+        '---',
+        'title: T',
+        '---',
+        '[cli](./cli.md#global-flags) [abs](/user-docs/intro.md) [route](/dev-docs/cli/) [rel](../api)',
+        '[here](#setup) [ext](https://strapi.io) ![logo](../img/logo.png) [pdf](/files/a.pdf)',
+        '<a href="../api/rest.md">raw md</a> <a href="/raw/route">raw</a>',
+      ].join('\n'),
+    )
+    expect(page.links).toEqual([
+      {
+        url: './cli.md#global-flags',
+        element: 'a',
+        kind: 'markdown-file',
+        targetSource: 'dev-docs/guide/cli.md',
+        fragment: 'global-flags',
+        placeholder: 'docsgen-md-link:0',
+        position: { line: 4, column: 1 },
+      },
+      {
+        url: '/user-docs/intro.md',
+        element: 'a',
+        kind: 'markdown-file',
+        targetSource: 'user-docs/intro.md',
+        placeholder: 'docsgen-md-link:1',
+        position: { line: 4, column: 30 },
+      },
+      {
+        url: '/dev-docs/cli/',
+        element: 'a',
+        kind: 'internal',
+        path: '/dev-docs/cli/',
+        position: { line: 4, column: 57 },
+      },
+      { url: '../api', element: 'a', kind: 'internal', path: '../api', position: { line: 4, column: 81 } },
+      { url: '#setup', element: 'a', kind: 'anchor', fragment: 'setup', position: { line: 5, column: 1 } },
+      { url: 'https://strapi.io', element: 'a', kind: 'external', position: { line: 5, column: 16 } },
+      {
+        url: '../img/logo.png',
+        element: 'img',
+        kind: 'asset',
+        path: '../img/logo.png',
+        position: { line: 5, column: 41 },
+      },
+      { url: '/files/a.pdf', element: 'a', kind: 'asset', path: '/files/a.pdf', position: { line: 5, column: 66 } },
+      {
+        url: '../api/rest.md',
+        element: 'a',
+        kind: 'markdown-file',
+        targetSource: 'dev-docs/api/rest.md',
+        placeholder: 'docsgen-md-link:8',
+        position: { line: 6, column: 1 },
+      },
+      { url: '/raw/route', element: 'a', kind: 'internal', path: '/raw/route', position: { line: 6, column: 37 } },
+    ])
+    expect(page.html).toContain('<a href="docsgen-md-link:0">cli</a>')
+    expect(page.html).toContain('<a href="docsgen-md-link:8">raw md</a>')
+    expect(page.html).not.toContain('#global-flags')
+  })
+
+  it('reports .md links that leave the content folder and leaves them as written', () => {
+    const page = compile('[x](../../../x.md)')
+    expect(page.links[0]).toMatchObject({ kind: 'internal', path: '../../../x.md' })
+    expect(page.diagnostics.map((d) => d.code)).toEqual(['markdown/link-outside-content'])
+  })
+})
+
+describe('text and code', () => {
+  it('collects plain text with headings, tables and code, one block per line', () => {
+    const page = compile('# Title\n\nSome *text*.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```js\nconst x = 1\n```\n')
+    expect(page.text).toBe('Title\nSome text.\na b\n1 2\nconst x = 1')
+  })
+
+  it('highlights without per-page setup and reports unknown languages at the fence', () => {
+    const page = compile('---\ntitle: T\n---\n\n```rust\nfn main() {}\n```\n')
+    expect(page.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'code/unknown-language',
+        message: 'Unknown code language "rust", shown without highlighting',
+        hint: 'did you mean "ruby"?',
+        file: 'content/dev-docs/guide/setup.md',
+        position: { line: 5, column: 1 },
+      },
+    ])
+    expect(page.html).toContain('fn main() {}')
+  })
+
+  it('fills every field of CompiledPage', () => {
+    const page = compile('Hello')
+    expect(Object.keys(page).sort()).toEqual(
+      [
+        'anchors',
+        'dependencies',
+        'description',
+        'diagnostics',
+        'frontmatter',
+        'headings',
+        'html',
+        'id',
+        'links',
+        'source',
+        'text',
+        'title',
+      ].sort(),
+    )
+    expect(page.dependencies).toEqual([])
+  })
+})
+
+describe('MDX imports', () => {
+  it('removes default, named and namespace import lines at the top level only', () => {
+    const page = compile(
+      [
+        "import Tabs from '@theme/Tabs'",
+        "import TabItem from '@theme/TabItem';",
+        'import { A, B } from "./parts.md"',
+        "import * as C from './c.md'",
+        '',
+        'Intro text mentions import X from "y" inline.',
+        '',
+        '```js',
+        "import fs from 'node:fs'",
+        '```',
+      ].join('\n'),
+    )
+    expect(page.html).not.toContain('@theme/Tabs')
+    expect(page.html).not.toContain('parts.md')
+    expect(page.html).toContain('Intro text mentions import X from "y" inline.')
+    expect(page.text).toContain("import fs from 'node:fs'")
+  })
+})
