@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { bundleClient } from './bundle/index.js'
 import { type CompileCache, compileSources } from './compile/index.js'
+import { contentFilePath } from './config/content-path.js'
 import type { ResolvedConfig } from './config/schema.js'
 import { DiagnosticSink } from './diagnostics/sink.js'
 import { buildRouteGraph } from './graph/index.js'
@@ -76,7 +77,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     const resolved = new Map<RoutePath, string>()
     for (const page of sources.pages) {
       const route = graph.sourceToRoute.get(page.source)
-      if (!route || graph.routes.get(route)?.source !== `${config.docs.contentDir}/${page.source}`) continue
+      if (!route || graph.routes.get(route)?.source !== contentFilePath(config.docs.contentDir, page.source)) continue
       const { html, diagnostics } = resolveMarkdownLinks(page, graph, {
         baseUrl: config.baseUrl,
         contentDir: config.docs.contentDir,

@@ -45,11 +45,10 @@ export function SearchForm({ action, query, label, shortcutHint, submitButton, c
           </span>
         ) : null}
       </span>
-      {submitButton ? (
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
-      ) : null}
+      {/* Forms need a submit button (WCAG H32); in the navbar it is there for assistive technology only. */}
+      <button type="submit" className={submitButton ? 'button button-primary' : 'sr-only'}>
+        Search
+      </button>
     </form>
   )
 }

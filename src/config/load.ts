@@ -7,6 +7,7 @@ import { build, type Plugin } from 'esbuild'
 import { z } from 'zod'
 import { DocsgenError, DocsgenErrors } from '../diagnostics/error.js'
 import type { Diagnostic } from '../model/diagnostic.js'
+import { normalizeContentDir } from './content-path.js'
 import { issueToDiagnostic } from './issues.js'
 import { type ResolvedConfig, siteConfigSchema } from './schema.js'
 
@@ -28,7 +29,20 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   const rootDir = path.resolve(options.rootDir)
   const file = findConfigFile(rootDir, options.configFile)
   const raw = file ? await evaluateConfigFile(file.abs, file.rel) : {}
-  return resolveConfig(raw, { rootDir, configFile: file?.rel })
+  const config = resolveConfig(withContentDir(raw, rootDir), { rootDir, configFile: file?.rel })
+  return config
+}
+
+/**
+ * Zero set-up for plain folders of Markdown: when the config does not name a content folder and
+ * there is no `content/`, the site root itself is the content folder.
+ */
+function withContentDir(raw: unknown, rootDir: string): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw
+  const docs = (raw as { docs?: unknown }).docs
+  if (docs !== undefined && (typeof docs !== 'object' || docs === null || 'contentDir' in docs)) return raw
+  if (existsSync(path.join(rootDir, 'content'))) return raw
+  return { ...raw, docs: { ...(docs as object | undefined), contentDir: '.' } }
 }
 
 /** Validate a raw config object and fill in defaults. Throws `DocsgenErrors` (exit code 2). */
@@ -47,6 +61,7 @@ export function resolveConfig(
   const value = result.data
   const resolved = {
     ...value,
+    docs: { ...value.docs, contentDir: normalizeContentDir(value.docs.contentDir) },
     title: value.title ?? titleFromFolder(where.rootDir),
     rootDir: where.rootDir,
     ...(where.configFile ? { configFile: where.configFile } : {}),

@@ -1,3 +1,4 @@
+import { contentFilePath } from '../config/content-path.js'
 import type { ResolvedConfig } from '../config/schema.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
@@ -32,7 +33,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const { config } = input
   const diagnostics: Diagnostic[] = []
   const contentDir = config.docs.contentDir
-  const fileOf = (source: string): string => `${contentDir}/${source}`
+  const fileOf = (source: string): string => contentFilePath(contentDir, source)
   const snippetPrefixes = config.docs.snippetDirs.map((d) => `${d.replace(/\/+$/, '')}/`)
 
   // 1. A route for every page; duplicates resolved by source order (the first one wins).

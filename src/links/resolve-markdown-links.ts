@@ -1,3 +1,4 @@
+import { contentFilePath } from '../config/content-path.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import { type CompiledPage, MD_LINK_PLACEHOLDER } from '../model/page.js'
 import type { RouteGraph } from '../model/route-graph.js'
@@ -34,9 +35,9 @@ export function resolveMarkdownLinks(
         diagnostics.push({
           severity: options.brokenSeverity,
           code: 'links/broken-markdown-link',
-          file: `${options.contentDir}/${page.source}`,
+          file: contentFilePath(options.contentDir, page.source),
           ...(link.position ? { position: link.position } : {}),
-          message: `broken link "${link.url}": no page at ${options.contentDir}/${link.targetSource ?? link.url}`,
+          message: `broken link "${link.url}": no page at ${contentFilePath(options.contentDir, link.targetSource ?? link.url)}`,
           hint: 'Check the file name and folder; paths are relative to this file, or to the content folder when they start with "/".',
         })
       }

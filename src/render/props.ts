@@ -328,6 +328,6 @@ export function createPageProps(ctx: PropsContext, node: RouteNode): PageProps {
 
 /** A source path relative to the content folder (`content/a.md` -> `a.md`), as edit URLs expect. */
 function contentRelative(source: string, contentDir: string): string {
-  const prefix = `${contentDir.replace(/\/+$/, '')}/`
+  const prefix = contentDir === '' ? '' : `${contentDir}/`
   return source.startsWith(prefix) ? source.slice(prefix.length) : source
 }

@@ -3,6 +3,8 @@ import fg from 'fast-glob'
 import type { ResolvedConfig } from '../config/schema.js'
 import type { SourceFile } from './source-file.js'
 
+const ROOT_IGNORES = ['**/node_modules/**', 'build/**', 'dist/**', 'static/**', 'theme/**', 'openapi/**']
+
 /**
  * List the site's sources: Markdown under the content folder (files and folders starting with `_`
  * or `.` are partials and skipped), `_category_.json` files for generated sidebars, and the
@@ -15,7 +17,8 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
     onlyFiles: true,
     dot: false,
     followSymbolicLinks: false,
-    ignore: ['**/node_modules/**'],
+    // With the site root as content folder, skip what is not content.
+    ignore: config.docs.contentDir === '' ? ROOT_IGNORES : ['**/node_modules/**'],
   })
   const files: SourceFile[] = []
   for (const contentPath of found.sort()) {

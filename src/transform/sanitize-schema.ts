@@ -8,13 +8,16 @@ import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize'
  */
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
-  tagNames: [...(defaultSchema.tagNames ?? []), 'aside'],
   clobber: (defaultSchema.clobber ?? []).filter((name) => name !== 'id'),
   attributes: {
     ...defaultSchema.attributes,
-    aside: [['className', /^admonition(?:-[\w-]+)?$/], 'dataAdmonition'],
     p: [...(defaultSchema.attributes?.p ?? []), ['className', 'admonition-heading']],
-    div: [...(defaultSchema.attributes?.div ?? []), ['className', 'admonition-content']],
+    div: [
+      ...(defaultSchema.attributes?.div ?? []),
+      ['className', /^admonition(?:-[\w-]+)?$/],
+      ['role', 'note'],
+      'dataAdmonition',
+    ],
     code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta'],
   },
 }

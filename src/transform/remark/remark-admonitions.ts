@@ -29,8 +29,8 @@ const FIXED_TITLES = new Set(['prerequisites'])
  * :::
  * ```
  *
- * becomes `<aside class="admonition admonition-tip" data-admonition="tip"><p
- * class="admonition-heading">Pro tip</p><div class="admonition-content">…</div></aside>`.
+ * becomes `<div role="note" class="admonition admonition-tip" data-admonition="tip"><p
+ * class="admonition-heading">Pro tip</p><div class="admonition-content">…</div></div>`.
  * Unknown types are reported and shown as notes. `{#id .class}` attributes are kept.
  */
 export function remarkAdmonitions() {
@@ -74,8 +74,11 @@ export function remarkAdmonitions() {
       const extraClasses = (node.attributes?.class ?? '').split(/\s+/).filter(Boolean)
       const id = node.attributes?.id
       node.data = {
-        hName: 'aside',
+        // A div with role="note", not <aside>: asides are landmarks, and a page with several
+        // unnamed landmarks fails WCAG's unique-landmark rule.
+        hName: 'div',
         hProperties: {
+          role: 'note',
           className: ['admonition', `admonition-${type}`, ...extraClasses],
           dataAdmonition: type,
           ...(id ? { id } : {}),
