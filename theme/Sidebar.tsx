@@ -104,22 +104,38 @@ export function SidebarCategoryBody({
       </>
     )
   }
+  const isOpen = !item.collapsed || open.has(item)
+  if (item.href === undefined) {
+    return (
+      <details open={isOpen}>
+        <summary>
+          <CategoryLabel item={item} activeHref={activeHref} />
+        </summary>
+        {children}
+      </details>
+    )
+  }
+  // A category with its own page: the link stays outside <summary> (interactive controls must not
+  // nest), and the summary is a separate toggle laid over the end of the link's row.
   return (
-    <details open={!item.collapsed || open.has(item)}>
-      <summary>
-        <CategoryLabel item={item} activeHref={activeHref} />
-      </summary>
-      {children}
-    </details>
+    <>
+      <CategoryLabel item={item} activeHref={activeHref} />
+      <details open={isOpen} className="menu-linked">
+        <summary aria-label={`${item.label}: show or hide its pages`} />
+        {children}
+      </details>
+    </>
   )
 }
 
 function SidebarCategory(props: { item: SidebarCategoryItem } & Omit<ItemsProps, 'items'>) {
   const { item, open, prerendered } = props
   const html = open.has(item) ? undefined : prerendered?.get(item)
-  if (html !== undefined) return <RawHtml as="li" className={item.className} html={html} />
+  const className =
+    item.href !== undefined && item.collapsible ? joinClass('menu-linked-category', item.className) : item.className
+  if (html !== undefined) return <RawHtml as="li" className={className} html={html} />
   return (
-    <li className={item.className}>
+    <li className={className}>
       <SidebarCategoryBody {...props} />
     </li>
   )
@@ -159,4 +175,8 @@ export function Sidebar({ items, activeHref, prerendered }: SidebarProps) {
       </button>
     </div>
   )
+}
+
+function joinClass(a: string, b: string | undefined): string {
+  return b ? `${a} ${b}` : a
 }

@@ -261,10 +261,10 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       /** Sanitise raw HTML in Markdown (for sites taking content from untrusted writers). @default false */
       sanitize: z.boolean().default(false),
-      /** Shiki theme for light mode. @default 'github-light' */
-      codeThemeLight: z.string().default('github-light'),
-      /** Shiki theme for dark mode. @default 'github-dark' */
-      codeThemeDark: z.string().default('github-dark'),
+      /** Shiki theme for light mode (the -default GitHub themes meet WCAG AA contrast). @default 'github-light-default' */
+      codeThemeLight: z.string().default('github-light-default'),
+      /** Shiki theme for dark mode. @default 'github-dark-default' */
+      codeThemeDark: z.string().default('github-dark-default'),
     })
     .prefault({}),
 })

@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPreviewServer } from '../../src/serve/index.js'
+import { launchChromium } from '../helpers/chromium.js'
+
+// Issue 3: zero axe violations on the key layouts, in light and dark mode, wide and narrow.
+const PAGES = {
+  home: '/',
+  'long docs page': '/dev-docs/configurations/database',
+  'user guide page': '/user-docs/content-manager/writing-content',
+  'not found': '/no-such-page',
+  'api reference': '/openapi/',
+} as const
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const
+
+let browser: Browser
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-axe-'))
+  await promisify(execFile)(process.execPath, ['bin/docsgen.js', 'build', '.', '--out-dir', out], {
+    env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600' },
+  })
+  const started = await startPreviewServer({ dir: out, host: '127.0.0.1', port: 0 })
+  server = started.server
+  base = started.url.replace(/\/$/, '')
+  browser = await launchChromium()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  server?.close()
+})
+
+describe.each(['light', 'dark'] as const)('axe, %s mode', (mode) => {
+  for (const viewport of VIEWPORTS) {
+    it(`reports no violations at ${viewport.width}px`, async () => {
+      const context = await browser.newContext({ viewport, colorScheme: mode })
+      await context.addInitScript((m) => {
+        try {
+          localStorage.setItem('docsgen.theme', m)
+        } catch {}
+      }, mode)
+      const page = await context.newPage()
+      const found: string[] = []
+      for (const [name, url] of Object.entries(PAGES)) {
+        await page.goto(base + url)
+        expect(await page.getAttribute('html', 'data-theme')).toBe(mode)
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+        for (const v of result.violations) {
+          found.push(`${name} (${url}): ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+        }
+      }
+      await context.close()
+      expect(found).toEqual([])
+    }, 120_000)
+  }
+})
