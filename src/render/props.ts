@@ -18,6 +18,7 @@ import type { NavItem, NavLink, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
 import { isNavbarItemActive } from './active-match.js'
 import { addHeadingAnchors } from './heading-anchors.js'
+import { makeScrollableRegionsFocusable } from './scrollable-regions.js'
 import type { RenderInput } from './types.js'
 import { absoluteUrl, isExternalUrl, joinUrl, withBase } from './urls.js'
 
@@ -255,7 +256,7 @@ function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): Do
     chrome,
     title: node.title,
     showTitle: !node.hasContentTitle,
-    html: addHeadingAnchors(body, node.headings),
+    html: makeScrollableRegionsFocusable(addHeadingAnchors(body, node.headings)),
     pager: { ...(prev ? { prev } : {}), ...(next ? { next } : {}) },
     ...(sidebarItems ? { sidebar: { items: sidebarItems, activeHref: ctx.base(node.path) } } : {}),
     ...(breadcrumbs ? { breadcrumbs } : {}),
@@ -296,7 +297,7 @@ export function createPageProps(ctx: PropsContext, node: RouteNode): PageProps {
         head: headProps(ctx, node, node.title),
         title: node.title,
         showTitle: !node.hasContentTitle,
-        html: addHeadingAnchors(body, node.headings),
+        html: makeScrollableRegionsFocusable(addHeadingAnchors(body, node.headings)),
         status: { ...status, ...(config.siteVersion ? { siteVersion: config.siteVersion } : {}) },
       }
     case 'openapi': {
@@ -307,7 +308,7 @@ export function createPageProps(ctx: PropsContext, node: RouteNode): PageProps {
         kind: 'openapi',
         head: headProps(ctx, node, node.title),
         title: node.title,
-        html: addHeadingAnchors(body, node.headings),
+        html: makeScrollableRegionsFocusable(addHeadingAnchors(body, node.headings)),
         operations: node.headings
           .filter((heading) => heading.depth === 2 || heading.depth === 3)
           .map((heading) => ({ id: heading.id, text: heading.text, depth: heading.depth })),

@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPreviewServer } from '../../src/serve/index.js'
@@ -47,11 +47,8 @@ describe.each(['light', 'dark'] as const)('axe, %s mode', (mode) => {
   for (const viewport of VIEWPORTS) {
     it(`reports no violations at ${viewport.width}px`, async () => {
       const context = await browser.newContext({ viewport, colorScheme: mode })
-      await context.addInitScript((m) => {
-        try {
-          localStorage.setItem('docsgen.theme', m)
-        } catch {}
-      }, mode)
+      // The colour-mode script reads the stored choice before first paint.
+      await context.addInitScript(`try { localStorage.setItem('docsgen.theme', '${mode}') } catch {}`)
       const page = await context.newPage()
       const found: string[] = []
       for (const [name, url] of Object.entries(PAGES)) {
