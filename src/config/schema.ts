@@ -261,10 +261,14 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       /** Sanitise raw HTML in Markdown (for sites taking content from untrusted writers). @default false */
       sanitize: z.boolean().default(false),
-      /** Shiki theme for light mode (the -default GitHub themes meet WCAG AA contrast). @default 'github-light-default' */
-      codeThemeLight: z.string().default('github-light-default'),
-      /** Shiki theme for dark mode. @default 'github-dark-default' */
-      codeThemeDark: z.string().default('github-dark-default'),
+      /**
+       * Code colours in light mode: `'css-variables'` (token classes coloured by the theme's CSS,
+       * one highlighting pass, smallest HTML) or a shiki theme name such as `'github-light-default'`.
+       * @default 'css-variables'
+       */
+      codeThemeLight: z.string().default('css-variables'),
+      /** Code colours in dark mode (see codeThemeLight). @default 'css-variables' */
+      codeThemeDark: z.string().default('css-variables'),
     })
     .prefault({}),
 })

@@ -1,5 +1,11 @@
 import type { Root } from 'hast'
-import { type BundledLanguage, bundledThemes, createHighlighter } from 'shiki'
+import {
+  type BundledLanguage,
+  bundledThemes,
+  createCssVariablesTheme,
+  createHighlighter,
+  type ShikiTransformer,
+} from 'shiki'
 import { DocsgenError } from '../diagnostics/error.js'
 import { closestMatch } from '../diagnostics/suggest.js'
 
@@ -53,6 +59,7 @@ export interface CodeHighlighter {
  * ```
  */
 export async function createCodeHighlighter(themes: { light: string; dark: string }): Promise<CodeHighlighter> {
+  if (themes.light === CSS_VARIABLES_THEME || themes.dark === CSS_VARIABLES_THEME) return createClassHighlighter()
   for (const theme of [themes.light, themes.dark]) {
     if (!Object.hasOwn(bundledThemes, theme)) throw unknownTheme(theme)
   }
@@ -82,4 +89,41 @@ function unknownTheme(theme: string): DocsgenError {
     },
     { exitCode: 2 },
   )
+}
+
+/** Theme name that selects the one-pass mode: token colours come from the site theme's CSS. */
+export const CSS_VARIABLES_THEME = 'css-variables'
+
+const VARIABLE_PREFIX = '--sh-'
+const cssVariablesTheme = createCssVariablesTheme({ name: CSS_VARIABLES_THEME, variablePrefix: VARIABLE_PREFIX })
+
+/**
+ * Tokens get a short class per token kind (`sh-keyword`, `sh-string`, ...) instead of inline colours,
+ * and the theme's CSS gives each class a colour per colour mode. One tokenizer pass per block
+ * (two themes cost two passes, about 3x the time) and much smaller HTML than per-token styles.
+ */
+const tokenClasses: ShikiTransformer = {
+  name: 'docsgen:token-classes',
+  pre(node) {
+    delete node.properties.style
+  },
+  span(node) {
+    const style = node.properties.style
+    if (typeof style !== 'string') return
+    delete node.properties.style
+    const match = /var\(--sh-token-([a-z-]+)\)/.exec(style)
+    if (match) node.properties.className = [`sh-${match[1]}`]
+  },
+}
+
+async function createClassHighlighter(): Promise<CodeHighlighter> {
+  const highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs: [...CODE_LANGUAGES] })
+  const languages = new Set([...highlighter.getLoadedLanguages(), ...PLAIN_LANGUAGES].map((l) => l.toLowerCase()))
+  return {
+    languages,
+    highlight(code, lang) {
+      const shikiLang = PLAIN_LANGUAGES.has(lang) ? 'text' : lang
+      return highlighter.codeToHast(code, { lang: shikiLang, theme: CSS_VARIABLES_THEME, transformers: [tokenClasses] })
+    },
+  }
 }
