@@ -164,5 +164,6 @@ export default defineConfig({
     playgroundPosition: 'bottom',
   },
 
-  scripts: [],
+  // The particle easter egg (static/js/particles.js): the Konami code starts it.
+  scripts: [{ src: '/js/particles.js', async: true }],
 })

@@ -2,9 +2,31 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          exclude: ['test/browser/**', '**/node_modules/**'],
+        },
+      },
+      {
+        // Browser tests drive one Chromium each and measure timings (the 200 ms progress bar):
+        // they run after the unit tests, one file at a time, so they never compete for the CPU.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
   },
 })

@@ -5,12 +5,20 @@ import { contentFilePath } from './config/content-path.js'
 import type { ResolvedConfig } from './config/schema.js'
 import { DiagnosticSink } from './diagnostics/sink.js'
 import { buildRouteGraph } from './graph/index.js'
-import { checkLinks, type LinkReport, resolveMarkdownLinks } from './links/index.js'
+import { checkLinks, fillSlots, type LinkReport, resolveMarkdownLinks } from './links/index.js'
 import type { Logger } from './logger/index.js'
 import type { Diagnostic, Severity } from './model/diagnostic.js'
 import type { CompiledPage } from './model/page.js'
 import type { RouteGraph, RoutePath } from './model/route-graph.js'
-import { bundleThemeCss, loadTheme, renderRobots, renderRoutes, renderSitemap } from './render/index.js'
+import {
+  bundleThemeCss,
+  contentSecurityPolicy,
+  loadTheme,
+  renderHeadersFile,
+  renderRobots,
+  renderRoutes,
+  renderSitemap,
+} from './render/index.js'
 import { scanSources } from './scan/index.js'
 import { listStaticFiles } from './static-files.js'
 import type { WriteResult, Writer } from './write/index.js'
@@ -30,6 +38,12 @@ export interface BuildContext {
   buildDate: string
   /** Compiled pages of earlier builds; saved again after a successful run. */
   cache?: CompileCache | undefined
+  /**
+   * Bundles kept between runs by a long-lived caller (the dev server): `client` (docsgen's client
+   * script), and `css:<themeDir>` and `theme:<themeDir>` (the theme's CSS and module), which the
+   * caller deletes when a theme file changes.
+   */
+  themeMemo?: Map<string, Promise<unknown>> | undefined
   /** Worker threads for compiling Markdown (0 or 1: on this thread). */
   workers?: number | undefined
   /** Called after each stage with its time, for the CLI's progress lines. */
@@ -84,7 +98,9 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
         brokenSeverity: mdSeverity,
       })
       sink.addAll(diagnostics)
-      resolved.set(route, html)
+      const slots = fillSlots({ html, route, graph, baseUrl: config.baseUrl })
+      sink.addAll(slots.diagnostics)
+      resolved.set(route, slots.html)
       pagesByRoute.set(route, page)
     }
     for (const api of sources.apiPages) {
@@ -127,17 +143,22 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   }
 
   const assets = await step('bundle', async () => {
-    const [css, client] = await Promise.all([bundleThemeCss(ctx.themeDir, { minify: true }), bundleClient()])
-    return { css, js: client.js }
+    const [css, client] = await Promise.all([
+      remember(ctx.themeMemo, `css:${ctx.themeDir}`, () => bundleThemeCss(ctx.themeDir, { minify: true })),
+      remember(ctx.themeMemo, 'client', () => bundleClient()),
+    ])
+    return { css, js: client.js, entry: client.entry }
   })
-  const theme = await step('theme', () => loadTheme(ctx.themeDir))
+  const theme = await step('theme', () =>
+    remember(ctx.themeMemo, `theme:${ctx.themeDir}`, () => loadTheme(ctx.themeDir)),
+  )
   const rendered = await step('render', () =>
     renderRoutes(
       {
         graph,
         bodies,
         config,
-        assets: { css: [assets.css.fileName], js: assets.js.map((a) => a.fileName) },
+        assets: { css: [assets.css.fileName], js: [assets.entry.fileName] },
         status: {
           buildDate: ctx.buildDate,
           pagesPerArea: pagesPerArea(graph),
@@ -158,6 +179,11 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       for (const page of rendered) await writer.add({ path: page.outFile, contents: page.html })
       await writer.add({ path: 'sitemap.xml', contents: renderSitemap(graph, config) })
       await writer.add({ path: 'robots.txt', contents: renderRobots(config) })
+      // Hosts that read `_headers` (Netlify, Cloudflare Pages) get a strict CSP with hashed inline scripts.
+      await writer.add({
+        path: '_headers',
+        contents: renderHeadersFile(contentSecurityPolicy(rendered.map((p) => p.html))),
+      })
       return writer.commit()
     })
     return { ok: true, graph, pages, diagnostics: sink.list(), written, ...(linkReport ? { linkReport } : {}) }
@@ -165,6 +191,18 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     await writer.abort()
     throw error
   }
+}
+
+/** `run()` once per key while `memo` keeps it (a failed run is forgotten); without a memo, every time. */
+function remember<T>(memo: Map<string, Promise<unknown>> | undefined, key: string, run: () => Promise<T>): Promise<T> {
+  if (!memo) return run()
+  let result = memo.get(key) as Promise<T> | undefined
+  if (!result) {
+    result = run()
+    memo.set(key, result)
+    result.catch(() => memo.delete(key))
+  }
+  return result
 }
 
 function severityOf(setting: 'ignore' | 'warn' | 'throw'): Severity | undefined {

@@ -134,3 +134,12 @@ export function CollapseIcon(props: IconProps) {
     </StrokeIcon>
   )
 }
+
+/** Double chevron pointing to the end: "Expand sidebar". */
+export function ExpandIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="m13 17 5-5-5-5M6 17l5-5-5-5" />
+    </StrokeIcon>
+  )
+}

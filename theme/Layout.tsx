@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { AnnouncementBar } from './AnnouncementBar.js'
-import { colorModeScript } from './color-mode-script.js'
 import { Footer } from './Footer.js'
+import { baseUrlBannerScript, headScript } from './head-script.js'
 import { Navbar } from './Navbar.js'
+import { SearchModal } from './SearchModal.js'
 import { SkipLink } from './SkipLink.js'
 import type { HeadProps, SiteChromeProps } from './types.js'
 
@@ -14,14 +15,22 @@ export interface LayoutProps {
   children: ReactNode
 }
 
-function Head({ head }: { head: HeadProps }) {
+function Head({ head, announcementId }: { head: HeadProps; announcementId: string | undefined }) {
+  // Before first paint: stored reader choices, then (when the base URL is known) the banner for a
+  // site served under the wrong base URL, which must work even when no asset loads.
+  const early = [
+    headScript({ colorMode: head.colorMode, ...(announcementId !== undefined ? { announcementId } : {}) }),
+    head.baseUrl !== undefined && head.routePath !== undefined
+      ? baseUrlBannerScript({ baseUrl: head.baseUrl, routePath: head.routePath })
+      : '',
+  ].join(';')
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{head.title}</title>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script built from config values, JSON-escaped */}
-      <script dangerouslySetInnerHTML={{ __html: colorModeScript(head.colorMode) }} />
+      <script dangerouslySetInnerHTML={{ __html: early }} />
       {head.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta name="description" content={head.description} />
       {head.canonicalUrl ? <link rel="canonical" href={head.canonicalUrl} /> : null}
@@ -35,7 +44,7 @@ function Head({ head }: { head: HeadProps }) {
         <link key={href} rel="stylesheet" href={href} />
       ))}
       {head.scripts.map((script) => (
-        <script key={script.src} src={script.src} async={script.async} defer={script.defer} />
+        <script key={script.src} src={script.src} type={script.type} async={script.async} defer={script.defer} />
       ))}
     </head>
   )
@@ -45,13 +54,14 @@ function Head({ head }: { head: HeadProps }) {
 export function Layout({ head, chrome, children }: LayoutProps) {
   return (
     <html lang={chrome.lang} dir={chrome.dir} data-theme={head.colorMode.defaultMode}>
-      <Head head={head} />
+      <Head head={head} announcementId={chrome.announcementBar?.id} />
       <body>
         <SkipLink />
         {chrome.announcementBar ? <AnnouncementBar {...chrome.announcementBar} /> : null}
         <Navbar {...chrome.navbar} />
         <div className="main-wrapper">{children}</div>
         {chrome.footer ? <Footer {...chrome.footer} /> : null}
+        {chrome.navbar.searchAction ? <SearchModal action={chrome.navbar.searchAction} /> : null}
       </body>
     </html>
   )

@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, GitHubIcon, GlobeIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js'
+import { CloseIcon, ExternalLinkIcon, GitHubIcon, GlobeIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js'
 import { SearchForm } from './SearchForm.js'
 
 /** One navbar link. `active` marks the area the current page belongs to. */
@@ -21,7 +21,10 @@ export interface NavbarDropdownProps {
   label: string
   /** What the menu chooses ("Docs version", "Language"). */
   name: string
-  items: readonly { label: string; href: string; active: boolean; lang?: string }[]
+  /** Items; `version` is the docs version name the client script remembers when chosen. */
+  items: readonly { label: string; href: string; active: boolean; lang?: string; version?: string }[]
+  /** For the docs version menu: the docs area the choice is remembered for (`dev-docs`). */
+  docsArea?: string
 }
 
 /** Props of `Navbar`. */
@@ -35,6 +38,8 @@ export interface NavbarProps {
   /** Search page URL; no search box without it. */
   searchAction?: string
   colorModeSwitch: boolean
+  /** Let the client script hide the navbar while the reader scrolls down. */
+  hideOnScroll?: boolean
 }
 
 function NavbarLink({ link }: { link: NavbarLinkProps }) {
@@ -70,7 +75,7 @@ function NavbarLink({ link }: { link: NavbarLinkProps }) {
 
 function NavbarDropdown({ menu, icon }: { menu: NavbarDropdownProps; icon?: 'globe' }) {
   return (
-    <details className="navbar-dropdown">
+    <details className="navbar-dropdown" data-docs-area={menu.docsArea}>
       <summary className="navbar-link">
         {icon === 'globe' ? <GlobeIcon size={18} /> : null}
         <span className="sr-only">{menu.name}: </span>
@@ -83,6 +88,7 @@ function NavbarDropdown({ menu, icon }: { menu: NavbarDropdownProps; icon?: 'glo
               className={item.active ? 'dropdown-link dropdown-link-active' : 'dropdown-link'}
               href={item.href}
               lang={item.lang}
+              data-version={item.version}
               aria-current={item.active ? 'true' : undefined}
             >
               {item.label}
@@ -97,14 +103,16 @@ function NavbarDropdown({ menu, icon }: { menu: NavbarDropdownProps; icon?: 'glo
 /**
  * The top bar. At 996px and below the links move behind the menu button; the panel opens with
  * CSS (focus on the button or inside the panel, so the button sits right before the panel in
- * source order) until the client script takes over via `data-mobile-menu-open`.
+ * source order) until the client script takes over via `data-mobile-menu-open`. The client script
+ * also uses the panel's close button, its secondary menu (a copy of the page's docs sidebar, with
+ * "← Back to main menu") and the backdrop; all three stay hidden without it.
  */
 export function Navbar(props: NavbarProps) {
-  const { homeHref, title, logo, items, versions, locales, searchAction, colorModeSwitch } = props
+  const { homeHref, title, logo, items, versions, locales, searchAction, colorModeSwitch, hideOnScroll } = props
   const left = items.filter((item) => item.position === 'left')
   const right = items.filter((item) => item.position === 'right')
   return (
-    <header className="navbar">
+    <header className="navbar" data-hide-on-scroll={hideOnScroll ? '' : undefined}>
       <nav className="navbar-inner" aria-label="Main">
         <a className="navbar-brand" href={homeHref}>
           {logo ? (
@@ -126,6 +134,16 @@ export function Navbar(props: NavbarProps) {
           <MenuIcon size={24} />
         </button>
         <div className="navbar-menu" id="navbar-menu">
+          <div className="navbar-menu-header">
+            <button
+              type="button"
+              className="navbar-menu-close"
+              data-mobile-menu-close
+              aria-label="Close navigation bar"
+            >
+              <CloseIcon size={20} />
+            </button>
+          </div>
           <div className="navbar-items">
             {left.map((link) => (
               <NavbarLink key={link.href + link.label} link={link} />
@@ -137,6 +155,12 @@ export function Navbar(props: NavbarProps) {
             {right.map((link) => (
               <NavbarLink key={link.href + link.label} link={link} />
             ))}
+          </div>
+          <div className="navbar-secondary">
+            <button type="button" className="navbar-back" data-mobile-menu-back>
+              ← Back to main menu
+            </button>
+            <div className="navbar-secondary-menu" data-mobile-secondary-menu />
           </div>
         </div>
         {colorModeSwitch ? (
@@ -155,6 +179,7 @@ export function Navbar(props: NavbarProps) {
           <SearchForm className="navbar-search" action={searchAction} label="Search the documentation" shortcutHint />
         ) : null}
       </nav>
+      <div className="navbar-backdrop" data-mobile-menu-backdrop />
     </header>
   )
 }

@@ -1,4 +1,4 @@
-import { CollapseIcon, ExternalLinkIcon } from './Icons.js'
+import { CollapseIcon, ExpandIcon, ExternalLinkIcon } from './Icons.js'
 import { RawHtml } from './RawHtml.js'
 
 /** A page or external link in the sidebar. */
@@ -159,21 +159,28 @@ function SidebarItems({ items, activeHref, open, prerendered }: ItemsProps) {
 
 /**
  * The docs sidebar: nested `<details>` so categories fold without JavaScript. The current page
- * link carries `aria-current="page"` and every category above it is open.
+ * link carries `aria-current="page"` and every category above it is open. The reader can hide it
+ * (`data-sidebar-hide`) and show it again (`data-sidebar-show`, displayed while it is hidden).
  */
 export function Sidebar({ items, activeHref, prerendered }: SidebarProps) {
   const path: SidebarCategoryItem[] = []
   findActivePath(items, activeHref, path)
   return (
-    <div className="sidebar">
-      <nav className="sidebar-menu" aria-label="Docs sidebar">
-        <SidebarItems items={items} activeHref={activeHref} open={new Set(path)} prerendered={prerendered} />
-      </nav>
-      <button type="button" className="sidebar-hide" data-sidebar-hide title="Collapse sidebar">
-        <CollapseIcon size={18} />
-        <span className="sr-only">Collapse sidebar</span>
+    <>
+      <button type="button" className="sidebar-show" data-sidebar-show title="Expand sidebar">
+        <ExpandIcon size={18} />
+        <span className="sr-only">Expand sidebar</span>
       </button>
-    </div>
+      <div className="sidebar">
+        <nav className="sidebar-menu" aria-label="Docs sidebar">
+          <SidebarItems items={items} activeHref={activeHref} open={new Set(path)} prerendered={prerendered} />
+        </nav>
+        <button type="button" className="sidebar-hide" data-sidebar-hide title="Collapse sidebar">
+          <CollapseIcon size={18} />
+          <span className="sr-only">Collapse sidebar</span>
+        </button>
+      </div>
+    </>
   )
 }
 

@@ -10,6 +10,8 @@ import type { TocItem } from './Toc.js'
 /** A script tag in `<head>`. */
 export interface ScriptProps {
   src: string
+  /** `module` for the client entry (deferred by nature, loads its chunks with `import()`). */
+  type?: 'module'
   async?: boolean
   defer?: boolean
 }
@@ -36,6 +38,10 @@ export interface HeadProps {
   stylesheets: readonly string[]
   scripts: readonly ScriptProps[]
   colorMode: ColorModeProps
+  /** Base URL the site is built for (`/`, `/docs/`); with `routePath`, enables the wrong-base banner. */
+  baseUrl?: string
+  /** The page's path inside the site, without the base URL (`/guide/intro`). */
+  routePath?: string
 }
 
 /** The chrome around every page: language, bars, navbar and footer. */

@@ -1,18 +1,25 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { build, type Metafile } from 'esbuild'
+import { type BuildOptions, build, type Metafile, type OutputFile } from 'esbuild'
 import { packageRoot } from '../package-root.js'
 
 /** A built client asset with its content-hashed name. */
 export interface ClientAsset {
-  /** Path in the output folder (`assets/main.1a2b3c4d.js`). */
+  /** Path in the output folder (`assets/main.1A2B3C4D.js`). */
   fileName: string
   contents: string
 }
 
-/** The client bundle and esbuild's metafile (for size budgets). */
+/**
+ * The client bundle: one small entry module (the only `<script type="module">` of every page) and
+ * the chunks it imports on demand (the React island runtime, each island, shared code).
+ */
 export interface ClientBundle {
+  /** The entry module; pages reference it. */
+  entry: ClientAsset
+  /** Every JavaScript file to write: the entry and all lazily loaded chunks. */
   js: ClientAsset[]
+  /** esbuild's metafile, keyed by `fileName` (for size budgets). */
   metafile: Metafile
 }
 
@@ -21,26 +28,121 @@ export function clientEntry(): string {
   return path.join(packageRoot(), 'src', 'client', 'entry.ts')
 }
 
-/** Bundle the client entry (minified, one file, content-hashed name). */
+/** Folder of the written client files inside the output folder. */
+const ASSET_DIR = 'assets'
+
+/** The island runtime (React, error boundaries, lazy parts), as the entry imports it. */
+const RUNTIME_IMPORT = /^\.\/islands\/runtime\.js$/
+
+const shared = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  write: false,
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'silent',
+} as const satisfies BuildOptions
+
+/**
+ * Bundle the client in two esbuild runs. The islands run is ESM with code splitting: the React
+ * runtime and each part become chunks that only pages with islands download. The entry run
+ * bundles everything else into one module with no static imports (nothing to wait for before it
+ * runs); its `import()` of the runtime points at the runtime chunk. Every file is named after its
+ * content (`assets/main.1a2b3c4d.js`, `assets/chunks/runtime.5e6f7a8b.js`).
+ */
 export async function bundleClient(options: { entry?: string } = {}): Promise<ClientBundle> {
-  const result = await build({
-    entryPoints: [options.entry ?? clientEntry()],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    write: false,
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-    outfile: 'main.js',
+  const root = packageRoot()
+  const outdir = path.join(root, ASSET_DIR)
+  const islands = await build({
+    ...shared,
+    entryPoints: { runtime: path.join(root, 'src', 'client', 'islands', 'runtime.tsx') },
+    absWorkingDir: root,
+    splitting: true,
+    outdir,
+    entryNames: 'chunks/[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
   })
-  const js: ClientAsset[] = []
-  for (const file of result.outputFiles) {
-    if (!file.path.endsWith('.js')) continue
-    js.push({ fileName: `assets/main.${contentHash(file.text)}.js`, contents: file.text })
+  const chunks = renameByContent(
+    islands.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => asset(root, file)),
+    islands.metafile,
+  )
+  const runtimeFile = chunks.get(outputOf(islands.metafile))?.fileName
+  if (!runtimeFile) throw new Error('Internal error: the island runtime was not bundled; please report this.')
+  const entry = await build({
+    ...shared,
+    entryPoints: { main: options.entry ?? clientEntry() },
+    absWorkingDir: root,
+    outdir,
+    entryNames: '[name]',
+    plugins: [
+      {
+        name: 'island-runtime',
+        setup(plugin) {
+          const href = `./${path.posix.relative(ASSET_DIR, runtimeFile)}`
+          plugin.onResolve({ filter: RUNTIME_IMPORT }, () => ({ path: href, external: true }))
+        },
+      },
+    ],
+  })
+  const built = entry.outputFiles.find((file) => file.path.endsWith('.js'))
+  if (!built) throw new Error('Internal error: esbuild wrote no client entry; please report this.')
+  const main = { fileName: `${ASSET_DIR}/main.${contentHash(built.text)}.js`, contents: built.text }
+  const js = [main, ...chunks.values()].sort((a, b) => (a.fileName < b.fileName ? -1 : 1))
+  // The metafile speaks of the final names, so sizes can be looked up by `fileName`.
+  const outputs: Metafile['outputs'] = {}
+  for (const [name, output] of Object.entries(islands.metafile.outputs)) {
+    const renamed = chunks.get(name)
+    if (renamed) outputs[renamed.fileName] = output
   }
-  return { js, metafile: result.metafile }
+  const entryOutput = entry.metafile.outputs[outputOf(entry.metafile)]
+  if (entryOutput) outputs[main.fileName] = entryOutput
+  return { entry: main, js, metafile: { inputs: { ...islands.metafile.inputs, ...entry.metafile.inputs }, outputs } }
+}
+
+function asset(root: string, file: OutputFile): ClientAsset {
+  return { fileName: path.relative(root, file.path).split(path.sep).join('/'), contents: file.text }
+}
+
+/**
+ * Rename esbuild's chunks (`runtime.ABCD2345.js`) after the SHA-256 of their final text, like every
+ * other asset (`runtime.1a2b3c4d.js`): imported chunks first, then the references to them in
+ * their importers, so a chunk's name changes whenever anything it loads changes.
+ */
+function renameByContent(files: readonly ClientAsset[], metafile: Metafile): Map<string, ClientAsset> {
+  const byName = new Map(files.map((file) => [file.fileName, file]))
+  const renamed = new Map<string, ClientAsset>()
+  const visiting = new Set<string>()
+  const visit = (name: string): ClientAsset => {
+    const done = renamed.get(name)
+    if (done) return done
+    const file = byName.get(name)
+    if (!file || visiting.has(name))
+      throw new Error(`Internal error: cannot order client chunk ${name}; please report this.`)
+    visiting.add(name)
+    let contents = file.contents
+    for (const { path: imported } of metafile.outputs[name]?.imports ?? []) {
+      if (!byName.has(imported)) continue
+      const target = visit(imported)
+      contents = contents.split(path.posix.basename(imported)).join(path.posix.basename(target.fileName))
+    }
+    const fileName = name.replace(/\.[A-Z0-9]{8}\.js$/, `.${contentHash(contents)}.js`)
+    const result = { fileName, contents }
+    renamed.set(name, result)
+    return result
+  }
+  for (const name of byName.keys()) visit(name)
+  return renamed
+}
+
+/** The output file of a build's (single) entry point. */
+function outputOf(metafile: Metafile): string {
+  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint)?.[0]
+  if (!found) throw new Error('Internal error: esbuild wrote no entry point; please report this.')
+  return found
 }
 
 /** First 8 hex digits of the SHA-256 of a text: stable asset names. */

@@ -1,12 +1,11 @@
-import path from 'node:path'
 import { Command, CommanderError, Option } from 'commander'
 import { DocsgenError, DocsgenErrors } from '../diagnostics/error.js'
 import { formatDiagnostic } from '../diagnostics/format.js'
 import { packageVersion } from '../package-root.js'
-import { startPreviewServer } from '../serve/index.js'
 import { buildCommand } from './build.js'
 import { checkLinksCommand } from './check-links.js'
 import { printDiagnostics } from './report.js'
+import { serveCommand } from './serve.js'
 
 /** Run the CLI with `argv` (without `node` and the script); resolves to the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -57,24 +56,43 @@ export async function main(argv: readonly string[]): Promise<number> {
     })
 
   program
+    .command('serve')
+    .description('Dev server: build in memory, watch, rebuild what changed, reload open pages')
+    .argument('[dir]', 'site folder', '.')
+    .option('-c, --config <file>', 'config file')
+    .option('--port <port>', 'port (0: any free port)', '3000')
+    .option('--host <host>', 'interface to bind; anything but 127.0.0.1 is reachable by others', '127.0.0.1')
+    .option('--build', 'serve the built folder without watching (same as `docsgen preview`)')
+    .option('-o, --out-dir <dir>', 'built folder for --build, relative to the site folder', 'build')
+    .option('--no-cache', 'keep compiled pages in memory only (not in .docsgen-cache/)')
+    .option('--debug', 'print timings per stage')
+    .action(
+      async (
+        dir: string,
+        opts: {
+          config?: string
+          port: string
+          host: string
+          build?: boolean
+          outDir: string
+          cache?: boolean
+          debug?: boolean
+        },
+      ) => {
+        exitCode = await serveCommand({ dir, ...opts, color })
+      },
+    )
+
+  program
     .command('preview')
-    .alias('serve')
-    .description('Serve the built site folder locally (clean URLs, 404 page); the watching dev server comes later')
+    .description('Serve the built site folder as production would (clean URLs, 404 page), without watching')
     .argument('[dir]', 'site folder', '.')
     .option('-o, --out-dir <dir>', 'built folder to serve, relative to the site folder', 'build')
-    .option('--port <port>', 'port', '3000')
-    .option('--host <host>', 'interface to bind (only 127.0.0.1 unless asked)', '127.0.0.1')
-    .action(async (dir: string, opts: { outDir: string; port: string; host: string }) => {
-      if (opts.host !== '127.0.0.1' && opts.host !== 'localhost') {
-        process.stderr.write(`warning: serving on ${opts.host}: other machines on the network can reach this server\n`)
-      }
-      const { url } = await startPreviewServer({
-        dir: path.resolve(dir, opts.outDir),
-        host: opts.host,
-        port: Number(opts.port),
-      })
-      process.stdout.write(`Serving ${path.join(dir, opts.outDir)} at ${url} (Ctrl+C to stop)\n`)
-      await new Promise<never>(() => {})
+    .option('-c, --config <file>', 'config file (for baseUrl)')
+    .option('--port <port>', 'port (0: any free port)', '3000')
+    .option('--host <host>', 'interface to bind; anything but 127.0.0.1 is reachable by others', '127.0.0.1')
+    .action(async (dir: string, opts: { outDir: string; config?: string; port: string; host: string }) => {
+      exitCode = await serveCommand({ dir, ...opts, build: true, color })
     })
 
   try {

@@ -9,9 +9,13 @@ function apply(mode: Mode): void {
   }
 }
 
+const isMode = (value: string | null): value is Mode => value === 'light' || value === 'dark'
+
 /**
  * The light/dark switch: toggles `<html data-theme>`, remembers the choice under `docsgen.theme`,
- * and follows changes made in other tabs. The first paint is handled by the inline head script.
+ * and follows changes made in other tabs. The first paint is handled by the inline head script,
+ * which also marks `<html data-theme-system>` when the site follows the system preference: then,
+ * until the reader chooses, a change of the system setting changes the page too.
  */
 export function setupColorMode(): void {
   const current = (): Mode => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')
@@ -24,9 +28,13 @@ export function setupColorMode(): void {
     writeStorage('theme', next)
   })
   window.addEventListener('storage', (event) => {
-    if (event.key === `${STORAGE_PREFIX}theme` && (event.newValue === 'light' || event.newValue === 'dark'))
-      apply(event.newValue)
+    if (event.key === `${STORAGE_PREFIX}theme` && isMode(event.newValue)) apply(event.newValue)
   })
   const stored = readStorage('theme')
-  if (stored === 'light' || stored === 'dark') apply(stored)
+  if (isMode(stored)) apply(stored)
+  if (document.documentElement.hasAttribute('data-theme-system')) {
+    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
+      if (!isMode(readStorage('theme'))) apply(event.matches ? 'dark' : 'light')
+    })
+  }
 }

@@ -18,3 +18,12 @@ export function writeStorage(key: string, value: string): void {
     // Storage is a nicety: the page works without it.
   }
 }
+
+/** Forget a stored value; failures are ignored like in `writeStorage`. */
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(STORAGE_PREFIX + key)
+  } catch {
+    // Nothing to forget when storage is unavailable.
+  }
+}

@@ -12,17 +12,24 @@ const HASH_BYTES = 32
  * cache is tied to a key (docsgen version + compiler settings): a different key starts empty.
  * The file carries a SHA-256 of its body, so a truncated or corrupted cache is detected and
  * ignored (the build then compiles everything and writes a fresh one).
+ *
+ * Without `dir` the cache lives in memory only (`docsgen serve --no-cache`). Either way one
+ * instance can serve many builds: `save` makes the entries used by the build just finished the
+ * ones the next build looks up, so a long-lived cache (the dev server's) recompiles only what
+ * changed and never grows with stale entries.
  */
 export class CompileCache {
-  readonly #file: string
+  readonly #file: string | undefined
   readonly #key: string
   #entries = new Map<string, CompiledPage>()
-  readonly #used = new Map<string, CompiledPage>()
+  #used = new Map<string, CompiledPage>()
+  /** Set by `save`: the next `get`/`set` starts the next build's set of used entries. */
+  #saved = false
   /** Why the stored cache was not used, for `--debug`. */
   status: 'empty' | 'loaded' | 'stale' | 'corrupt' = 'empty'
 
-  constructor(options: { dir: string; key: string }) {
-    this.#file = path.join(options.dir, 'compile.bin')
+  constructor(options: { dir?: string | undefined; key: string }) {
+    this.#file = options.dir === undefined ? undefined : path.join(options.dir, 'compile.bin')
     this.#key = options.key
   }
 
@@ -32,6 +39,7 @@ export class CompileCache {
   }
 
   async load(): Promise<void> {
+    if (this.#file === undefined) return
     let bytes: Buffer
     try {
       bytes = await readFile(this.#file)
@@ -63,22 +71,54 @@ export class CompileCache {
   }
 
   get(entryKey: string): CompiledPage | undefined {
+    this.#startBuild()
     const hit = this.#entries.get(entryKey)
     if (hit) this.#used.set(entryKey, hit)
     return hit
   }
 
   set(entryKey: string, page: CompiledPage): void {
+    this.#startBuild()
     this.#used.set(entryKey, page)
   }
 
-  /** Write the entries used by this build (others are dropped), atomically. */
+  /**
+   * Forget the entries whose page matches (the dev server drops the pages that include a changed
+   * snippet, since an entry's key covers only the page's own text). Returns how many were dropped.
+   */
+  invalidate(matches: (page: CompiledPage) => boolean): number {
+    let dropped = 0
+    for (const map of [this.#entries, this.#used]) {
+      for (const [key, page] of map) {
+        if (!matches(page)) continue
+        map.delete(key)
+        if (map === this.#entries) dropped++
+      }
+    }
+    return dropped
+  }
+
+  /**
+   * Keep the entries used by this build (others are dropped) for the next build and, with a
+   * `dir`, write them atomically.
+   */
   async save(): Promise<void> {
-    const body = serialize({ key: this.#key, entries: [...this.#used] })
+    if (!this.#saved) {
+      this.#entries = this.#used
+      this.#saved = true
+    }
+    if (this.#file === undefined) return
+    const body = serialize({ key: this.#key, entries: [...this.#entries] })
     const digest = createHash('sha256').update(body).digest()
     await mkdir(path.dirname(this.#file), { recursive: true })
     const tmp = `${this.#file}.${process.pid}.tmp`
     await writeFile(tmp, Buffer.concat([Buffer.from(MAGIC), digest, body]))
     await rename(tmp, this.#file)
+  }
+
+  #startBuild(): void {
+    if (!this.#saved) return
+    this.#used = new Map()
+    this.#saved = false
   }
 }

@@ -9,7 +9,7 @@ import type { CompiledPage } from '../model/page.js'
 import { compileOpenApi } from '../openapi/index.js'
 import { packageRoot, packageVersion } from '../package-root.js'
 import { readSourceText, type SourceFile } from '../scan/index.js'
-import { createMarkdownCompiler, type MarkdownCompilerOptions } from '../transform/index.js'
+import { createMarkdownCompiler, type MarkdownCompiler, type MarkdownCompilerOptions } from '../transform/index.js'
 import { CompileCache } from './cache.js'
 import { compileOnWorkers, workerScript } from './worker-pool.js'
 
@@ -42,16 +42,25 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     },
     codeThemes: { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark },
     sanitize: config.markdown.sanitize,
+    contentRoot: path.join(config.rootDir, config.docs.contentDir),
+    liveCodePosition: config.liveCodeBlock.playgroundPosition,
   }
 }
 
-/** Open the build cache of a site (`.docsgen-cache/`), keyed by docsgen's code and the compiler settings. */
-export async function openCompileCache(config: ResolvedConfig): Promise<CompileCache> {
+/**
+ * Open the build cache of a site (`.docsgen-cache/`), keyed by docsgen's code and the compiler
+ * settings. With `{ memory: true }` it starts empty and is never written (`serve --no-cache`).
+ */
+export async function openCompileCache(
+  config: ResolvedConfig,
+  options: { memory?: boolean } = {},
+): Promise<CompileCache> {
   const key = createHash('sha256')
     .update(codeFingerprint())
     .update(JSON.stringify(compilerOptionsOf(config)))
     .digest('hex')
-  const cache = new CompileCache({ dir: path.join(config.rootDir, '.docsgen-cache'), key })
+  const dir = options.memory ? undefined : path.join(config.rootDir, '.docsgen-cache')
+  const cache = new CompileCache({ dir, key })
   await cache.load()
   return cache
 }
@@ -73,6 +82,21 @@ export async function compileSources(
     stats: { cached: 0, compiled: 0, workers: 0 },
   }
   const texts = await Promise.all(files.map((f) => readSourceText(f.absPath, f.relPath)))
+  const textByPath = new Map<string, string>()
+  files.forEach((f, i) => {
+    const read = texts[i]
+    if (f.kind === 'markdown' && read?.ok) textByPath.set(f.contentPath, read.text)
+  })
+  const contentRoot = path.join(config.rootDir, config.docs.contentDir)
+  const textOf = (contentPath: string): string => {
+    const known = textByPath.get(contentPath)
+    if (known !== undefined) return known
+    try {
+      return readFileSync(path.join(contentRoot, contentPath), 'utf8')
+    } catch {
+      return '\0missing'
+    }
+  }
   const pending: { source: string; text: string; key: string; relPath: string }[] = []
   const pages = new Map<string, CompiledPage>()
   files.forEach((file, i) => {
@@ -95,7 +119,8 @@ export async function compileSources(
       } else {
         const key = CompileCache.entryKey(file.contentPath, read.text)
         const hit = options.cache?.get(key)
-        if (hit) {
+        // A page that includes snippets is only fresh if the snippets are unchanged too.
+        if (hit && (hit.dependencies.length === 0 || hit.dependencyHash === dependencyHash(hit.dependencies, textOf))) {
           pages.set(file.contentPath, hit)
           out.stats.cached++
         } else pending.push({ source: file.contentPath, text: read.text, key, relPath: file.relPath })
@@ -109,6 +134,7 @@ export async function compileSources(
   pending.forEach((item, i) => {
     const page = compiled[i]
     if (!page) return
+    if (page.dependencies.length > 0) page.dependencyHash = dependencyHash(page.dependencies, textOf)
     pages.set(item.source, page)
     options.cache?.set(item.key, page)
   })
@@ -140,7 +166,7 @@ async function compilePending(
       // A worker failed: compile on this thread, which reports the failing file precisely.
     }
   }
-  const compiler = await createMarkdownCompiler(compilerOptions)
+  const compiler = await sharedCompiler(compilerOptions)
   return pending.map((item) => {
     try {
       return compiler.compile(item)
@@ -149,6 +175,31 @@ async function compilePending(
       return undefined
     }
   })
+}
+
+const compilers = new Map<string, Promise<MarkdownCompiler>>()
+
+/**
+ * Create the compiler of a config ahead of time (the dev server does it once it serves, so the
+ * first edit does not wait for the highlighter).
+ */
+export async function warmUpCompiler(config: ResolvedConfig): Promise<void> {
+  await sharedCompiler(compilerOptionsOf(config))
+}
+
+/**
+ * One compiler per settings for the whole process: creating one (the shiki highlighter) takes
+ * about half a second, and the dev server compiles again after every edit.
+ */
+function sharedCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompiler> {
+  const key = JSON.stringify(options)
+  let compiler = compilers.get(key)
+  if (!compiler) {
+    compiler = createMarkdownCompiler(options)
+    compilers.set(key, compiler)
+    compiler.catch(() => compilers.delete(key))
+  }
+  return compiler
 }
 
 /**
@@ -173,4 +224,11 @@ function internalError(file: string, error: unknown): Diagnostic {
     message: `Internal error: could not compile ${file}: ${reason}`,
     hint: 'This is a docsgen bug; please report it with the file attached. Run with --debug for the stack.',
   }
+}
+
+/** Hash of the current texts of a page's dependencies (snippets), in order. */
+function dependencyHash(dependencies: readonly string[], textOf: (contentPath: string) => string): string {
+  const hash = createHash('sha256')
+  for (const dep of dependencies) hash.update(dep).update('\0').update(textOf(dep)).update('\0')
+  return hash.digest('base64url')
 }

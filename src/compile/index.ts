@@ -5,5 +5,6 @@ export {
   compilerOptionsOf,
   compileSources,
   openCompileCache,
+  warmUpCompiler,
 } from './compile-sources.js'
 export { defaultWorkerCount } from './worker-pool.js'

@@ -1,2 +1,3 @@
 export { type CheckLinksInput, checkLinks, type LinkReport } from './check-links.js'
+export { type FillSlotsInput, fillSlots } from './fill-slots.js'
 export { type ResolveLinksOptions, resolveMarkdownLinks, withBase } from './resolve-markdown-links.js'

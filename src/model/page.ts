@@ -83,6 +83,8 @@ export interface CompiledPage {
   links: PageLink[]
   /** Other sources this page read (snippets), relative to the content folder. */
   dependencies: string[]
+  /** Hash of the dependencies' texts when the page was compiled: the build cache checks it. */
+  dependencyHash?: string
   /** Plain text of the body, for the search index. */
   text: string
   diagnostics: Diagnostic[]

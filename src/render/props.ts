@@ -30,7 +30,10 @@ export interface PropsContext {
   input: RenderInput
   base: (href: string) => string
   sidebars: ReadonlyMap<string, readonly SidebarItem[]>
-  head: Pick<HeadProps, 'siteName' | 'stylesheets' | 'scripts' | 'colorMode'> & { faviconHref?: string }
+  head: Pick<HeadProps, 'siteName' | 'stylesheets' | 'scripts' | 'colorMode'> & {
+    faviconHref?: string
+    baseUrl: string
+  }
   chrome: Omit<SiteChromeProps, 'navbar'>
   searchAction?: string
 }
@@ -46,7 +49,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
       tree.items.map((item) => toSidebarItem(item, base)),
     )
   const scripts: ScriptProps[] = [
-    ...assets.js.map((src) => ({ src: base(src), defer: true })),
+    ...assets.js.map((src) => ({ src: base(src), type: 'module' as const })),
     ...config.scripts.map((script) => ({ src: base(script.src), async: script.async, defer: script.defer })),
   ]
   const locale = config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale) ?? config.i18n.locales[0]
@@ -72,6 +75,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
         respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,
         storageKey: THEME_STORAGE_KEY,
       },
+      baseUrl: config.baseUrl,
       ...(config.favicon ? { faviconHref: base(config.favicon) } : {}),
     },
     chrome: {
@@ -168,6 +172,7 @@ function navbarProps(ctx: PropsContext, node: RouteNode): NavbarProps {
     homeHref: ctx.base('/'),
     items,
     colorModeSwitch: !config.colorMode.disableSwitch,
+    hideOnScroll: navbar.hideOnScroll,
     ...(title ? { title } : {}),
     ...(logo ? { logo: { alt: logo.alt, src: ctx.base(logo.src), srcDark: ctx.base(logo.srcDark ?? logo.src) } } : {}),
     versions: versionMenu(ctx, node),
@@ -182,8 +187,11 @@ function versionMenu(ctx: PropsContext, node: RouteNode): NavbarDropdownProps {
     label: version.label,
     href: ctx.base(version.path ? `/${version.path}${node.path}` : node.path),
     active: index === 0,
+    version: version.name,
   }))
-  return { name: 'Docs version', label: versions[0]?.label ?? '', items }
+  // The docs area the reader's version choice is remembered for: the doc's top content folder.
+  const docsArea = node.docId === undefined ? undefined : (/^([^/]+)\//.exec(node.docId)?.[1] ?? 'default')
+  return { name: 'Docs version', label: versions[0]?.label ?? '', items, ...(docsArea ? { docsArea } : {}) }
 }
 
 function localeMenu(ctx: PropsContext, node: RouteNode): NavbarDropdownProps {
@@ -208,6 +216,7 @@ function headProps(ctx: PropsContext, node: RouteNode, title: string): HeadProps
     description: node.description || config.tagline,
     ogType: node.kind === 'doc' || node.kind === 'snippet' ? 'article' : 'website',
     noIndex: config.noIndex || notFound,
+    routePath: node.path,
     ...(notFound ? {} : { canonicalUrl: absoluteUrl(config.url, config.baseUrl, node.path) }),
   }
 }

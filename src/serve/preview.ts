@@ -1,34 +1,46 @@
 import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { DocsgenError } from '../diagnostics/error.js'
+import { createHostGuard } from './host-check.js'
+import { closeServer, listen, serverUrl } from './listen.js'
 import { createStaticHandler } from './static-handler.js'
 
 /** Options of `startPreviewServer`. */
 export interface PreviewOptions {
   dir: string
   host: string
+  /** 0: any free port. */
   port: number
+  /** The site's `baseUrl`. @default '/' */
+  baseUrl?: string
+}
+
+/** A running preview server. */
+export interface PreviewServer {
+  server: Server
+  url: string
+  port: number
+  close(): Promise<void>
 }
 
 /** Serve a built site folder (no watching). Resolves once listening, with the URL. */
-export async function startPreviewServer(options: PreviewOptions): Promise<{ server: Server; url: string }> {
+export async function startPreviewServer(options: PreviewOptions): Promise<PreviewServer> {
   if (!existsSync(options.dir)) {
     throw new DocsgenError(
       {
         severity: 'error',
         code: 'serve/no-build',
         message: `Nothing to serve: ${options.dir} does not exist`,
-        hint: 'Run `docsgen build` first.',
+        hint: 'Run `docsgen build` first, or `docsgen serve` to build in memory and watch.',
       },
       { exitCode: 2 },
     )
   }
-  const handler = createStaticHandler(options.dir)
-  // DNS-rebinding guard: only answer requests addressed to this machine by name or address.
-  const allowedHosts = new Set([options.host, 'localhost', '127.0.0.1', '[::1]'])
+  const handler = createStaticHandler(options.dir, { baseUrl: options.baseUrl ?? '/' })
+  let port = options.port
+  const guard = createHostGuard(options.host, () => port)
   const server = createServer((req, res) => {
-    const hostname = (req.headers.host ?? '').replace(/:\d+$/, '')
-    if (options.host !== '0.0.0.0' && !allowedHosts.has(hostname)) {
+    if (!guard.hostAllowed(req)) {
       res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end('Misdirected request: unknown Host header')
       return
@@ -38,23 +50,6 @@ export async function startPreviewServer(options: PreviewOptions): Promise<{ ser
       res.end()
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        new DocsgenError(
-          {
-            severity: 'error',
-            code: 'serve/listen',
-            message: `Cannot listen on ${options.host}:${options.port} (${error.code ?? error.message})`,
-            hint: 'Pick another port with --port.',
-          },
-          { exitCode: 2, cause: error },
-        ),
-      )
-    })
-    server.listen(options.port, options.host, resolve)
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : options.port
-  return { server, url: `http://${options.host}:${port}/` }
+  port = await listen(server, options.host, options.port)
+  return { server, port, url: serverUrl(options.host, port, options.baseUrl), close: () => closeServer(server) }
 }

@@ -1,3 +1,5 @@
+import { createFenceTracker } from './fences.js'
+
 /**
  * Rewrite the Docusaurus title form of a container directive into remark-directive's label form,
  * so both parse the same way:
@@ -15,20 +17,10 @@
 export function normalizeAdmonitionTitles(markdown: string): string {
   if (!markdown.includes(':::')) return markdown
   const lines = markdown.split('\n')
-  let fence: { char: string; length: number } | undefined
+  const isCode = createFenceTracker()
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? ''
-    const fenceMatch = FENCE_LINE.exec(line)
-    if (fence) {
-      const marker = fenceMatch?.[2]
-      const rest = fenceMatch?.[3] ?? ''
-      if (marker?.[0] === fence.char && marker.length >= fence.length && rest.trim() === '') fence = undefined
-      continue
-    }
-    if (fenceMatch?.[2]) {
-      fence = { char: fenceMatch[2][0] ?? '`', length: fenceMatch[2].length }
-      continue
-    }
+    if (isCode(line)) continue
     const titled = TITLED_DIRECTIVE.exec(line)
     if (!titled) continue
     const [, prefix = '', title = ''] = titled
@@ -36,9 +28,6 @@ export function normalizeAdmonitionTitles(markdown: string): string {
   }
   return lines.join('\n')
 }
-
-/** A fence opener or closer, possibly inside blockquotes and list items. */
-const FENCE_LINE = /^([ \t]*(?:>[ \t]?)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?)(`{3,}|~{3,})(.*)$/
 
 /** `:::name Title` with nothing between the name and the title but spaces (not `[`, not `{`). */
 const TITLED_DIRECTIVE =

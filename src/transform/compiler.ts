@@ -1,12 +1,14 @@
 import { posix } from 'node:path'
 import { VFile } from 'vfile'
 import type { Diagnostic, Position } from '../model/diagnostic.js'
-import type { CompiledPage, Frontmatter, Heading, PageLink } from '../model/page.js'
+import type { CompiledPage, Frontmatter } from '../model/page.js'
 import { parseFrontmatter } from '../parse/index.js'
-import { normalizeAdmonitionTitles } from './admonition-titles.js'
 import { createCodeHighlighter } from './highlighter.js'
+import { type IncludedFile, locateLine } from './include-lines.js'
 import { pageData } from './page-data.js'
+import { prepareMarkdown } from './prepare-markdown.js'
 import { createProcessor } from './processor.js'
+import { createSnippetReader, type SnippetReader } from './snippet-reader.js'
 
 /** Settings of the Markdown compiler, taken from the site config. */
 export interface MarkdownCompilerOptions {
@@ -18,6 +20,16 @@ export interface MarkdownCompilerOptions {
   codeThemes: { light: string; dark: string }
   /** Sanitise raw HTML (untrusted writers). */
   sanitize: boolean
+  /**
+   * Absolute path of the content folder, where included snippets are read from (through a cache
+   * checked against each file's size and modification time, so one compiler can serve many
+   * builds). Plain data, so the options can be sent to worker threads.
+   */
+  contentRoot?: string
+  /** Reads a snippet by path relative to the content folder, instead of `contentRoot` (tests, in-memory sites). */
+  readSnippet?: (source: string) => string | undefined
+  /** Where a live code block's result panel goes (`liveCodeBlock.playgroundPosition`). @default 'bottom' */
+  liveCodePosition?: 'top' | 'bottom'
 }
 
 /** One Markdown source to compile. */
@@ -41,7 +53,12 @@ const DESCRIPTION_LENGTH = 160
  */
 export async function createMarkdownCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompiler> {
   const highlighter = await createCodeHighlighter(options.codeThemes)
-  const processor = createProcessor({ highlighter, sanitize: options.sanitize })
+  const processor = createProcessor({
+    highlighter,
+    sanitize: options.sanitize,
+    snippets: snippetReaderOf(options),
+    liveCodePosition: options.liveCodePosition ?? 'bottom',
+  })
   const contentDir = options.contentDir.replace(/\/+$/, '')
 
   return {
@@ -49,14 +66,14 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       const filePath = contentDir === '' ? source : `${contentDir}/${source}`
       const parsed = parseFrontmatter(text, filePath)
       const { frontmatter, bodyLine } = parsed
-      const file = new VFile({ path: source, value: normalizeAdmonitionTitles(parsed.body) })
+      const file = new VFile({ path: source, value: prepareMarkdown(parsed.body) })
       const data = pageData(file)
       const html = String(processor.processSync(file))
-      const lineOffset = bodyLine - 1
+      const lines: LineMap = { contentDir, file: filePath, lineOffset: bodyLine - 1, includes: data.includes }
       const diagnostics = [
         ...parsed.diagnostics,
         ...tocDiagnostics(frontmatter, options.toc, filePath),
-        ...file.messages.map((message) => toDiagnostic(message, filePath, lineOffset)),
+        ...file.messages.flatMap((message) => toDiagnostic(message, lines)),
       ]
       const page: CompiledPage = {
         source,
@@ -65,10 +82,10 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
         title: frontmatter.title ?? data.firstH1 ?? fileTitle(source),
         description: frontmatter.description ?? truncate(data.firstParagraph ?? '', DESCRIPTION_LENGTH),
         html,
-        headings: data.headings.map((heading) => shiftHeading(heading, lineOffset)),
+        headings: data.headings.map((heading) => withPagePosition(heading, lines)),
         anchors: data.anchors,
-        links: data.links.map((link) => shiftLink(link, lineOffset)),
-        dependencies: [],
+        links: data.links.map((link) => withPagePosition(link, lines)),
+        dependencies: [...data.dependencies].sort(),
         text: data.text,
         diagnostics,
       }
@@ -78,29 +95,64 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
   }
 }
 
-function toDiagnostic(message: VFile['messages'][number], file: string, lineOffset: number): Diagnostic {
-  return {
-    severity: message.fatal === true ? 'error' : message.fatal === false ? 'warning' : 'info',
-    code: `${message.source ?? 'markdown'}/${message.ruleId ?? 'problem'}`,
-    message: message.reason,
-    ...(message.note ? { hint: message.note } : {}),
-    file,
-    ...(message.line != null ? { position: { line: message.line + lineOffset, column: message.column ?? 1 } } : {}),
+/** How lines of the compiled body map to files: the page's front matter offset and its includes. */
+interface LineMap {
+  contentDir: string
+  /** The page, relative to the site root. */
+  file: string
+  lineOffset: number
+  includes: readonly IncludedFile[]
+}
+
+function snippetReaderOf(options: MarkdownCompilerOptions): SnippetReader {
+  if (options.readSnippet) return { read: options.readSnippet }
+  if (options.contentRoot) return createSnippetReader(options.contentRoot)
+  return { read: () => undefined }
+}
+
+/**
+ * A message as a diagnostic, in the file and on the line it is about: the page, or a snippet the
+ * page includes. Problems inside a snippet that is a page itself are left to that page, so they
+ * are reported once, not once per including page; only include cycles, which depend on the path
+ * taken, are reported by every page that runs into one.
+ */
+function toDiagnostic(message: VFile['messages'][number], lines: LineMap): Diagnostic[] {
+  const code = `${message.source ?? 'markdown'}/${message.ruleId ?? 'problem'}`
+  let file = lines.file
+  let position: Position | undefined
+  if (message.line != null) {
+    const { include, line } = locateLine(message.line, lines.includes)
+    if (include && code !== 'includes/cycle' && isCompiledOnItsOwn(include.source)) return []
+    if (include) file = lines.contentDir === '' ? include.source : `${lines.contentDir}/${include.source}`
+    position = { line: include ? line : line + lines.lineOffset, column: message.column ?? 1 }
   }
+  return [
+    {
+      severity: message.fatal === true ? 'error' : message.fatal === false ? 'warning' : 'info',
+      code,
+      message: message.reason,
+      ...(message.note ? { hint: message.note } : {}),
+      file,
+      ...(position ? { position } : {}),
+    },
+  ]
 }
 
-function shift(position: Position | undefined, lineOffset: number): Position | undefined {
-  return position && { line: position.line + lineOffset, column: position.column }
+/** The scan stage compiles every Markdown file except those in or named `_…` or `.…` (partials). */
+function isCompiledOnItsOwn(source: string): boolean {
+  return !source.split('/').some((segment) => segment.startsWith('_') || segment.startsWith('.'))
 }
 
-function shiftHeading(heading: Heading, lineOffset: number): Heading {
-  const position = shift(heading.position, lineOffset)
-  return position ? { ...heading, position } : heading
-}
-
-function shiftLink(link: PageLink, lineOffset: number): PageLink {
-  const position = shift(link.position, lineOffset)
-  return position ? { ...link, position } : link
+/** Move a heading's or link's position to the page: body lines shifted, snippet content at its include tag. */
+function withPagePosition<T extends { position?: Position }>(item: T, lines: LineMap): T {
+  if (!item.position) return item
+  const { include, line } = locateLine(item.position.line, lines.includes)
+  const at = include ? include.site : { line, column: item.position.column }
+  if (!at) {
+    const { position: _dropped, ...rest } = item
+    return rest as T
+  }
+  return { ...item, position: { line: at.line + lines.lineOffset, column: at.column } }
 }
 
 /** `dev-docs/cli.md` -> `dev-docs/cli`; a front matter `id` replaces the file name part. */

@@ -1,11 +1,16 @@
 import type { VFile } from 'vfile'
+import type { Position } from '../model/diagnostic.js'
 import type { Heading, PageLink } from '../model/page.js'
+import type { ComponentNode } from './components.js'
+import type { IncludedFile } from './include-lines.js'
 
 /** An MDX-style `import Name from 'path'` line found at the top level of a page (resolved later). */
 export interface PageImport {
   /** The import clause as written: `InstallCommand`, `{ A, B }`, `* as C`. */
   name: string
   specifier: string
+  /** Where the import line starts (in the file the import is written in). */
+  position?: Position
 }
 
 /** What the plugins learn about a page while compiling it; read by the compiler afterwards. */
@@ -18,6 +23,14 @@ export interface PageData {
   linkOffsets: Set<number>
   anchors: string[]
   imports: PageImport[]
+  /** Set by `remarkComponentTags` when the page (or a snippet it includes) has component tags. */
+  hasComponents?: boolean
+  /** Component nodes in document order, see `componentsOf`. */
+  components?: ComponentNode[]
+  /** Snippets spliced into the page, in include order (see `include-lines.ts`). */
+  includes: IncludedFile[]
+  /** Snippet files the page read or tried to read, relative to the content folder. */
+  dependencies: Set<string>
   firstH1?: string
   contentTitle?: string
   firstParagraph?: string
@@ -41,6 +54,8 @@ export function pageData(file: VFile): PageData {
       linkOffsets: new Set(),
       anchors: [],
       imports: [],
+      includes: [],
+      dependencies: new Set(),
       text: '',
     }
     file.data.page = data

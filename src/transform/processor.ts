@@ -7,6 +7,8 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { type Processor, unified } from 'unified'
+import type { VFile } from 'vfile'
+import { componentHandler } from './component-handler.js'
 import type { CodeHighlighter } from './highlighter.js'
 import { rehypeAnchors } from './rehype/rehype-anchors.js'
 import { rehypeHighlightCode } from './rehype/rehype-highlight-code.js'
@@ -17,19 +19,30 @@ import { rehypeRawIfNeeded } from './rehype/rehype-raw-if-needed.js'
 import { rehypeStripComments } from './rehype/rehype-strip-comments.js'
 import { rehypeUnsafeUrls } from './rehype/rehype-unsafe-urls.js'
 import { remarkAdmonitions } from './remark/remark-admonitions.js'
-import { remarkCloseComponentTags } from './remark/remark-close-component-tags.js'
+import { remarkApiCall } from './remark/remark-api-call.js'
+import { remarkBadges } from './remark/remark-badges.js'
 import { remarkCodeMeta } from './remark/remark-code-meta.js'
+import { remarkColumns } from './remark/remark-columns.js'
+import { remarkComponentTags } from './remark/remark-component-tags.js'
+import { remarkDocCards } from './remark/remark-doc-cards.js'
 import { remarkHeadingIds } from './remark/remark-heading-ids.js'
+import { remarkIncludeSnippets } from './remark/remark-include-snippets.js'
 import { remarkLiteralDirectives } from './remark/remark-literal-directives.js'
 import { remarkMdxImports } from './remark/remark-mdx-imports.js'
 import { remarkPageSummary } from './remark/remark-page-summary.js'
 import { remarkStripComments } from './remark/remark-strip-comments.js'
+import { remarkTabs } from './remark/remark-tabs.js'
 import { sanitizeSchema } from './sanitize-schema.js'
+import type { SnippetReader } from './snippet-reader.js'
 
 export interface ProcessorOptions {
   highlighter: CodeHighlighter
   /** Sanitise raw HTML (untrusted writers). */
   sanitize: boolean
+  /** Reads the snippets pages include. */
+  snippets: SnippetReader
+  /** Where a live code block's result panel goes. */
+  liveCodePosition: 'top' | 'bottom'
 }
 
 /** The frozen Markdown -> HTML processor; all plugins are synchronous, so `processSync` works. */
@@ -37,12 +50,17 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRo
 
 /**
  * Assemble the pipeline once per build. Order matters: comments and imports go first so the page
- * summary sees the real first block; directives are settled before heading ids are taken; unsafe
- * URLs are removed before links are recorded; highlighting runs last: after sanitizing, so its
- * inline CSS variables are not stripped, and after every other walk, so none of them has to go
- * through the thousands of token spans it adds (plain text reads the code before it is split).
+ * summary sees the real first block; component tags are paired before snippets are spliced in
+ * (a snippet runs the same first steps on its own, see `snippetPreparer`), and snippets before
+ * anything that renders, so components and admonitions inside them work; directives and
+ * components are settled before heading ids are taken, and badges are rendered after, so their
+ * text stays out of ids; unsafe URLs are removed before links are recorded; highlighting runs
+ * last: after sanitizing, so its inline CSS variables are not stripped, and after every other
+ * walk, so none of them has to go through the thousands of token spans it adds (plain text reads
+ * the code before it is split).
  */
 export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
+  const prepare = snippetPreparer()
   const base = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -50,12 +68,18 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(remarkStripComments)
     .use(remarkMdxImports)
     .use(remarkLiteralDirectives)
+    .use(remarkComponentTags)
+    .use(remarkIncludeSnippets, { reader: options.snippets, prepare })
     .use(remarkAdmonitions)
+    .use(remarkTabs)
+    .use(remarkApiCall)
+    .use(remarkColumns)
+    .use(remarkDocCards)
     .use(remarkHeadingIds)
+    .use(remarkBadges)
     .use(remarkPageSummary)
     .use(remarkCodeMeta)
-    .use(remarkCloseComponentTags)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { component: componentHandler } })
     .use(rehypeRawIfNeeded)
   const sanitized = options.sanitize ? base.use(rehypeSanitize, sanitizeSchema) : base
   return sanitized
@@ -65,7 +89,21 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
     .use(rehypePlainText)
-    .use(rehypeHighlightCode, { highlighter: options.highlighter })
+    .use(rehypeHighlightCode, { highlighter: options.highlighter, livePosition: options.liveCodePosition })
     .use(rehypeStringify)
     .freeze()
+}
+
+/** Parse a snippet and run the steps before `remarkIncludeSnippets` on it; built once per processor. */
+function snippetPreparer(): (file: VFile) => MdastRoot {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkStripComments)
+    .use(remarkMdxImports)
+    .use(remarkLiteralDirectives)
+    .use(remarkComponentTags)
+    .freeze()
+  return (file) => processor.runSync(processor.parse(file), file) as MdastRoot
 }

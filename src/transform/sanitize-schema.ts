@@ -1,22 +1,48 @@
 import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize'
 
+/** Classes of the elements docsgen's component plugins make (tabs, API calls, columns, cards, badges). */
+const COMPONENT_CLASS =
+  /^(?:admonition(?:-[\w-]+)?|tabs(?:-[\w-]+)?|api-call(?:-[\w-]+)?|columns?|column-[\w-]+|doc-card(?:-[\w-]+)?|badge(?:-[\w-]+)?)$/
+
 /**
  * rehype-sanitize's GitHub schema plus the markup docsgen's own remark plugins produce
- * (admonitions, the code fence marker). Ids are not prefixed with `user-content-`, so heading
- * links keep working; `rehypeAnchors` renames ids that could shadow globals instead.
- * Highlighting and link rewriting run after sanitizing, so their output needs no allowance here.
+ * (admonitions, components, the code fence marker). Ids are not prefixed with `user-content-`, so
+ * heading links and tab panels keep working (nor are the `aria-labelledby` references to them);
+ * `rehypeAnchors` renames ids that could shadow globals instead. Highlighting and link rewriting
+ * run after sanitizing, so their output needs no allowance here.
  */
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
-  clobber: (defaultSchema.clobber ?? []).filter((name) => name !== 'id'),
+  tagNames: [...(defaultSchema.tagNames ?? []), 'button'],
+  clobber: (defaultSchema.clobber ?? []).filter((name) => name !== 'id' && name !== 'ariaLabelledBy'),
   attributes: {
     ...defaultSchema.attributes,
     p: [...(defaultSchema.attributes?.p ?? []), ['className', 'admonition-heading']],
     div: [
       ...(defaultSchema.attributes?.div ?? []),
-      ['className', /^admonition(?:-[\w-]+)?$/],
-      ['role', 'note'],
+      ['className', COMPONENT_CLASS],
+      ['role', 'note', 'tablist', 'tabpanel'],
       'dataAdmonition',
+      'dataTabs',
+      'dataGroupId',
+      'dataValue',
+      'dataLabel',
+      'ariaLabelledBy',
+      ['dataDocsgenSlot', 'doc-card-list'],
+    ],
+    button: [
+      ['type', 'button'],
+      ['role', 'tab'],
+      ['className', 'tabs-tab'],
+      'ariaSelected',
+      'ariaControls',
+      'dataValue',
+    ],
+    span: [...(defaultSchema.attributes?.span ?? []), ['className', COMPONENT_CLASS]],
+    // One className rule per element: footnote links (GitHub's schema) and cards and badges.
+    a: [
+      ...(defaultSchema.attributes?.a ?? []).filter((rule) => !Array.isArray(rule) || rule[0] !== 'className'),
+      ['className', 'data-footnote-backref', COMPONENT_CLASS],
     ],
     code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta'],
   },

@@ -9,6 +9,8 @@ export interface FixtureOptions {
   source?: string
   /** Compile with rehype-sanitize. @default false */
   sanitize?: boolean
+  /** Where live code blocks put their result panel. @default 'bottom' */
+  liveCodePosition?: 'top' | 'bottom'
 }
 
 /** One folder `<root>/<plugin>/<case>/` with `input.md` and expected files. */
@@ -18,6 +20,11 @@ export interface FixtureCase {
   dir: string
   input: string
   options: FixtureOptions
+  /**
+   * Other `.md` files of the case folder, by path relative to it (`snippets/install.md`): the
+   * content folder as far as snippet includes are concerned.
+   */
+  files: Record<string, string>
 }
 
 /** What a fixture compares: the HTML and the diagnostics of the page. */
@@ -36,7 +43,7 @@ export function findFixtureCases(root: string): FixtureCase[] {
       if (!existsSync(inputPath)) continue
       const optionsPath = join(dir, 'options.json')
       const options = existsSync(optionsPath) ? (JSON.parse(readFileSync(optionsPath, 'utf8')) as FixtureOptions) : {}
-      cases.push({ plugin, name, dir, input: readFileSync(inputPath, 'utf8'), options })
+      cases.push({ plugin, name, dir, input: readFileSync(inputPath, 'utf8'), options, files: otherMarkdown(dir) })
     }
   }
   return cases
@@ -79,6 +86,17 @@ export function runFixtures(root: string, compile: (fixture: FixtureCase) => Pro
       }
     })
   }
+}
+
+function otherMarkdown(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const path = relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/')
+    if (entry.isFile() && /\.mdx?$/.test(entry.name) && path !== 'input.md') {
+      files[path] = readFileSync(join(dir, path), 'utf8')
+    }
+  }
+  return files
 }
 
 function listDirs(dir: string): string[] {

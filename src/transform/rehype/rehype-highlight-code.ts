@@ -1,14 +1,16 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
-import { h } from 'hastscript'
 import type { VFile } from 'vfile'
 import { editDistance } from '../../diagnostics/suggest.js'
+import { codeBlockElement } from '../code-block.js'
 import { parseCodeMeta } from '../code-meta.js'
 import type { CodeHighlighter } from '../highlighter.js'
 import { SKIP, walkHast } from '../walk.js'
 
 export interface HighlightCodeOptions {
   highlighter: CodeHighlighter
+  /** Where a live block's result panel goes. @default 'bottom' */
+  livePosition?: 'top' | 'bottom'
 }
 
 /**
@@ -18,13 +20,15 @@ export interface HighlightCodeOptions {
  * ```js title="./config/server.js" {2} showLineNumbers
  * ```
  *
- * becomes `<div class="code-block show-line-numbers" data-language="js"><div
- * class="code-block-title">./config/server.js</div><pre class="shiki …"><code><span class="line">…`
- * with `highlighted` on line 2 and `data-live` when the meta says `live`. Unknown languages are
+ * becomes `<div class="code-block show-line-numbers" data-language="js"><div class="code-block-header">
+ * <div class="code-block-title">./config/server.js</div>…language label, copy button…</div><pre
+ * class="shiki …"><code><span class="line">…` with `highlighted` on line 2, and a result panel when
+ * the meta says `live` (see `code-block.ts`). Unknown languages are
  * shown as plain text with a warning. Only Markdown fences are touched (see `remarkCodeMeta`).
  */
 export function rehypeHighlightCode(options: HighlightCodeOptions) {
   const { highlighter } = options
+  const livePosition = options.livePosition ?? 'bottom'
   return (tree: Root, file: VFile): void => {
     walkHast(tree, (node, index, parent) => {
       if (node.type !== 'element') return
@@ -42,16 +46,8 @@ export function rehypeHighlightCode(options: HighlightCodeOptions) {
       const pre = highlighter.highlight(hastToString(code).replace(/\n$/, ''), lang).children[0]
       if (pre?.type !== 'element') return
       if (highlightLines.size > 0) markLines(pre, highlightLines)
-      const children: ElementContent[] = title ? [h('div', { className: ['code-block-title'] }, title), pre] : [pre]
-      const wrapper = h(
-        'div',
-        {
-          className: showLineNumbers ? ['code-block', 'show-line-numbers'] : ['code-block'],
-          dataLanguage: written === '' ? 'text' : written,
-          dataLive: live ? '' : undefined,
-        },
-        children,
-      )
+      const language = written === '' ? 'text' : written
+      const wrapper = codeBlockElement({ pre, language, title, showLineNumbers, live, livePosition })
       if (node.position) wrapper.position = node.position
       parent.children[index] = wrapper
       return SKIP

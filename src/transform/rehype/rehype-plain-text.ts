@@ -36,7 +36,8 @@ function collect(node: Root | RootContent, parts: string[], inPre = false): void
     return
   }
   if (node.type === 'element') {
-    if (SKIPPED.has(node.tagName)) return
+    // A tab list only repeats the labels of its panels (`remarkTabs`).
+    if (SKIPPED.has(node.tagName) || node.properties.role === 'tablist') return
     const separator = BLOCKS.has(node.tagName) ? '\n' : CELLS.has(node.tagName) ? ' ' : ''
     parts.push(separator)
     for (const child of node.children) collect(child, parts, inPre || node.tagName === 'pre')

@@ -52,15 +52,22 @@ export function remarkHeadingIds() {
   }
 }
 
-/** Remove a trailing `{#id}` from the heading's last text and return the id. */
+/** Remove a trailing `{#id}` from the heading's last text (badges may follow it) and return the id. */
 function takeCustomId(node: MdastHeading): string | undefined {
-  const last = node.children.at(-1)
+  let at = node.children.length - 1
+  while (node.children[at]?.type === 'component' || isBlank(node.children[at])) at--
+  const last = node.children[at]
   if (last?.type !== 'text') return undefined
   const match = CUSTOM_ID.exec(last.value)
   if (!match?.[1]) return undefined
-  last.value = last.value.slice(0, match.index)
-  if (last.value === '') node.children.pop()
+  // Keep a space before badges written after the id (`## SSO {#sso} <GoldBadge />`).
+  last.value = last.value.slice(0, match.index) + (at < node.children.length - 1 ? ' ' : '')
+  if (last.value === '') node.children.splice(at, 1)
   return match[1]
+}
+
+function isBlank(node: MdastHeading['children'][number] | undefined): boolean {
+  return node?.type === 'text' && node.value.trim() === ''
 }
 
 /** The github-slugger rule for repeats: `id`, then `id-1`, `id-2`, … skipping taken ones. */

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { pageData } from '../page-data.js'
+import { type PageImport, pageData } from '../page-data.js'
 
 /** `import Name from '…'`, `import { A, B } from "…"`, `import * as C from '…'`. */
 const IMPORT_LINE = /^import\s+([\w$]+|\{[^}]*\}|\*\s+as\s+[\w$]+|[\w$]+\s*,\s*\{[^}]*\})\s+from\s+(['"])([^'"]+)\2;?$/
@@ -25,10 +25,30 @@ export function remarkMdxImports() {
       if (!text.startsWith('import')) return true
       const matches = text.split('\n').map((line) => IMPORT_LINE.exec(line.trim()))
       if (!matches.every((match) => match !== null)) return true
-      for (const match of matches) {
-        if (match?.[1] && match[3]) data.imports.push({ name: match[1], specifier: match[3] })
-      }
+      const start = node.position.start
+      matches.forEach((match, i) => {
+        if (!match?.[1] || !match[3]) return
+        const position = { line: start.line + i, column: i === 0 ? start.column : 1 }
+        data.imports.push({ name: match[1], specifier: match[3], position })
+      })
       return false
     })
   }
+}
+
+/** Local names an import line defines: `A`, `{ B, C as D }`, `* as E`, `F, { G }`. */
+export function importedNames(entry: PageImport): string[] {
+  return entry.name
+    .replace(/[{}]/g, ',')
+    .split(',')
+    .map(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim() ?? '',
+    )
+    .map((name) => name.replace(/^\*\s*/, ''))
+    .filter((name) => name !== '')
 }

@@ -9,7 +9,13 @@ function renderSidebar(activeHref: string, items = sidebarItems()) {
   return parseHtml(renderToStaticMarkup(<Sidebar items={items} activeHref={activeHref} />))
 }
 
-const summaryLabel = (details: Element) => text(byTag(details, 'summary')[0] as Element)
+/** A category's label: its summary text, or (a category with its own page) the link before it. */
+const summaryLabel = (details: Element): string => {
+  const own = text(byTag(details, 'summary')[0] as Element).trim()
+  if (own) return own
+  const link = details.parent?.children.find((c): c is Element => 'tag' in c && c.tag === 'a')
+  return link ? text(link) : ''
+}
 
 describe('Sidebar', () => {
   it('marks the current page and opens every category above it', () => {
@@ -34,12 +40,16 @@ describe('Sidebar', () => {
     expect(byLabel.get('Deployment')?.attrs.open).toBeUndefined()
   })
 
-  it('puts the link of a category with its own page inside the summary', () => {
+  it('keeps the link of a category with its own page outside the summary toggle', () => {
     const root = renderSidebar('/dev-docs/configurations')
     const link = getByRole(root, 'link', { name: 'Configuration' })
-    expect(link.parent?.tag).toBe('summary')
+    // Interactive controls must not nest: the link sits beside the <details>, whose summary is the toggle.
+    expect(link.parent?.tag).toBe('li')
+    const details = link.parent?.children.find((c): c is Element => 'tag' in c && c.tag === 'details')
+    expect(byTag(details as Element, 'summary')[0]?.attrs['aria-label']).toBe('Configuration: show or hide its pages')
+    expect(byTag(details as Element, 'a').some((a) => a === link)).toBe(false)
     expect(link.attrs['aria-current']).toBe('page')
-    expect(closest(link, (el) => el.tag === 'details')?.attrs.open).toBeDefined()
+    expect(details && 'tag' in details ? details.attrs.open : undefined).toBeDefined()
   })
 
   it('renders a category that cannot collapse as a plain group', () => {

@@ -1,0 +1,486 @@
+#!/usr/bin/env node
+// `npm run bench`: docsgen's speed, memory and page weight on generated corpora and on this
+// repository's own site, optionally side by side with Docusaurus 3, VitePress and Starlight.
+// See bench/README.md for the options and what each column means.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { BENCH_DIR, ensureCorpus, REPO_DIR } from './corpus.js'
+import { measureDevServer } from './dev.js'
+import { docsgen } from './docsgen.js'
+import { folderSize, measure, median, rssMethod } from './measure.js'
+import { QUIET_ENV } from './peers/common.js'
+import { PEERS } from './peers/index.js'
+import { evaluateTargets, fmt, peerTable, runsTable, speedTable, targetsTable, weightTable } from './report.js'
+import { clientJs, pageWeight, routeToFile, searchIndex } from './weight.js'
+
+const SELF_ROUTE = '/dev-docs/configurations/database'
+const USAGE = `Usage: npm run bench -- [options]
+
+  --sizes <list>     corpus sizes in pages (default: 300,1000; e.g. 300,1000,10000)
+  --runs <n>         runs per measurement, median reported (default: 3 for docsgen below
+                     10000 pages, 1 for 10000+ pages and for peers; an explicit --runs applies to all)
+  --quick            sizes 300 only, 1 run
+  --peers[=list]     also build each corpus with the peers (docusaurus,vitepress,starlight);
+                     installs them into bench/.peers/ the first time
+  --no-self          skip this repository's own site
+  --no-dev           skip the dev server figures (ready time, edit-to-reload latency)
+  --stages           one extra cold docsgen build per corpus with --debug: per-stage timings
+  --results <file>   where to write the report (default: bench/results.md); --no-write: nowhere
+  --timeout <min>    limit per measured command (default: 30)
+  --keep             keep docsgen's output folders (printed at the end)
+  -h, --help`
+
+function parseArgs(argv) {
+  const o = {
+    sizes: [300, 1000],
+    runs: undefined,
+    peers: [],
+    self: true,
+    stages: false,
+    results: path.join(BENCH_DIR, 'results.md'),
+    dev: true,
+    timeoutMin: 30,
+    keep: false,
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s)
+    const value = () => {
+      if (inline !== undefined) return inline
+      if (i + 1 >= argv.length) fail(`${flag} needs a value`)
+      return argv[++i]
+    }
+    switch (flag) {
+      case '--sizes':
+        o.sizes = value()
+          .split(',')
+          .map((s) => {
+            const n = Number(s.trim())
+            if (!Number.isInteger(n) || n < 2) fail(`bad size "${s}"`)
+            return n
+          })
+        break
+      case '--runs':
+        o.runs = Number(value())
+        if (!Number.isInteger(o.runs) || o.runs < 1) fail('--runs must be a positive integer')
+        break
+      case '--quick':
+        o.quick = true
+        break
+      case '--peers': {
+        const names = inline === undefined ? PEERS.map((p) => p.name) : inline.split(',').map((s) => s.trim())
+        for (const n of names)
+          if (!PEERS.some((p) => p.name === n))
+            fail(`unknown peer "${n}" (known: ${PEERS.map((p) => p.name).join(', ')})`)
+        o.peers = PEERS.filter((p) => names.includes(p.name))
+        break
+      }
+      case '--no-self':
+        o.self = false
+        break
+      case '--no-dev':
+        o.dev = false
+        break
+      case '--stages':
+        o.stages = true
+        break
+      case '--results':
+        o.results = path.resolve(value())
+        break
+      case '--no-write':
+        o.results = undefined
+        break
+      case '--timeout':
+        o.timeoutMin = Number(value())
+        break
+      case '--keep':
+        o.keep = true
+        break
+      case '-h':
+      case '--help':
+        process.stdout.write(`${USAGE}\n`)
+        process.exit(0)
+        break
+      default:
+        fail(`unknown option "${argv[i]}"`)
+    }
+  }
+  if (o.quick) {
+    o.sizes = [300]
+    o.runs ??= 1
+  }
+  return o
+}
+
+function fail(message) {
+  process.stderr.write(`bench: ${message}\n\n${USAGE}\n`)
+  process.exit(2)
+}
+
+const t0 = performance.now()
+const log = (msg) => process.stderr.write(`[bench ${fmt.s(performance.now() - t0).padStart(8)}] ${msg}\n`)
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+const sh = (cmd, args, opts) => {
+  try {
+    return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], ...opts }).trim()
+  } catch {
+    return undefined
+  }
+}
+
+function machine() {
+  const cpuinfo = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : ''
+  const model = /^model name\s*:\s*(.*)$/m.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown'
+  return {
+    cores: os.availableParallelism?.() ?? os.cpus().length,
+    ramGB: (os.totalmem() / 1024 ** 3).toFixed(1),
+    cpu: model,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    npm: sh('npm', ['--version']),
+    commit: sh('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_DIR }),
+    dirty: Boolean(sh('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO_DIR })),
+  }
+}
+
+/** Run one measured command, logging it; failures are returned, not thrown. */
+async function timed(what, c, opts) {
+  const load = loadavg()
+  log(`${what} ...`)
+  const r = await measure(c.cmd, c.args, { cwd: c.cwd, env: QUIET_ENV, timeoutMs: opts.timeoutMin * 60_000 })
+  const status = r.timedOut ? ' TIMED OUT' : r.code ? ` exit ${r.code}` : ''
+  log(`${what}: ${fmt.s(r.ms)}, peak RSS ${fmt.mb(r.rssKB)}${status}`)
+  return { ...r, load }
+}
+
+const MAX_RETRIES = 2
+
+/** One run of a tool on a site: cold build, warm rebuild, and for docsgen check-links. */
+async function runOnce(tool, site, row, corpus, what, opts, lastAttempt) {
+  const run = {}
+  const isDocsgen = tool === docsgen
+  let fingerprint
+  const before = () => {
+    if (!isDocsgen) return true
+    try {
+      docsgen.ensureFresh()
+    } catch (e) {
+      // Typically src/ caught mid-edit by another engineer: retried by the caller.
+      run.distChanged = true
+      run.startError = e.message
+      return false
+    }
+    fingerprint ??= docsgen.distFingerprint()
+    if (docsgen.distFingerprint() !== fingerprint) run.distChanged = true
+    // The last attempt goes on regardless; the run is then marked in "Every run".
+    return !run.distChanged || lastAttempt
+  }
+  const after = () => {
+    if (isDocsgen && docsgen.distFingerprint() !== fingerprint) run.distChanged = true
+    return !run.distChanged || lastAttempt
+  }
+  if (!before()) return run
+  tool.clean(site)
+  const cold = await timed(`${what} · cold build`, tool.command(site), opts)
+  run.load = cold.load
+  run.cold = { ms: cold.ms, rssKB: cold.rssKB, code: cold.code }
+  if (!after()) return run
+  if (cold.code !== 0) {
+    row.error = `cold build failed: ${tail(cold)}`
+    row.failed = true // no point in repeating it
+    return run
+  }
+  if (isDocsgen) row.built = docsgen.parseBuilt(`${cold.stderr}\n${cold.stdout}`)
+  if (!before()) return run
+  const warm = await timed(`${what} · warm rebuild`, tool.command(site), opts)
+  run.warm = { ms: warm.ms, rssKB: warm.rssKB, code: warm.code }
+  if (!after()) return run
+  if (warm.code !== 0) row.error = `warm rebuild failed: ${tail(warm)}`
+  if (!isDocsgen) return run
+  if (!before()) return run
+  const check = await timed(`${what} · check-links`, docsgen.checkLinksCommand(site), opts)
+  run.check = { ms: check.ms, rssKB: check.rssKB, code: check.code }
+  if (!after()) return run
+  const found = docsgen.parseCheckLinks(check.stdout)
+  if (!found || (check.code !== 0 && check.code !== 1)) row.checkError = `check-links: ${tail(check)}`
+  else {
+    const expected = corpus ? corpus.brokenFiles : []
+    const missing = expected.filter((f) => !found.files.includes(f))
+    const extra = found.files.filter((f) => !expected.includes(f))
+    row.broken = {
+      count: found.count,
+      files: found.files.length,
+      expected: expected.length,
+      missing,
+      extra,
+      match: missing.length === 0 && extra.length === 0 && check.code === (expected.length ? 1 : 0),
+    }
+  }
+  return run
+}
+
+const tail = (r) =>
+  `${r.timedOut ? 'timed out; ' : `exit ${r.code ?? r.signal}; `}${(r.stderr || r.stdout).trim().split('\n').slice(-6).join('\n')}`
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2))
+  const env = machine()
+  const rssHow = await rssMethod()
+  const loadStart = loadavg()
+  log(
+    `docsgen ${env.commit}${env.dirty ? ' (uncommitted changes)' : ''}, node ${env.node}, ${env.cores} cores; sizes ${opts.sizes.join(',')}${opts.peers.length ? `; peers ${opts.peers.map((p) => p.name).join(',')}` : ''}`,
+  )
+  docsgen.ensureFresh()
+  const devServer = docsgen.devServerStatus()
+
+  // Peers: install (once); a peer that cannot be installed is reported, not fatal.
+  const peerStatus = []
+  const peers = []
+  for (const peer of opts.peers) {
+    try {
+      peer.install(log)
+      peers.push(peer)
+      peerStatus.push({ peer, ok: true, versions: peer.versions() })
+    } catch (e) {
+      log(`${peer.name}: ${e.message}`)
+      peerStatus.push({ peer, ok: false, error: e.message })
+    }
+  }
+
+  const tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-'))
+  const targets = opts.sizes.map((n) => ({ size: n, label: `${n} pages` }))
+  if (opts.self) targets.push({ size: 'self', label: 'Strapi site (this repo)' })
+
+  const rows = []
+  for (const target of targets) {
+    let corpus
+    if (target.size !== 'self') corpus = ensureCorpus(target.size, log)
+    const outDir = path.join(tmpRoot, `docsgen-${target.size}`)
+    const tools = [{ tool: docsgen, site: docsgen.prepare(corpus ? corpus.dir : REPO_DIR, outDir) }]
+    if (corpus) {
+      for (const peer of peers) {
+        try {
+          tools.push({ tool: peer, site: peer.prepare(corpus) })
+        } catch (e) {
+          rows.push({
+            ...target,
+            target: target.label,
+            tool: peer.name,
+            label: peer.label,
+            pages: corpus.n,
+            runs: [],
+            error: `preparing the site failed: ${e.message}`,
+          })
+        }
+      }
+    }
+    const rowOf = new Map()
+    for (const { tool } of tools) {
+      const row = {
+        size: target.size,
+        target: target.label,
+        tool: tool.name,
+        label: tool.label,
+        pages: corpus?.n,
+        runs: [],
+      }
+      rowOf.set(tool, row)
+      rows.push(row)
+    }
+    const runsFor = (tool) =>
+      opts.runs ?? (tool !== docsgen || (typeof target.size === 'number' && target.size >= 10000) ? 1 : 3)
+    const maxRuns = Math.max(...tools.map(({ tool }) => runsFor(tool)))
+
+    // Alternate tools within each run, so slow drift of the machine hits all of them alike.
+    for (let i = 0; i < maxRuns; i++) {
+      for (const { tool, site } of tools) {
+        const row = rowOf.get(tool)
+        if (i >= runsFor(tool) || row.failed) continue
+        const what = `${target.label} · ${tool.name} · run ${i + 1}/${runsFor(tool)}`
+        for (let attempt = 1; ; attempt++) {
+          const run = await runOnce(tool, site, row, corpus, what, opts, attempt > MAX_RETRIES)
+          if (!run.distChanged || attempt > MAX_RETRIES) {
+            if (run.startError) {
+              row.error = `docsgen did not start: ${run.startError.split('\n').slice(0, 3).join(' ')}`
+              row.failed = true
+            } else if (run.distChanged) run.note = 'docsgen was recompiled during this run (src/ changed)'
+            row.runs.push(run)
+            break
+          }
+          if (run.startError) {
+            log(`${what}: docsgen did not start (src/ mid-edit?); retrying in 20 s`)
+            await new Promise((resolve) => setTimeout(resolve, 20_000))
+          } else log(`${what}: src/ changed and docsgen was recompiled during the run; repeating it`)
+        }
+      }
+    }
+
+    // Medians, then the output of the last successful build of each tool.
+    for (const { tool, site } of tools) {
+      const row = rowOf.get(tool)
+      const succeeded = row.runs.filter((r) => r.cold?.code === 0)
+      const clean = succeeded.filter((r) => !r.note)
+      const ok = clean.length ? clean : succeeded
+      if (ok.length) {
+        const med = (k) => ({ ms: median(ok.map((r) => r[k]?.ms)), rssKB: median(ok.map((r) => r[k]?.rssKB)) })
+        row.cold = med('cold')
+        if (ok.some((r) => r.warm?.code === 0)) row.warm = med('warm')
+        if (ok.some((r) => r.check)) row.check = med('check')
+        row.peakKB = Math.max(...ok.flatMap((r) => [r.cold?.rssKB, r.warm?.rssKB, r.check?.rssKB]).filter(Boolean))
+      }
+      if (target.size === 'self' && row.built) row.pages = row.built
+      const out = tool.outDir(site)
+      if (!ok.length || !existsSync(out)) continue
+      row.output = folderSize(out)
+      row.clientJs = await clientJs(out)
+      row.search = await searchIndex(out)
+      const route = corpus ? corpus.typicalRoute : SELF_ROUTE
+      const file = routeToFile(out, route)
+      if (file) row.weight = { route, ...pageWeight(out, file) }
+      else log(`${target.label} · ${tool.name}: typical page ${route} not found in the output`)
+    }
+
+    // Dev server: once per site, after the builds (the build cache is present).
+    if (opts.dev && devServer.live) {
+      const row = rowOf.get(docsgen)
+      const site = tools[0].site
+      try {
+        docsgen.ensureFresh()
+        log(`${target.label} · docsgen · dev server ...`)
+        row.dev = await measureDevServer({
+          siteArg: docsgen.siteArg(site),
+          route: corpus ? corpus.typicalRoute : SELF_ROUTE,
+          // Only generated corpora are edited: this repository's content/ is left alone.
+          editFile: corpus?.typicalFile,
+          env: QUIET_ENV,
+          log,
+          timeoutMs: opts.timeoutMin * 60_000,
+        })
+        log(
+          `${target.label} · docsgen · dev server: ready ${fmt.s(row.dev.readyMs)}${row.dev.editMedianMs !== undefined ? `, edit → reload ${Math.round(row.dev.editMedianMs)} ms` : ''}`,
+        )
+      } catch (e) {
+        row.devError = e.message
+        log(`${target.label} · docsgen · dev server failed: ${e.message}`)
+      }
+    }
+
+    if (opts.stages) {
+      const row = rowOf.get(docsgen)
+      const site = tools[0].site
+      docsgen.ensureFresh()
+      docsgen.clean(site)
+      const r = await timed(
+        `${target.label} · docsgen · cold build --debug (stage timings)`,
+        docsgen.command(site, ['--debug']),
+        opts,
+      )
+      if (r.code === 0) row.stages = { ms: r.ms, ...docsgen.parseStages(r.stderr) }
+    }
+    if (!opts.keep) rmSync(outDir, { recursive: true, force: true })
+  }
+  if (!opts.keep) rmSync(tmpRoot, { recursive: true, force: true })
+
+  const loadEnd = loadavg()
+  const verdicts = evaluateTargets(rows, { selfRoute: SELF_ROUTE })
+  const md = renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus, rows, verdicts })
+  process.stdout.write(
+    `\n${speedTable(rows, devServer)}\n\n${weightTable(rows)}\n\n${peerTable(rows) ? `${peerTable(rows)}\n\n` : ''}${targetsTable(verdicts)}\n`,
+  )
+  if (opts.results) {
+    writeFileSync(opts.results, md)
+    log(`wrote ${path.relative(process.cwd(), opts.results)}`)
+  }
+  if (opts.keep) log(`output folders kept in ${tmpRoot}`)
+  log(`done in ${fmt.s(performance.now() - t0)}`)
+}
+
+function renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus, rows, verdicts }) {
+  const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+  const args = process.argv.slice(2).join(' ')
+  const lines = [
+    '# docsgen benchmark results',
+    '',
+    `Generated by \`npm run bench${args ? ` -- ${args}` : ''}\` (bench/run.js) on ${date}; total bench time ${fmt.s(performance.now() - t0)}.`,
+    'Regenerate with the same command; bench/README.md explains every column.',
+    '',
+    '## Machine and versions',
+    '',
+    `- Machine: ${env.cores} cores, ${env.ramGB} GiB RAM, ${env.cpu}; ${env.os}`,
+    `- Node ${env.node}, npm ${env.npm ?? '?'}`,
+    `- docsgen commit \`${env.commit ?? '?'}\`${env.dirty ? ' with uncommitted changes in the working tree' : ''}`,
+    `- Load average (1, 5, 15 min) at start: ${loadStart}; at end: ${loadEnd}. Other processes on this machine add noise when it exceeds the core count; the per-run table shows it before each cold build.`,
+    `- Peak RSS: ${rssHow}. Wall time: \`performance.now()\` around the child process.`,
+    '- Corpora: `../shared/bench/gen-corpus.mjs N bench/.corpora/N/content` (deterministic; ~8.5 KB of Markdown per page, ~3% of pages with one deliberately broken link).',
+  ]
+  for (const s of peerStatus) {
+    lines.push(
+      s.ok
+        ? `- Peer ${s.peer.label}: ${Object.entries(s.versions)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}`
+        : `- Peer ${s.peer.label}: **not measured**: ${s.error.split('\n').join(' ')}`,
+    )
+  }
+  if (!peerStatus.length) lines.push('- Peers: not run (add `--peers`).')
+  lines.push('', '## Build speed', '', speedTable(rows, devServer), '')
+  const notes = []
+  for (const r of rows) {
+    if (r.error) notes.push(`- ${r.target} · ${r.label}: ${r.error.split('\n').join(' ⏎ ')}`)
+    if (r.devError) notes.push(`- ${r.target} · ${r.label}: dev server: ${r.devError}`)
+    if (r.checkError) notes.push(`- ${r.target} · ${r.label}: ${r.checkError.split('\n').join(' ⏎ ')}`)
+    if (r.broken && !r.match && (r.broken.missing.length || r.broken.extra.length)) {
+      notes.push(
+        `- ${r.target} · ${r.label}: check-links sanity check: ${r.broken.files} files with broken links vs ${r.broken.expected} in the manifest; missing ${r.broken.missing.slice(0, 5).join(', ') || 'none'}; unexpected ${r.broken.extra.slice(0, 5).join(', ') || 'none'}`,
+      )
+    }
+  }
+  if (notes.length) lines.push('Failures and mismatches:', '', ...notes, '')
+  lines.push(
+    `Dev server: ${
+      !devServer.live
+        ? 'not measured yet: `docsgen serve` has no live reload at this commit.'
+        : '`docsgen serve <site> --port 0` started with the build cache present; "dev ready" is the time until it prints its URL (the first page is served right after); "edit → reload" appends a paragraph to the typical page\'s Markdown and times the live-reload message for that page on `/__docsgen/events` (median of 3 edits; the file is restored). Edit → reload is not measured on this repository\'s site: bench does not edit its `content/`.'
+    }`,
+    '',
+    '## Output and page weight',
+    '',
+    'First load of the typical page: the HTML plus the stylesheets and scripts it loads (`<link rel=stylesheet|modulepreload|preload>`, `<script src>`, static imports of module scripts); gzip level 9. KB = 1000 bytes.',
+    '',
+    weightTable(rows),
+    '',
+  )
+  const pt = peerTable(rows)
+  if (pt) lines.push('## docsgen against the peers', '', pt, '')
+  lines.push('## Targets', '', targetsTable(verdicts), '')
+  const staged = rows.filter((r) => r.stages)
+  if (staged.length) {
+    lines.push('## docsgen stage timings (one extra cold build with `--debug`)', '')
+    const names = [...new Set(staged.flatMap((r) => Object.keys(r.stages.stages)))]
+    lines.push(
+      `| corpus | total | ${names.join(' | ')} | compile |`,
+      `| --- | --- | ${names.map(() => '---').join(' | ')} | --- |`,
+      ...staged.map(
+        (r) =>
+          `| ${r.target} | ${fmt.s(r.stages.ms)} | ${names.map((n) => fmt.s(r.stages.stages[n])).join(' | ')} | ${r.stages.compile ?? ''} |`,
+      ),
+      '',
+    )
+  }
+  if (peerStatus.length) {
+    lines.push('## How the peers were configured', '', `- docsgen: ${docsgen.config}`)
+    for (const s of peerStatus) lines.push(`- ${s.peer.label}: ${s.peer.config}`)
+    lines.push(
+      '- All tools: the same corpus files, the same environment (`CI=1`, `NO_COLOR=1`, telemetry off, `NODE_ENV` unset), one process per build, run alternately (docsgen, then each peer) within each run.',
+      '',
+    )
+  }
+  lines.push('## Every run', '', runsTable(rows), '')
+  return `${lines.join('\n')}\n`
+}
+
+main().catch((e) => {
+  process.stderr.write(`bench: ${e.stack ?? e}\n`)
+  process.exit(1)
+})

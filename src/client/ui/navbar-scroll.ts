@@ -1,0 +1,35 @@
+/** Scroll distance (px) that counts as a direction change, so small jitters do nothing. */
+const THRESHOLD = 8
+
+/**
+ * Hide the navbar (`data-navbar-hidden`) while the reader scrolls down, show it again as soon as
+ * they scroll up or reach the top. Only for a navbar marked `data-hide-on-scroll`; never while
+ * its mobile menu is open or a keyboard user is inside it.
+ */
+export function setupNavbarHideOnScroll(): void {
+  const navbar = document.querySelector<HTMLElement>('.navbar[data-hide-on-scroll]')
+  if (!navbar) return
+  let last = window.scrollY
+  let frame = 0
+  const update = () => {
+    frame = 0
+    const y = window.scrollY
+    const delta = y - last
+    if (Math.abs(delta) < THRESHOLD && y > navbar.offsetHeight) return
+    const hide =
+      delta > 0 &&
+      y > navbar.offsetHeight &&
+      !navbar.hasAttribute('data-mobile-menu-open') &&
+      !navbar.querySelector(':focus-visible')
+    navbar.toggleAttribute('data-navbar-hidden', hide)
+    last = y
+  }
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!frame) frame = window.requestAnimationFrame(update)
+    },
+    { passive: true },
+  )
+  navbar.addEventListener('focusin', () => navbar.removeAttribute('data-navbar-hidden'))
+}

@@ -1,0 +1,97 @@
+import type { Diagnostic } from '../model/diagnostic.js'
+import type { NavItem, RouteGraph, RoutePath } from '../model/route-graph.js'
+import { withBase } from './resolve-markdown-links.js'
+
+const DOC_CARD_LIST = /<div data-docsgen-slot="doc-card-list"><\/div>/g
+
+/** Inputs of `fillSlots`. */
+export interface FillSlotsInput {
+  /** The page body, `.md` links already resolved. */
+  html: string
+  route: RoutePath
+  graph: RouteGraph
+  baseUrl: string
+}
+
+/** One card of a DocCardList. */
+interface Card {
+  title: string
+  href: string
+  description: string | undefined
+}
+
+/**
+ * Fill the placeholders the transform stage leaves for content that needs the route graph:
+ * `<div data-docsgen-slot="doc-card-list"></div>` (`<DocCardList />`) becomes a list of cards for
+ * the items of the page's sidebar category (the category the page is the index of, else the one it
+ * is in): title, the target page's description (for a category: its number of items) and link.
+ */
+export function fillSlots(input: FillSlotsInput): { html: string; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = []
+  if (!input.html.includes('data-docsgen-slot=')) return { html: input.html, diagnostics }
+  const node = input.graph.routes.get(input.route)
+  const tree = node?.sidebar ? input.graph.sidebars.get(node.sidebar) : undefined
+  const items = tree && node?.docId ? categoryItemsOf(tree.items, node.docId) : undefined
+  if (!items) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'components/doc-card-list-without-category',
+      message: '<DocCardList /> is on a page that is not in a sidebar category, so it shows no cards',
+      hint: 'use it on the page a sidebar category links to, or on a page inside a category',
+      ...(node?.source ? { file: node.source } : {}),
+    })
+  }
+  const cards = (items ?? []).flatMap((item) => cardOf(item, input))
+  const list = cards.length === 0 ? '' : `<ul class="doc-card-list">${cards.map(renderCard).join('')}</ul>`
+  return { html: input.html.replace(DOC_CARD_LIST, () => list), diagnostics }
+}
+
+/** Items of the category linked to `docId`, else the siblings of `docId` in its category. */
+function categoryItemsOf(items: readonly NavItem[], docId: string): NavItem[] | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue
+    if (item.docId === docId) return item.items
+    if (item.items.some((child) => child.type === 'doc' && child.docId === docId)) {
+      return item.items.filter((child) => !(child.type === 'doc' && child.docId === docId))
+    }
+    const inner = categoryItemsOf(item.items, docId)
+    if (inner) return inner
+  }
+  return undefined
+}
+
+function cardOf(item: NavItem, input: FillSlotsInput): Card[] {
+  if (item.type === 'link') return [{ title: item.label, href: item.href, description: undefined }]
+  if (item.type === 'doc') {
+    const description = input.graph.routes.get(item.path)?.description
+    return [{ title: item.label, href: withBase(input.baseUrl, item.path), description }]
+  }
+  const target = item.path ?? firstPath(item.items)
+  if (!target) return []
+  const count = item.items.length
+  return [
+    { title: item.label, href: withBase(input.baseUrl, target), description: `${count} item${count === 1 ? '' : 's'}` },
+  ]
+}
+
+function firstPath(items: readonly NavItem[]): RoutePath | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return item.path
+    if (item.type === 'category') {
+      const path = item.path ?? firstPath(item.items)
+      if (path) return path
+    }
+  }
+  return undefined
+}
+
+function renderCard(card: Card): string {
+  const description = card.description
+    ? ` <span class="doc-card-description">${escapeHtml(card.description)}</span>`
+    : ''
+  return `<li><a class="doc-card" href="${escapeHtml(card.href)}"><span class="doc-card-title">${escapeHtml(card.title)}</span>${description}</a></li>`
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}

@@ -1,0 +1,451 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import {
+  type CompileCache,
+  compilerOptionsOf,
+  defaultWorkerCount,
+  openCompileCache,
+  warmUpCompiler,
+} from '../compile/index.js'
+import { loadConfig } from '../config/index.js'
+import type { ResolvedConfig } from '../config/schema.js'
+import { DocsgenError, DocsgenErrors } from '../diagnostics/error.js'
+import { createMemoryLogger, type Logger } from '../logger/index.js'
+import type { Diagnostic } from '../model/diagnostic.js'
+import { runPipeline } from '../pipeline.js'
+import { MemoryWriter } from '../write/index.js'
+import { EventHub, type OverlayDiagnostic, type ReloadMessage } from './events.js'
+import { createHostGuard } from './host-check.js'
+import { closeServer, listen, serverUrl } from './listen.js'
+import { diffOutputs, type OutputDiff, type OutputFiles } from './output-diff.js'
+import {
+  CLIENT_PATH,
+  DEV_PREFIX,
+  EVENTS_PATH,
+  escapeHtml,
+  injectReloadClient,
+  RELOAD_CLIENT_JS,
+} from './reload-client.js'
+import { headersFor, NOT_FOUND_FILE, pageKeyOf, resolveUrl } from './url-rules.js'
+import { classifyPath, SiteWatcher, watchTargetsOf } from './watch.js'
+
+/** Options of `startDevServer`. */
+export interface DevServerOptions {
+  /** The site folder. */
+  rootDir: string
+  /** Explicit config file (as `--config`). */
+  configFile?: string | undefined
+  /** Interface to bind. @default '127.0.0.1' */
+  host?: string
+  /** 0: any free port. @default 3000 */
+  port?: number
+  /** The theme folder of a config (the site's `theme/`, or docsgen's). */
+  themeDir: (config: ResolvedConfig) => string
+  /** Date shown on /status. */
+  buildDate: string
+  /** Keep compiled pages in `.docsgen-cache/` too (fast restarts), or in memory only. @default 'disk' */
+  cache?: 'disk' | 'memory'
+  /** Watch the site and rebuild on changes. @default true */
+  watch?: boolean
+  /** Quiet time before a batch of file changes triggers a rebuild. @default 50 */
+  debounceMs?: number
+  /** For `--debug` lines of the stages. */
+  logger?: Logger
+  /** Called after every build (the first included), for the terminal. */
+  onBuild?: (event: DevBuildEvent) => void
+}
+
+/** The outcome of one build of the dev server. */
+export interface DevBuildEvent {
+  ok: boolean
+  /** Revision now served (unchanged when the build failed or changed nothing). */
+  revision: number
+  ms: number
+  /** Site-relative paths of the changes that triggered it; empty for the first build. */
+  changes: string[]
+  diagnostics: Diagnostic[]
+  /** What changed for open pages (undefined when the build failed). */
+  diff?: OutputDiff
+  /** The config was reloaded. */
+  configReloaded: boolean
+}
+
+/** A running dev server. */
+export interface DevServer {
+  url: string
+  port: number
+  host: string
+  server: Server
+  /** The revision served now (0 before the first good build). */
+  readonly revision: number
+  /** Folders and files being watched, relative to the site root. */
+  readonly watching: string[]
+  /** Resolves when no build is running or waiting. */
+  idle(): Promise<void>
+  /** Rebuild now as if these files changed (absolute paths). */
+  rebuild(paths?: string[]): Promise<void>
+  /** Stop watching, end live-reload streams, close the server. */
+  close(): Promise<void>
+}
+
+interface Served {
+  files: OutputFiles
+  revision: number
+}
+
+/**
+ * `docsgen serve`: build the site into memory, serve it with production's URL rules, watch the
+ * sources, rebuild what changed with one long-lived compile cache, and tell open pages over
+ * Server-Sent Events which of them changed. A failed build keeps the last good one served and
+ * shows its diagnostics on open pages.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const host = options.host ?? '127.0.0.1'
+  const rootDir = path.resolve(options.rootDir)
+  const logger = options.logger ?? createMemoryLogger()
+  const boot = randomBytes(6).toString('hex')
+  const hub = new EventHub()
+
+  const phase = (name: string, since: number): void =>
+    logger.debug('serve', `${name} ${(performance.now() - since).toFixed(1)} ms`)
+  let since = performance.now()
+  let config = await loadConfig({ rootDir, configFile: options.configFile })
+  phase('config', since)
+  since = performance.now()
+  let cache = await openCache(config, options.cache ?? 'disk')
+  phase(`cache (${cache.status})`, since)
+  let served: Served | undefined
+  let failure: Diagnostic[] | undefined
+  let revision = 0
+  /** Revision at which each page (by key) last changed; `*`: every page, `css`: the stylesheets. */
+  const changedAt = new Map<string, number>()
+  let watcher: SiteWatcher | undefined
+  /** The last config change did not load: try again on every build until it does. */
+  let configBroken = false
+  /** Bundled client, theme CSS and theme module; the theme's until a theme file or the config changes. */
+  const themeMemo = new Map<string, Promise<unknown>>()
+
+  const build = async (changes: readonly string[]): Promise<void> => {
+    const started = performance.now()
+    const cpu = process.cpuUsage()
+    const targets = watchTargetsOf(config, options.themeDir(config), options.configFile)
+    const kinds = new Set(changes.map((file) => classifyPath(targets, file)))
+    let configReloaded = false
+    let diagnostics: Diagnostic[] = []
+    let diff: OutputDiff | undefined
+    let ok = false
+    try {
+      if (kinds.has('theme') || kinds.has('config')) {
+        // docsgen's client script does not depend on the site: keep it for the session.
+        for (const key of themeMemo.keys()) if (key !== 'client') themeMemo.delete(key)
+      }
+      if (kinds.has('config') || configBroken) {
+        configBroken = true
+        const next = await loadConfig({ rootDir, configFile: options.configFile })
+        configBroken = false
+        if (JSON.stringify(compilerOptionsOf(next)) !== JSON.stringify(compilerOptionsOf(config))) {
+          cache = await openCache(next, options.cache ?? 'disk')
+        }
+        config = next
+        configReloaded = true
+        watcher?.update(watchTargetsOf(config, options.themeDir(config), options.configFile))
+      }
+      // A page's cache entry covers its own text only: drop the pages that include a changed file.
+      const contentDir = path.join(rootDir, config.docs.contentDir)
+      const changedSources = new Set(changes.map((file) => toPosix(path.relative(contentDir, file))))
+      cache.invalidate((page) => page.dependencies.some((dep) => changedSources.has(dep)))
+
+      const writer = new MemoryWriter()
+      const result = await runPipeline(config, {
+        mode: 'build',
+        logger,
+        writer,
+        themeDir: options.themeDir(config),
+        buildDate: options.buildDate,
+        cache,
+        themeMemo,
+        workers: defaultWorkerCount(),
+      })
+      diagnostics = result.diagnostics
+      if (result.ok && result.written) {
+        ok = true
+        // Clear the overlays first, then tell the pages what changed.
+        if (failure) hub.broadcast({ type: 'ok', revision })
+        failure = undefined
+        diff = diffOutputs(served?.files ?? new Map(), writer.files)
+        publish(writer.files, diff, served === undefined)
+      }
+    } catch (error) {
+      diagnostics = diagnosticsOf(error)
+    }
+    if (!ok) {
+      failure = diagnostics.filter((d) => d.severity === 'error')
+      if (failure.length === 0) failure = diagnostics
+      hub.broadcast({ type: 'error', revision, diagnostics: failure.map(toOverlay) })
+    }
+    const used = process.cpuUsage(cpu)
+    logger.debug('serve', `build cpu ${((used.user + used.system) / 1000).toFixed(1)} ms`)
+    options.onBuild?.({
+      ok,
+      revision,
+      ms: performance.now() - started,
+      changes: changes.map((file) => toPosix(path.relative(rootDir, file))),
+      diagnostics,
+      ...(diff ? { diff } : {}),
+      configReloaded,
+    })
+  }
+
+  /** Serve a new build and tell open pages what changed. */
+  const publish = (files: OutputFiles, diff: OutputDiff, first: boolean): void => {
+    if (diff.files.length === 0 && !first) return
+    revision++
+    const reloadAll = first || diff.assets.length > 0
+    if (reloadAll) changedAt.set('*', revision)
+    for (const page of diff.pages) changedAt.set(page, revision)
+    const cssOnly = !reloadAll && diff.css.length > 0
+    if (cssOnly) changedAt.set('css', revision)
+    served = { files, revision }
+    if (diff.css.length > 0 && !reloadAll) {
+      const base = config.baseUrl
+      hub.broadcast({
+        type: 'css',
+        revision,
+        changes: diff.css.map(({ from, to }) => ({
+          from: base + from,
+          to: from === to ? `${base}${to}?v=${revision}` : base + to,
+        })),
+      })
+    }
+    if (reloadAll || diff.pages.length > 0) {
+      hub.broadcast({ type: 'reload', revision, paths: reloadAll ? '*' : diff.pages })
+    }
+  }
+
+  // Builds run one at a time; changes that arrive meanwhile are merged into one more build.
+  let queue: Set<string> | undefined
+  let running: Promise<void> | undefined
+  const schedule = (paths: readonly string[]): Promise<void> => {
+    queue ??= new Set()
+    for (const p of paths) queue.add(p)
+    running ??= (async () => {
+      try {
+        while (queue) {
+          const batch = [...queue]
+          queue = undefined
+          await build(batch)
+        }
+      } finally {
+        running = undefined
+      }
+    })()
+    return running
+  }
+
+  // The first build happens before listening, so the first request gets a page.
+  since = performance.now()
+  await schedule([])
+  phase('first build', since)
+
+  let port = options.port ?? 3000
+  const guard = createHostGuard(host, () => port)
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      logger.debug('serve', `request failed: ${error instanceof Error ? error.stack : String(error)}`)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end()
+    })
+  })
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!guard.hostAllowed(req)) return plain(res, 421, 'Misdirected request: unknown Host header')
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Method not allowed')
+      return
+    }
+    const url = req.url ?? '/'
+    if (url.startsWith(DEV_PREFIX)) return handleDev(req, res, url)
+    const site = served
+    if (!site) return sendErrorPage(res, req.method === 'HEAD')
+    const decision = resolveUrl(url, config.baseUrl)
+    if (decision.kind === 'redirect') {
+      res.writeHead(301, { Location: decision.location, 'Cache-Control': 'no-cache' })
+      res.end()
+      return
+    }
+    if (decision.kind === 'files') {
+      for (const candidate of decision.candidates) {
+        const contents = site.files.get(candidate)
+        if (contents !== undefined) return sendFile(req, res, site, candidate, contents, 200)
+      }
+    }
+    const notFound = site.files.get(NOT_FOUND_FILE)
+    if (notFound !== undefined) return sendFile(req, res, site, NOT_FOUND_FILE, notFound, 404)
+    return plain(res, 404, 'Not found')
+  }
+
+  const handleDev = (req: IncomingMessage, res: ServerResponse, url: string): void => {
+    const { pathname, searchParams } = new URL(url, 'http://localhost')
+    if (pathname === CLIENT_PATH) {
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      })
+      res.end(req.method === 'HEAD' ? undefined : RELOAD_CLIENT_JS)
+      return
+    }
+    if (pathname === EVENTS_PATH) {
+      if (!guard.originAllowed(req)) {
+        plain(res, 403, 'Forbidden: foreign Origin')
+        return
+      }
+      const rev = Number(searchParams.get('rev') ?? '0')
+      const page = searchParams.get('page') ?? '*'
+      const stale =
+        searchParams.get('boot') !== boot ||
+        !Number.isFinite(rev) ||
+        Math.max(
+          changedAt.get('*') ?? 0,
+          changedAt.get('css') ?? 0,
+          page === '*' ? revision : (changedAt.get(page) ?? 0),
+        ) > rev
+      const first: ReloadMessage[] = [{ type: 'hello', revision, stale: served !== undefined && stale }]
+      if (failure) first.push({ type: 'error', revision, diagnostics: failure.map(toOverlay) })
+      hub.open(res, first)
+      return
+    }
+    plain(res, 404, 'Not found')
+  }
+
+  const sendFile = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    site: Served,
+    file: string,
+    contents: string | Uint8Array,
+    status: number,
+  ): void => {
+    let body = contents
+    if (file.endsWith('.html')) {
+      const html = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8')
+      body = injectReloadClient(html, { revision: site.revision, page: pageKeyOf(file), boot })
+    }
+    const headers = headersFor(file)
+    res.writeHead(status, { ...headers, 'Content-Length': String(byteLength(body)) })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  const sendErrorPage = (res: ServerResponse, headOnly: boolean): void => {
+    const items = (failure ?? [])
+      .map((d) => {
+        const o = toOverlay(d)
+        const where = o.file ? `${o.file}${o.line ? `:${o.line}${o.column ? `:${o.column}` : ''}` : ''}  ` : ''
+        const hint = o.hint ? `<div class="hint">hint: ${escapeHtml(o.hint)}</div>` : ''
+        return `<li><div>${escapeHtml(`${where}${o.severity}  ${o.message}  ${o.code}`)}</div>${hint}</li>`
+      })
+      .join('')
+    const html = injectReloadClient(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title>` +
+        `<style>body{font:14px/1.5 ui-monospace,monospace;margin:2rem;background:#18181b;color:#f4f4f5}` +
+        `h1{color:#fca5a5;font-size:18px}li{margin-bottom:1rem;white-space:pre-wrap}.hint{color:#a1a1aa}</style>` +
+        `</head><body><h1>Build failed: fix the errors below and the page reloads</h1><ol>${items}</ol></body></html>`,
+      { revision: 0, page: '*', boot },
+    )
+    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(headOnly ? undefined : html)
+  }
+
+  if (options.watch ?? true) {
+    watcher = new SiteWatcher(
+      watchTargetsOf(config, options.themeDir(config), options.configFile),
+      (paths) => void schedule(paths),
+      { debounceMs: options.debounceMs ?? 50 },
+    )
+    since = performance.now()
+    await watcher.ready
+    phase('watcher', since)
+  }
+
+  try {
+    port = await listen(server, host, options.port ?? 3000)
+  } catch (error) {
+    await watcher?.close()
+    hub.close()
+    throw error
+  }
+  // With every page from the cache, the compiler was never made: make it now, not on the first edit.
+  warmUpCompiler(config).catch(() => {})
+
+  return {
+    url: serverUrl(host, port, config.baseUrl),
+    port,
+    host,
+    server,
+    get revision() {
+      return revision
+    },
+    get watching() {
+      const t = watchTargetsOf(config, options.themeDir(config), options.configFile)
+      const list = [t.content, ...t.theme, ...t.openapi, t.static, ...t.config].filter((p) => existsSync(p))
+      const outermost = list.filter((p) => !list.some((q) => q !== p && p.startsWith(q + path.sep)))
+      return [...new Set(outermost.map((p) => toPosix(path.relative(rootDir, p)) || '.'))]
+    },
+    idle: async () => {
+      while (running) await running
+    },
+    rebuild: (paths = []) => schedule(paths),
+    close: async () => {
+      await watcher?.close()
+      while (running) await running.catch(() => {})
+      hub.close()
+      await closeServer(server)
+    },
+  }
+}
+
+async function openCache(config: ResolvedConfig, mode: 'disk' | 'memory'): Promise<CompileCache> {
+  return openCompileCache(config, { memory: mode === 'memory' })
+}
+
+/** The diagnostics of a thrown error: docsgen's own, or an internal error. */
+function diagnosticsOf(error: unknown): Diagnostic[] {
+  if (error instanceof DocsgenErrors) return error.diagnostics
+  if (error instanceof DocsgenError) return [error.diagnostic]
+  const reason = error instanceof Error ? error.message : String(error)
+  return [
+    {
+      severity: 'error',
+      code: 'internal/serve',
+      message: `Internal error while rebuilding: ${reason}`,
+      hint: 'This is a docsgen bug; please report it. Run with --debug for the stack.',
+    },
+  ]
+}
+
+function toOverlay(d: Diagnostic): OverlayDiagnostic {
+  return {
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    ...(d.hint ? { hint: d.hint } : {}),
+    ...(d.file ? { file: d.file } : {}),
+    ...(d.position ? { line: d.position.line, column: d.position.column } : {}),
+  }
+}
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
+  res.end(text)
+}
+
+function byteLength(body: string | Uint8Array): number {
+  return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/')
+}

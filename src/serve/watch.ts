@@ -1,0 +1,166 @@
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import { type FSWatcher, watch } from 'chokidar'
+import { CONFIG_FILES } from '../config/index.js'
+import type { ResolvedConfig } from '../config/schema.js'
+
+/** What a changed file is to the dev server. */
+export type ChangeKind = 'config' | 'theme' | 'content' | 'openapi' | 'static'
+
+/** The files and folders a site build reads, absolute. */
+export interface WatchTargets {
+  rootDir: string
+  config: string[]
+  theme: string[]
+  content: string
+  openapi: string[]
+  static: string
+}
+
+/** The folders and files `docsgen serve` watches for a site. */
+export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configFile: string | undefined): WatchTargets {
+  const rootDir = config.rootDir
+  const specs = config.openapi.map((s) => path.resolve(rootDir, s.spec))
+  return {
+    rootDir,
+    config: [
+      ...CONFIG_FILES.map((name) => path.join(rootDir, name)),
+      ...(configFile ? [path.resolve(configFile)] : []),
+    ],
+    theme: [...new Set([path.resolve(themeDir), path.join(rootDir, 'theme')])],
+    content: path.join(rootDir, config.docs.contentDir),
+    openapi: [...new Set([path.join(rootDir, 'openapi'), ...specs])],
+    static: path.join(rootDir, 'static'),
+  }
+}
+
+/** Which part of the site a path belongs to, or undefined when the build does not read it. */
+export function classifyPath(targets: WatchTargets, file: string): ChangeKind | undefined {
+  if (targets.config.includes(file)) return 'config'
+  if (targets.theme.some((dir) => within(dir, file))) return 'theme'
+  if (targets.openapi.some((p) => within(p, file))) return 'openapi'
+  if (within(targets.static, file)) return 'static'
+  if (within(targets.content, file)) {
+    // With the site root as content folder, the build output and tools are not content.
+    if (targets.content === targets.rootDir) {
+      const top = path.relative(targets.rootDir, file).split(path.sep)[0]
+      if (top === 'build' || top === 'dist') return undefined
+    }
+    return 'content'
+  }
+  return undefined
+}
+
+/** Editor droppings and tool folders, never part of a site. */
+function isJunk(name: string): boolean {
+  return (
+    name.startsWith('.') ||
+    name.startsWith('#') ||
+    name.endsWith('~') ||
+    name === 'node_modules' ||
+    name === '4913' ||
+    /\.(?:swp|swx|tmp)$/.test(name)
+  )
+}
+
+/** Options of `SiteWatcher`. */
+export interface SiteWatcherOptions {
+  /** Quiet time before a batch of changes is reported. @default 50 */
+  debounceMs?: number
+  /** Longest a continuous stream of changes postpones the report. @default 500 */
+  maxWaitMs?: number
+}
+
+/**
+ * Watches a site's folders with chokidar (which has no globs: folders are watched and everything
+ * else is filtered out in `ignored`) and reports changed paths in debounced batches.
+ */
+export class SiteWatcher {
+  #targets: WatchTargets
+  readonly #watcher: FSWatcher
+  readonly #pending = new Set<string>()
+  #timer: NodeJS.Timeout | undefined
+  #firstAt = 0
+  #postponed = false
+  readonly #debounceMs: number
+  readonly #maxWaitMs: number
+  readonly #onChange: (paths: string[]) => void
+  /** Resolves once the initial scan is done and changes are reported. */
+  readonly ready: Promise<void>
+
+  constructor(targets: WatchTargets, onChange: (paths: string[]) => void, options: SiteWatcherOptions = {}) {
+    this.#targets = targets
+    this.#onChange = onChange
+    this.#debounceMs = options.debounceMs ?? 50
+    this.#maxWaitMs = options.maxWaitMs ?? 500
+    this.#watcher = watch(this.#roots(), {
+      ignoreInitial: true,
+      ignored: (file: string) => this.#ignored(file),
+    })
+    this.#watcher.on('all', (_event, file) => this.#record(path.resolve(file)))
+    this.ready = new Promise((resolve) => this.#watcher.once('ready', () => resolve()))
+  }
+
+  /** The paths being watched: the site root, plus targets outside it (a shared theme, --config). */
+  #roots(): string[] {
+    const t = this.#targets
+    const all = [t.rootDir, ...t.config, ...t.theme, t.content, ...t.openapi, t.static]
+    return [t.rootDir, ...new Set(all.filter((p) => !within(t.rootDir, p)))]
+  }
+
+  /** Point the watcher at new targets (after the config changed). */
+  update(targets: WatchTargets): void {
+    this.#targets = targets
+    const roots = this.#roots()
+    this.#watcher.add(roots)
+    // Folders that were ignored before are not watched yet: add the new targets themselves.
+    this.#watcher.add([...targets.theme, targets.content, ...targets.openapi, targets.static])
+  }
+
+  #ignored(file: string): boolean {
+    const abs = path.resolve(file)
+    const t = this.#targets
+    if (abs === t.rootDir) return false
+    if (isJunk(path.basename(abs))) return true
+    if (classifyPath(t, abs) !== undefined) return false
+    // Keep the folders on the way to a target (content/docs when contentDir is content/docs).
+    const targets = [...t.config, ...t.theme, t.content, ...t.openapi, t.static]
+    return !targets.some((target) => within(abs, target))
+  }
+
+  #record(file: string): void {
+    if (classifyPath(this.#targets, file) === undefined) return
+    if (this.#pending.size === 0) this.#firstAt = Date.now()
+    this.#pending.add(file)
+    clearTimeout(this.#timer)
+    const waited = Date.now() - this.#firstAt
+    this.#timer = setTimeout(() => this.#flush(), Math.max(0, Math.min(this.#debounceMs, this.#maxWaitMs - waited)))
+  }
+
+  #flush(): void {
+    this.#timer = undefined
+    if (this.#pending.size === 0) return
+    // An editor that saves in place truncates the file first: an empty file is probably caught
+    // between the two, so wait once more (a file really emptied is reported a moment later).
+    if (!this.#postponed && [...this.#pending].some((file) => statSync(file, { throwIfNoEntry: false })?.size === 0)) {
+      this.#postponed = true
+      this.#timer = setTimeout(() => this.#flush(), this.#debounceMs)
+      return
+    }
+    this.#postponed = false
+    const paths = [...this.#pending]
+    this.#pending.clear()
+    this.#onChange(paths)
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.#timer)
+    this.#pending.clear()
+    await this.#watcher.close()
+  }
+}
+
+/** `file` is `dir` or inside it. */
+function within(dir: string, file: string): boolean {
+  return file === dir || file.startsWith(dir + path.sep)
+}

@@ -1,0 +1,58 @@
+import type { Element, ElementContent } from 'hast'
+import { h } from 'hastscript'
+
+/** What a highlighted fence is wrapped with. */
+export interface CodeBlockParts {
+  /** The highlighted `<pre>`. */
+  pre: Element
+  /** Language as written (`js`), `text` when none. */
+  language: string
+  title: string | undefined
+  showLineNumbers: boolean
+  live: boolean
+  /** Where a live block's result panel goes. */
+  livePosition: 'top' | 'bottom'
+}
+
+/** Languages that get no label: plain text says nothing worth a label. */
+const UNLABELLED = new Set(['text', 'txt', 'plain', 'plaintext'])
+
+/**
+ * The markup of a code block, for the theme and the client script:
+ *
+ * ```html
+ * <div class="code-block" data-language="js">
+ *   <div class="code-block-header">
+ *     <div class="code-block-title">./config/server.js</div>          (with title="…")
+ *     <div class="code-block-tools"><span class="code-block-language">js</span>
+ *       <button type="button" class="code-copy" data-copy aria-label="Copy code">Copy</button></div>
+ *   </div>
+ *   <pre class="shiki">…</pre>
+ *   <div class="live-result" data-live-result><div class="live-result-title">Result</div>
+ *     <div class="live-result-output" data-live-output></div></div>     (live blocks; empty until the client renders)
+ * </div>
+ * ```
+ *
+ * The tools sit in a header row rather than over the code, so they never hide its first line.
+ */
+export function codeBlockElement(parts: CodeBlockParts): Element {
+  const { pre, language, title, live } = parts
+  const tools: ElementContent[] = []
+  if (!UNLABELLED.has(language)) tools.push(h('span', { className: ['code-block-language'] }, language))
+  tools.push(h('button', { type: 'button', className: ['code-copy'], dataCopy: '', ariaLabel: 'Copy code' }, 'Copy'))
+  const header: ElementContent[] = title ? [h('div', { className: ['code-block-title'] }, title)] : []
+  header.push(h('div', { className: ['code-block-tools'] }, tools))
+  const children: ElementContent[] = [h('div', { className: ['code-block-header'] }, header), pre]
+  if (live) {
+    const result = h('div', { className: ['live-result'], dataLiveResult: '' }, [
+      h('div', { className: ['live-result-title'] }, 'Result'),
+      h('div', { className: ['live-result-output'], dataLiveOutput: '' }),
+    ])
+    if (parts.livePosition === 'top') children.splice(1, 0, result)
+    else children.push(result)
+  }
+  const className = ['code-block']
+  if (parts.showLineNumbers) className.push('show-line-numbers')
+  if (live) className.push('code-block-live')
+  return h('div', { className, dataLanguage: language, dataLive: live ? '' : undefined }, children)
+}

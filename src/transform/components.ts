@@ -1,0 +1,109 @@
+import type { Data, Node, Parent, Root, RootContent } from 'mdast'
+import type { VFile } from 'vfile'
+import type { AttributeValue } from './component-tags.js'
+import { pageData } from './page-data.js'
+import { walkMdast } from './walk.js'
+
+/**
+ * A component written as a tag in Markdown (`<Tabs groupId="js-ts">…</Tabs>`, `<GoldBadge />`),
+ * made by `remarkComponentTags`. The component plugins give it `data.hName`/`hProperties` (and,
+ * for generated parts, `data.hChildren`); one left without `hName` renders as its children.
+ */
+export interface ComponentNode extends Parent {
+  type: 'component'
+  name: string
+  attributes: Record<string, AttributeValue>
+  /** Written inside a line of text (paragraph, heading, or next to raw HTML on the same line). */
+  inline: boolean
+  data?: Data
+}
+
+/** A tag not yet paired with its closing tag; exists only inside `remarkComponentTags`. */
+export interface ComponentTagNode extends Node {
+  type: 'componentTag'
+  kind: 'open' | 'close' | 'self'
+  name: string
+  attributes: Record<string, AttributeValue>
+  inline: boolean
+}
+
+declare module 'mdast' {
+  interface RootContentMap {
+    component: ComponentNode
+    componentTag: ComponentTagNode
+  }
+  interface BlockContentMap {
+    component: ComponentNode
+  }
+  interface PhrasingContentMap {
+    component: ComponentNode
+  }
+}
+
+const BLOCK_COMPONENTS = ['Tabs', 'TabItem', 'ApiCall', 'Request', 'Response', 'Columns', 'ColumnLeft', 'ColumnRight']
+const CARD_COMPONENTS = ['DocCardList', 'CustomDocCard', 'CustomDocCardsWrapper']
+const INLINE_COMPONENTS = ['GoldBadge', 'BetaBadge', 'AlphaBadge']
+
+/** Components docsgen renders, and whether they are block-level (a paragraph never holds them). */
+export const KNOWN_COMPONENTS: ReadonlyMap<string, 'block' | 'inline'> = new Map([
+  ...[...BLOCK_COMPONENTS, ...CARD_COMPONENTS].map((name) => [name, 'block'] as const),
+  ...INLINE_COMPONENTS.map((name) => [name, 'inline'] as const),
+])
+
+/** Whether `text` may contain a component tag: the cheap test that lets most pages skip the work. */
+export function mayHaveComponents(text: string): boolean {
+  return /<\/?[A-Z]/.test(text)
+}
+
+/**
+ * The page's component nodes in document order, snippets included. Found with one walk, the first
+ * time a component plugin asks, and only on pages where `remarkComponentTags` found any.
+ */
+export function componentsOf(tree: Root, file: VFile): readonly ComponentNode[] {
+  const data = pageData(file)
+  if (!data.hasComponents) return []
+  if (data.components) return data.components
+  const found: ComponentNode[] = []
+  walkMdast(tree, (node) => {
+    if (node.type === 'component') found.push(node)
+  })
+  data.components = found
+  return found
+}
+
+/** An attribute as a string (numbers are written out; `true`, `false` and absent give undefined). */
+export function stringAttribute(node: ComponentNode, name: string): string | undefined {
+  const value = node.attributes[name]
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
+}
+
+/** Whether a boolean attribute is set (`noSideBySide`, `default={true}`). */
+export function booleanAttribute(node: ComponentNode, name: string): boolean {
+  return node.attributes[name] === true
+}
+
+/** A generated element (title bar, tab list) as a childless component node carrying its hast. */
+export function generated(
+  hName: string,
+  hProperties: NonNullable<Data['hProperties']>,
+  hChildren: NonNullable<Data['hChildren']>,
+): ComponentNode {
+  return {
+    type: 'component',
+    name: `#${hName}`,
+    attributes: {},
+    inline: false,
+    children: [],
+    data: { hName, hProperties, hChildren },
+  }
+}
+
+/** Set the element a component becomes. */
+export function renderAs(node: ComponentNode, hName: string, hProperties: NonNullable<Data['hProperties']>): void {
+  node.data = { ...node.data, hName, hProperties }
+}
+
+/** The node's children other than whitespace-only text. */
+export function meaningfulChildren(node: ComponentNode): RootContent[] {
+  return node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '')
+}

@@ -1,0 +1,78 @@
+import type { Root } from 'mdast'
+import type { VFile } from 'vfile'
+import {
+  type ComponentNode,
+  componentsOf,
+  generated,
+  meaningfulChildren,
+  renderAs,
+  stringAttribute,
+} from '../components.js'
+import { describeTabs, panelProperties, tabButton } from '../tab-values.js'
+
+/**
+ * Render `<Tabs groupId="js-ts">` with `<TabItem value="js" label="JavaScript">` children as a
+ * tab list and tab panels (ids `tabs-N-value`, N counting the page's tab sets):
+ *
+ * ```html
+ * <div class="tabs" data-tabs data-group-id="js-ts">
+ *   <div role="tablist" class="tabs-list"><button type="button" role="tab" id="tabs-1-js-tab"
+ *     aria-selected="true" aria-controls="tabs-1-js" tabindex="0" data-value="js">JavaScript</button>…</div>
+ *   <div role="tabpanel" id="tabs-1-js" aria-labelledby="tabs-1-js-tab" tabindex="0" class="tabs-panel"
+ *     data-value="js" data-label="JavaScript">…</div>
+ *   <div role="tabpanel" … class="tabs-panel tabs-panel-inactive">…</div>
+ * ```
+ *
+ * The selected tab is the one marked `default`, else `defaultValue` of Tabs, else the first. Other
+ * panels are only marked with a class, never `hidden`: the theme hides them once the client script
+ * runs (`html[data-js]`), so without JavaScript every panel stays readable.
+ */
+export function remarkTabs() {
+  return (tree: Root, file: VFile): void => {
+    const components = componentsOf(tree, file)
+    if (components.length === 0) return
+    const inTabs = new Set<ComponentNode>()
+    let count = 0
+    for (const node of components) {
+      if (node.name === 'Tabs') renderTabs(node, ++count, file, inTabs)
+      else if (node.name === 'TabItem' && !inTabs.has(node)) {
+        const message = file.message('<TabItem> is only allowed directly inside <Tabs>', {
+          place: node.position,
+          source: 'components',
+          ruleId: 'tab-item-outside-tabs',
+        })
+        message.note = 'wrap the TabItem elements in <Tabs> … </Tabs>, with blank lines around the Markdown inside each'
+        message.fatal = true
+      }
+    }
+  }
+}
+
+function renderTabs(node: ComponentNode, count: number, file: VFile, inTabs: Set<ComponentNode>): void {
+  const items: ComponentNode[] = []
+  for (const child of meaningfulChildren(node)) {
+    if (child.type === 'component' && child.name === 'TabItem') items.push(child)
+    else {
+      const message = file.message(
+        'Only <TabItem> belongs directly inside <Tabs>; this content is shown after the tabs',
+        {
+          place: ('position' in child ? child.position : undefined) ?? node.position,
+          source: 'components',
+          ruleId: 'invalid-tabs-child',
+        },
+      )
+      message.note = 'move it into one of the TabItem elements, or out of the Tabs'
+    }
+  }
+  for (const item of items) inTabs.add(item)
+  const tabs = describeTabs(items, count, stringAttribute(node, 'defaultValue'), file)
+  tabs.forEach((tab, i) => {
+    renderAs(items[i] as ComponentNode, 'div', panelProperties(tab))
+  })
+  const groupId = stringAttribute(node, 'groupId')
+  renderAs(node, 'div', { className: ['tabs'], dataTabs: '', ...(groupId ? { dataGroupId: groupId } : {}) })
+  const panels = new Set(items)
+  const rest = node.children.filter((child) => !(child.type === 'component' && panels.has(child)))
+  const tablist = generated('div', { role: 'tablist', className: ['tabs-list'] }, tabs.map(tabButton))
+  node.children = [...(items.length > 0 ? [tablist] : []), ...items, ...rest]
+}

@@ -1,0 +1,93 @@
+import type { Element, Properties } from 'hast'
+import { h } from 'hastscript'
+import type { VFile } from 'vfile'
+import { booleanAttribute, type ComponentNode, stringAttribute } from './components.js'
+
+/** One tab of a tab set, as the tab list and the panel show it. */
+export interface TabDescription {
+  value: string
+  label: string
+  /** Panel id (`tabs-2-javascript`); the tab button's id adds `-tab`. */
+  id: string
+  selected: boolean
+}
+
+/**
+ * Read the value, label and id of each `TabItem` of the `count`-th tab set of a page, and which
+ * one is selected. A missing value falls back to the label; a repeated value is an error (the
+ * client switches tabs by value, so the second could never be shown).
+ */
+export function describeTabs(
+  items: readonly ComponentNode[],
+  count: number,
+  defaultValue: string | undefined,
+  file: VFile,
+): TabDescription[] {
+  const seenValues = new Set<string>()
+  const seenIds = new Set<string>()
+  const tabs = items.map((item, i): TabDescription => {
+    const label = stringAttribute(item, 'label')
+    let value = stringAttribute(item, 'value')
+    if (value === undefined) {
+      value = label ?? `tab-${i + 1}`
+      const message = file.message('<TabItem> has no value', {
+        place: item.position,
+        source: 'components',
+        ruleId: 'missing-tab-value',
+      })
+      message.note = `add value="…" (used to remember the reader's choice); "${value}" is used`
+    } else if (seenValues.has(value)) {
+      const message = file.message(`Tab value "${value}" is used twice in these tabs`, {
+        place: item.position,
+        source: 'components',
+        ruleId: 'duplicate-tab-value',
+      })
+      message.note = 'give every TabItem of one Tabs its own value'
+      message.fatal = true
+    }
+    seenValues.add(value)
+    const base = `tabs-${count}-${
+      value
+        .toLowerCase()
+        .replace(/[^a-z0-9_-]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'tab'
+    }`
+    let id = base
+    for (let n = 2; seenIds.has(id); n++) id = `${base}-${n}`
+    seenIds.add(id)
+    return { value, label: label ?? value, id, selected: false }
+  })
+  let selected = items.findIndex((item) => booleanAttribute(item, 'default'))
+  if (selected === -1 && defaultValue !== undefined) selected = tabs.findIndex((tab) => tab.value === defaultValue)
+  const chosen = tabs[Math.max(0, selected)]
+  if (chosen) chosen.selected = true
+  return tabs
+}
+
+/** The tab list button of a tab. */
+export function tabButton(tab: TabDescription): Element {
+  const properties = {
+    type: 'button',
+    role: 'tab',
+    id: `${tab.id}-tab`,
+    className: ['tabs-tab'],
+    ariaSelected: tab.selected ? 'true' : 'false',
+    ariaControls: tab.id,
+    tabIndex: tab.selected ? 0 : -1,
+    dataValue: tab.value,
+  }
+  return h('button', properties, tab.label)
+}
+
+/** The properties of a tab's panel: not selected ones get a class only, never `hidden` (see `remarkTabs`). */
+export function panelProperties(tab: TabDescription): Properties {
+  return {
+    role: 'tabpanel',
+    id: tab.id,
+    ariaLabelledBy: [`${tab.id}-tab`],
+    tabIndex: 0,
+    className: tab.selected ? ['tabs-panel'] : ['tabs-panel', 'tabs-panel-inactive'],
+    dataValue: tab.value,
+    dataLabel: tab.label,
+  }
+}

@@ -1,0 +1,60 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openCompileCache } from '../../src/compile/index.js'
+import { loadConfig } from '../../src/config/index.js'
+import { createMemoryLogger } from '../../src/logger/index.js'
+import { runPipeline } from '../../src/pipeline.js'
+import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
+import { MemoryWriter } from '../../src/write/index.js'
+import { writeSite } from '../helpers/build-fixture.js'
+
+async function buildWithCache(rootDir: string) {
+  const config = await loadConfig({ rootDir })
+  const cache = await openCompileCache(config)
+  const writer = new MemoryWriter()
+  const logger = createMemoryLogger()
+  const result = await runPipeline(config, {
+    mode: 'build',
+    logger,
+    writer,
+    cache,
+    themeDir: DEFAULT_THEME_DIR,
+    buildDate: '2026-01-01',
+  })
+  return { result, writer, cache, debug: logger.lines.join('\n') }
+}
+
+describe('the build cache (.docsgen-cache)', () => {
+  it('reuses unchanged pages, and recompiles pages whose snippet changed', async () => {
+    const root = await writeSite({
+      'content/a.md': "import Note from '/snippets/note.md'\n\n# A\n\n<Note />\n",
+      'content/b.md': '# B\n\nPlain.\n',
+      'content/snippets/note.md': 'First version of the note.\n',
+    })
+    const first = await buildWithCache(root)
+    expect(first.writer.text('a/index.html')).toContain('First version')
+    const second = await buildWithCache(root)
+    expect(second.debug).toContain('3 from cache, 0 compiled')
+    await writeFile(path.join(root, 'content/snippets/note.md'), 'Second version of the note.\n')
+    const third = await buildWithCache(root)
+    expect(third.writer.text('a/index.html')).toContain('Second version')
+    expect(third.debug).toContain('1 from cache, 2 compiled')
+  })
+
+  it('detects a truncated or corrupted cache file and rebuilds it', async () => {
+    const root = await writeSite({ 'content/a.md': '# A\n' })
+    await buildWithCache(root)
+    const file = path.join(root, '.docsgen-cache/compile.bin')
+    const bytes = await readFile(file)
+    await writeFile(file, bytes.subarray(0, bytes.length - 10))
+    const truncated = await buildWithCache(root)
+    expect(truncated.cache.status).toBe('corrupt')
+    expect(truncated.result.ok).toBe(true)
+    const flipped = Buffer.from(await readFile(file))
+    flipped[flipped.length - 5] = (flipped[flipped.length - 5] ?? 0) ^ 0xff
+    await writeFile(file, flipped)
+    expect((await buildWithCache(root)).cache.status).toBe('corrupt')
+    expect((await buildWithCache(root)).cache.status).toBe('loaded')
+  })
+})

@@ -1,0 +1,556 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resolveBuildDate, themeDirOf } from '../../src/cli/context.js'
+import type { ReloadMessage } from '../../src/serve/events.js'
+import { type DevBuildEvent, type DevServer, startDevServer, startPreviewServer } from '../../src/serve/index.js'
+import { buildFixture, FIXTURE_SITES, writeSite } from '../helpers/build-fixture.js'
+
+// CI machines are slow and shared: wait for events, never for fixed times, and generously.
+const EVENT_TIMEOUT = 20_000
+
+/** A temporary copy of a fixture site, with its own copy of docsgen's theme (so edits stay local). */
+async function copySite(name: string, options: { theme?: boolean } = {}): Promise<string> {
+  const dir = await writeSite({})
+  await cp(path.join(FIXTURE_SITES, name), dir, { recursive: true })
+  if (options.theme) await cp(path.resolve('theme'), path.join(dir, 'theme'), { recursive: true })
+  return dir
+}
+
+interface Response {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** A raw GET (fetch would normalise `..` and refuse to set Host). */
+function get(base: string, rawPath: string, headers: Record<string, string> = {}): Promise<Response> {
+  const url = new URL(base)
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: rawPath, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** What the injected client script says about a served page. */
+function pageInfo(html: string): { rev: number; page: string; boot: string } {
+  const match = /data-docsgen-rev="(\d+)" data-docsgen-page="([^"]*)" data-docsgen-boot="([^"]*)"/.exec(html)
+  if (!match) throw new Error('no live-reload client in the page')
+  return { rev: Number(match[1]), page: match[2] ?? '', boot: match[3] ?? '' }
+}
+
+/** A live-reload stream read with fetch, as the page's EventSource would. */
+class EventStream {
+  readonly messages: ReloadMessage[] = []
+  readonly #abort = new AbortController()
+  #waiters: (() => void)[] = []
+  #seen = 0
+  readonly opened: Promise<void>
+
+  constructor(base: string, query: { rev: number; page: string; boot: string }, headers: Record<string, string> = {}) {
+    const url = new URL('/__docsgen/events', base)
+    url.searchParams.set('rev', String(query.rev))
+    url.searchParams.set('page', query.page)
+    url.searchParams.set('boot', query.boot)
+    this.opened = (async () => {
+      const res = await fetch(url, { headers, signal: this.#abort.signal })
+      if (res.status !== 200 || !res.body) throw new Error(`event stream answered ${res.status}`)
+      void this.#read(res.body)
+    })()
+  }
+
+  async #read(body: ReadableStream<Uint8Array>): Promise<void> {
+    const decoder = new TextDecoder()
+    let buffer = ''
+    try {
+      for await (const chunk of body) {
+        buffer += decoder.decode(chunk, { stream: true })
+        let end = buffer.indexOf('\n\n')
+        while (end !== -1) {
+          const frame = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          for (const line of frame.split('\n')) {
+            if (line.startsWith('data: ')) this.messages.push(JSON.parse(line.slice(6)) as ReloadMessage)
+          }
+          end = buffer.indexOf('\n\n')
+        }
+        for (const wake of this.#waiters.splice(0)) wake()
+      }
+    } catch {
+      // Aborted by close().
+    }
+  }
+
+  /** The next message (after those already taken) that matches; skips the others. */
+  async next<T extends ReloadMessage['type']>(
+    type: T,
+    matches: (m: Extract<ReloadMessage, { type: T }>) => boolean = () => true,
+  ): Promise<Extract<ReloadMessage, { type: T }>> {
+    const deadline = Date.now() + EVENT_TIMEOUT
+    for (;;) {
+      while (this.#seen < this.messages.length) {
+        const message = this.messages[this.#seen++] as ReloadMessage
+        if (message.type === type && matches(message as Extract<ReloadMessage, { type: T }>))
+          return message as Extract<ReloadMessage, { type: T }>
+      }
+      const left = deadline - Date.now()
+      if (left <= 0)
+        throw new Error(`no "${type}" message within ${EVENT_TIMEOUT} ms; got ${JSON.stringify(this.messages)}`)
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left)
+        this.#waiters.push(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+    }
+  }
+
+  close(): void {
+    this.#abort.abort()
+  }
+}
+
+describe('docsgen serve (dev server)', () => {
+  let dir: string
+  let server: DevServer
+  const builds: DevBuildEvent[] = []
+  const streams: EventStream[] = []
+  const open = (query: { rev: number; page: string; boot: string }): EventStream => {
+    const stream = new EventStream(server.url, query)
+    streams.push(stream)
+    return stream
+  }
+  /** Connect as the open page `pathname` does. */
+  const openPage = async (pathname: string): Promise<{ stream: EventStream; html: string }> => {
+    const res = await get(server.url, pathname)
+    const stream = open(pageInfo(res.body))
+    await stream.opened
+    await stream.next('hello')
+    return { stream, html: res.body }
+  }
+
+  beforeAll(async () => {
+    dir = await copySite('basic', { theme: true })
+    server = await startDevServer({
+      rootDir: dir,
+      port: 0,
+      themeDir: themeDirOf,
+      buildDate: resolveBuildDate(dir, { SOURCE_DATE_EPOCH: '1767225600' }),
+      cache: 'memory',
+      onBuild: (event) => builds.push(event),
+    })
+  }, 60_000)
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close()
+    await server?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('starts on a free port of 127.0.0.1 after a clean first build', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+    expect(server.port).toBeGreaterThan(0)
+    expect(server.revision).toBe(1)
+    expect(builds[0]).toMatchObject({ ok: true, diagnostics: [] })
+  })
+
+  it('serves pages with content types, no-cache HTML and the live-reload client', async () => {
+    const home = await get(server.url, '/')
+    expect(home.status).toBe(200)
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(home.headers['cache-control']).toBe('no-cache')
+    expect(home.body).toContain('Welcome to the fixture')
+    expect(pageInfo(home.body)).toMatchObject({ rev: 1, page: '/' })
+
+    const start = await get(server.url, '/guide/start')
+    expect(start.status).toBe(200)
+    expect(pageInfo(start.body).page).toBe('/guide/start')
+    const css = /href="(\/assets\/styles\.[0-9a-f]{8}\.css)"/.exec(start.body)?.[1]
+    expect(css).toBeDefined()
+    const sheet = await get(server.url, css ?? '')
+    expect(sheet.status).toBe(200)
+    expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8')
+    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await get(server.url, '/sitemap.xml')).headers['content-type']).toBe('application/xml; charset=utf-8')
+
+    const client = await get(server.url, '/__docsgen/client.js')
+    expect(client.status).toBe(200)
+    expect(client.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(client.body).toContain('EventSource')
+  })
+
+  it('redirects /x/index.html and /x.html to the clean URL, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/guide/start/index.html', '/guide/start'],
+      ['/guide/start.html', '/guide/start'],
+      ['/index.html', '/'],
+      ['/guide/index.html?x=1', '/guide?x=1'],
+    ] as const) {
+      const res = await get(server.url, from)
+      expect(res.status, from).toBe(301)
+      expect(res.headers.location, from).toBe(to)
+    }
+  })
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const res = await get(server.url, '/no/such/page')
+    expect(res.status).toBe(404)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body).toContain('<title>')
+    expect(pageInfo(res.body).page).toBe('/404.html')
+  })
+
+  it('answers 404 to every path that tries to leave the site, symlinks included', async () => {
+    const outside = await writeSite({ 'secret.txt': 'TOP-SECRET-OUTSIDE' })
+    await mkdir(path.join(dir, 'static'), { recursive: true })
+    await symlink(path.join(outside, 'secret.txt'), path.join(dir, 'static', 'leak.txt'))
+    await writeFile(path.join(dir, 'static', 'inside.txt'), 'inside')
+    await server.rebuild([path.join(dir, 'static', 'inside.txt')])
+    expect((await get(server.url, '/inside.txt')).body).toBe('inside')
+    for (const attempt of [
+      '/../secret.txt',
+      '/guide/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2E%2E%2Fsecret.txt',
+      '/guide%2F..%2F..%2Fsecret.txt',
+      '/..%5csecret.txt',
+      '/guide\\..\\..\\secret.txt',
+      '/%5c..%5c..%5csecret.txt',
+      '/index.html%00.txt',
+      '/%00',
+      '//etc/passwd',
+      '/%2F%2Fetc/passwd',
+      '/etc/passwd',
+      '/leak.txt',
+      `/${outside}/secret.txt`,
+    ]) {
+      const res = await get(server.url, attempt)
+      expect(res.status, attempt).toBe(404)
+      expect(res.body, attempt).not.toContain('TOP-SECRET')
+      expect(res.body, attempt).not.toContain('root:')
+    }
+    await rm(outside, { recursive: true, force: true })
+  })
+
+  it('refuses a foreign Host header and a foreign Origin on the event stream', async () => {
+    const port = server.port
+    expect((await get(server.url, '/', { Host: 'attacker.example' })).status).toBe(421)
+    expect((await get(server.url, '/', { Host: `attacker.example:${port}` })).status).toBe(421)
+    expect((await get(server.url, '/', { Host: `127.0.0.1:${port + 1}` })).status).toBe(421)
+    expect((await get(server.url, '/', { Host: `localhost:${port}` })).status).toBe(200)
+    const events = '/__docsgen/events?rev=1&page=%2F&boot=x'
+    expect((await get(server.url, events, { Origin: 'http://attacker.example' })).status).toBe(403)
+    expect((await get(server.url, events, { Origin: `http://localhost:${port + 1}` })).status).toBe(403)
+    expect(
+      (await get(server.url, events, { Host: 'attacker.example', Origin: 'http://attacker.example' })).status,
+    ).toBe(421)
+    const own = new EventStream(server.url, { rev: 1, page: '/', boot: 'x' }, { Origin: `http://127.0.0.1:${port}` })
+    streams.push(own)
+    await own.opened
+    expect(await own.next('hello')).toMatchObject({ type: 'hello', revision: server.revision })
+  })
+
+  it('reloads the edited page with its new content, and only the pages whose output changed', async () => {
+    const { stream } = await openPage('/guide/start')
+    const file = path.join(dir, 'content/guide/start.md')
+    const text = await readFile(file, 'utf8')
+    await writeFile(file, text.replace('See [install](#install).', 'See [install](#install). Freshly edited line.'))
+    const reload = await stream.next('reload', (m) => m.paths === '*' || m.paths.includes('/guide/start'))
+    expect(reload.paths).toEqual(['/guide/start'])
+    expect(reload.revision).toBe(server.revision)
+    const page = await get(server.url, '/guide/start')
+    expect(page.body).toContain('Freshly edited line.')
+    expect(pageInfo(page.body).rev).toBe(reload.revision)
+    // The other pages did not change: the same text, no reload.
+    expect((await get(server.url, '/guide/config')).body).not.toContain('Freshly edited')
+  })
+
+  it('reloads the neighbours and sidebars when a title changes', async () => {
+    const { stream } = await openPage('/guide/config')
+    const file = path.join(dir, 'content/guide/start.md')
+    const text = await readFile(file, 'utf8')
+    await writeFile(file, text.replace('sidebar_label: Start', 'sidebar_label: Begin here'))
+    const reload = await stream.next('reload', (m) => m.paths === '*' || m.paths.includes('/guide/config'))
+    expect(reload.paths).toEqual(expect.arrayContaining(['/guide', '/guide/config', '/guide/start']))
+    expect((await get(server.url, '/guide/config')).body).toContain('Begin here')
+  })
+
+  it('swaps the stylesheet without a reload when only the theme CSS changes', async () => {
+    const { stream, html } = await openPage('/guide')
+    const before = /href="(\/assets\/styles\.[0-9a-f]{8}\.css)"/.exec(html)?.[1]
+    const file = path.join(dir, 'theme/styles.css')
+    await writeFile(file, `${await readFile(file, 'utf8')}\n.docsgen-serve-test { --docsgen-serve-test: 1 }\n`)
+    const css = await stream.next('css')
+    expect(css.changes).toHaveLength(1)
+    expect(css.changes[0]?.from).toBe(before)
+    expect(css.changes[0]?.to).toMatch(/^\/assets\/styles\.[0-9a-f]{8}\.css$/)
+    expect(css.changes[0]?.to).not.toBe(before)
+    expect(stream.messages.filter((m) => m.type === 'reload')).toEqual([])
+    const sheet = await get(server.url, css.changes[0]?.to ?? '')
+    expect(sheet.body).toContain('--docsgen-serve-test')
+  })
+
+  it('shows a broken page as an error with file:line:col, keeps serving the last good build, and clears it', async () => {
+    const { stream } = await openPage('/guide/start')
+    const file = path.join(dir, 'content/guide/start.md')
+    const good = await readFile(file, 'utf8')
+    const revision = server.revision
+    await writeFile(file, '---\ntitle: [unclosed\n---\n\nBroken.\n')
+    const error = await stream.next('error')
+    const first = error.diagnostics[0]
+    expect(first).toMatchObject({ severity: 'error', file: 'content/guide/start.md', line: 2 })
+    expect(first?.column).toBeGreaterThan(0)
+    expect(first?.message.length).toBeGreaterThan(0)
+    expect(server.revision).toBe(revision)
+    const stillGood = await get(server.url, '/guide/start')
+    expect(stillGood.status).toBe(200)
+    expect(stillGood.body).toContain('Getting started')
+    expect(builds.at(-1)?.ok).toBe(false)
+
+    // A page opened now learns about the failure on connect.
+    const late = await openPage('/guide')
+    expect((await late.stream.next('error')).diagnostics[0]?.file).toBe('content/guide/start.md')
+
+    await writeFile(file, good.replace('Freshly edited line.', 'Fixed again.'))
+    await stream.next('ok')
+    await late.stream.next('ok')
+    await stream.next('reload', (m) => m.paths === '*' || m.paths.includes('/guide/start'))
+    expect((await get(server.url, '/guide/start')).body).toContain('Fixed again.')
+  })
+
+  it('tells a page served before a rebuild that it is stale when it connects (loaded mid-rebuild)', async () => {
+    const old = await get(server.url, '/guide/start')
+    const info = pageInfo(old.body)
+    const file = path.join(dir, 'content/guide/start.md')
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Fixed again.', 'Changed while loading.'))
+    await server.rebuild([file])
+    await server.idle()
+    const stale = open(info)
+    await stale.opened
+    expect(await stale.next('hello')).toMatchObject({ revision: server.revision, stale: true })
+    // An untouched page of the same age is not stale; nor is one of the current revision.
+    const other = open({ ...info, page: '/guide/config' })
+    expect(await other.next('hello')).toMatchObject({ stale: false })
+    const current = open({ ...info, rev: server.revision })
+    expect(await current.next('hello')).toMatchObject({ stale: false })
+    // A page of an earlier server run reloads.
+    const foreign = open({ ...info, rev: server.revision, boot: 'other-run' })
+    expect(await foreign.next('hello')).toMatchObject({ stale: true })
+  })
+
+  it('queues changes made during a rebuild into one more rebuild', async () => {
+    await server.idle()
+    const before = builds.length
+    const a = path.join(dir, 'content/guide/config.md')
+    const b = path.join(dir, 'content/index.md')
+    const first = server.rebuild([a])
+    await writeFile(a, `${await readFile(a, 'utf8')}\nQueued change A.\n`)
+    await writeFile(b, `${await readFile(b, 'utf8')}\nQueued change B.\n`)
+    void server.rebuild([a])
+    void server.rebuild([b])
+    await first
+    await server.idle()
+    // The watcher may add its own rebuild for the same files; never one per call.
+    await expect
+      .poll(async () => (await get(server.url, '/')).body, { timeout: EVENT_TIMEOUT })
+      .toContain('Queued change B.')
+    expect((await get(server.url, '/guide/config')).body).toContain('Queued change A.')
+    expect(builds.length - before).toBeLessThanOrEqual(4)
+  })
+
+  it('re-renders the pages that include a changed snippet', async (ctx) => {
+    const snippet = path.join(dir, 'content/snippets/note.md')
+    const page = path.join(dir, 'content/guide/config.md')
+    await mkdir(path.dirname(snippet), { recursive: true })
+    await writeFile(snippet, 'Snippet version one.\n')
+    await writeFile(page, `${await readFile(page, 'utf8')}\n\nimport Note from '/snippets/note.md'\n\n<Note />\n`)
+    await server.rebuild([snippet, page])
+    await server.idle()
+    // Includes are compiled by the transform stage; skip until it inlines them.
+    if (!(await get(server.url, '/guide/config')).body.includes('Snippet version one.')) ctx.skip()
+    const { stream } = await openPage('/guide/config')
+    await writeFile(snippet, 'Snippet version two, longer.\n')
+    await stream.next('reload', (m) => m.paths === '*' || m.paths.includes('/guide/config'))
+    expect((await get(server.url, '/guide/config')).body).toContain('Snippet version two, longer.')
+  })
+
+  it('reloads the config when site.config.ts changes, and every page with it', async () => {
+    const { stream } = await openPage('/guide/start')
+    const file = path.join(dir, 'site.config.ts')
+    await writeFile(file, (await readFile(file, 'utf8')).replace("title: 'Fixture Docs'", "title: 'Renamed Docs'"))
+    const reload = await stream.next('reload', (m) => m.paths === '*' || m.paths.includes('/guide/start'))
+    expect(reload.paths === '*' || reload.paths.includes('/')).toBe(true)
+    expect((await get(server.url, '/guide/start')).body).toContain('<title>Getting started | Renamed Docs</title>')
+    expect(builds.some((b) => b.configReloaded && b.ok)).toBe(true)
+
+    // A broken config keeps the last good build, and stays reported until it is fixed.
+    const good = await readFile(file, 'utf8')
+    await writeFile(file, good.replace("title: 'Renamed Docs'", 'title: 42'))
+    expect((await stream.next('error')).diagnostics[0]).toMatchObject({ file: 'site.config.ts' })
+    const page = path.join(dir, 'content/guide/config.md')
+    await writeFile(page, `${await readFile(page, 'utf8')}\nEdited while the config is broken.\n`)
+    expect((await stream.next('error')).diagnostics[0]).toMatchObject({ file: 'site.config.ts' })
+    expect((await get(server.url, '/guide/start')).body).toContain('Renamed Docs')
+    await writeFile(file, good)
+    await stream.next('ok')
+    await expect
+      .poll(async () => (await get(server.url, '/guide/config')).body, { timeout: EVENT_TIMEOUT })
+      .toContain('Edited while the config is broken.')
+  })
+})
+
+describe('docsgen serve with a broken site from the start', () => {
+  it('serves an escaped error page until the first good build, then reloads it', async () => {
+    const dir = await writeSite({
+      'content/index.md': '---\ntitle: Home\n---\n\nHello.\n',
+      'content/bad.md': '---\ntitle: [<img src=x onerror=alert(1)>\n---\n\nBad.\n',
+    })
+    const server = await startDevServer({
+      rootDir: dir,
+      port: 0,
+      themeDir: themeDirOf,
+      buildDate: '2026-01-01',
+      cache: 'memory',
+    })
+    try {
+      expect(server.revision).toBe(0)
+      const page = await get(server.url, '/')
+      expect(page.status).toBe(500)
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(page.body).toContain('content/bad.md:2:')
+      expect(page.body).not.toContain('<img src=x')
+      const stream = new EventStream(server.url, pageInfo(page.body))
+      await stream.opened
+      expect(await stream.next('hello')).toMatchObject({ revision: 0, stale: false })
+      expect((await stream.next('error')).diagnostics[0]?.file).toBe('content/bad.md')
+      await writeFile(path.join(dir, 'content/bad.md'), '---\ntitle: Fixed\n---\n\nGood.\n')
+      await stream.next('ok')
+      expect((await stream.next('reload')).paths).toBe('*')
+      expect((await get(server.url, '/bad')).body).toContain('Good.')
+      stream.close()
+    } finally {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
+
+describe('docsgen serve --build / docsgen preview (built folder)', () => {
+  let site: string
+  let outside: string
+  let preview: Awaited<ReturnType<typeof startPreviewServer>>
+
+  beforeAll(async () => {
+    const built = await buildFixture('basic')
+    site = await mkdtemp(path.join(tmpdir(), 'docsgen-preview-'))
+    for (const [file, contents] of built.writer.files) {
+      await mkdir(path.dirname(path.join(site, file)), { recursive: true })
+      await writeFile(path.join(site, file), contents)
+    }
+    outside = await writeSite({ 'secret.txt': 'TOP-SECRET-OUTSIDE' })
+    await symlink(path.join(outside, 'secret.txt'), path.join(site, 'leak.txt'))
+    await symlink(outside, path.join(site, 'leakdir'))
+    preview = await startPreviewServer({ dir: site, host: '127.0.0.1', port: 0 })
+  }, 60_000)
+
+  afterAll(async () => {
+    await preview?.close()
+    await rm(site, { recursive: true, force: true })
+    await rm(outside, { recursive: true, force: true })
+  })
+
+  it('serves the folder with clean URLs, redirects and the 404 page, without the live-reload client', async () => {
+    const page = await get(preview.url, '/guide/start')
+    expect(page.status).toBe(200)
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(page.headers['cache-control']).toBe('no-cache')
+    expect(page.body).not.toContain('__docsgen')
+    expect((await get(preview.url, '/guide/start/index.html')).headers.location).toBe('/guide/start')
+    expect((await get(preview.url, '/guide/start.html')).headers.location).toBe('/guide/start')
+    const missing = await get(preview.url, '/nope')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toContain('<title>')
+    expect((await get(preview.url, '/__docsgen/events')).status).toBe(404)
+    expect((await get(preview.url, '/', { Host: 'attacker.example' })).status).toBe(421)
+  })
+
+  it('answers 404 to every path that leaves the folder and never reads it', async () => {
+    for (const attempt of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/guide%2F..%2F..%2Fsecret.txt',
+      '/..%5csecret.txt',
+      '/guide\\..\\..\\secret.txt',
+      '/index.html%00.txt',
+      '//etc/passwd',
+      '/leak.txt',
+      '/leakdir/secret.txt',
+      `/${outside}/secret.txt`,
+    ]) {
+      const res = await get(preview.url, attempt)
+      expect(res.status, attempt).toBe(404)
+      expect(res.body, attempt).not.toContain('TOP-SECRET')
+      expect(res.body, attempt).not.toContain('root:')
+    }
+  })
+})
+
+describe('docsgen build output', () => {
+  it('never contains the live-reload client', async () => {
+    const built = await buildFixture('basic')
+    for (const [file, contents] of built.writer.files) {
+      const text = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8')
+      expect(text, file).not.toContain('__docsgen')
+      expect(text, file).not.toContain('data-docsgen-rev')
+      expect(text, file).not.toContain('EventSource')
+    }
+  })
+})
+
+describe('the docsgen serve command', () => {
+  let child: ChildProcess | undefined
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL')
+  })
+
+  it('prints the URL and the time to ready, serves, and stops cleanly on SIGINT', async () => {
+    const dir = await copySite('basic')
+    child = spawn(process.execPath, [path.resolve('bin/docsgen.js'), 'serve', dir, '--port', '0', '--no-cache'], {
+      env: { ...process.env, NO_COLOR: '1', SOURCE_DATE_EPOCH: '1767225600' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stderr?.on('data', (c: Buffer) => {
+      stderr += c.toString()
+    })
+    const url = await new Promise<string>((resolve, reject) => {
+      child?.stdout?.on('data', (c: Buffer) => {
+        stdout += c.toString()
+        const match = /Ready in [\d.]+ m?s: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout)
+        if (match?.[1]) resolve(match[1])
+      })
+      child?.once('exit', (code) => reject(new Error(`exited with ${code}: ${stdout}${stderr}`)))
+    })
+    const page = await get(url, '/guide/start')
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('data-docsgen-rev')
+    const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)))
+    child.kill('SIGINT')
+    expect(await exited).toBe(0)
+    expect(stdout).toContain('Stopped.')
+    await rm(dir, { recursive: true, force: true })
+  }, 60_000)
+})
