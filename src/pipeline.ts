@@ -48,6 +48,8 @@ export interface BuildContext {
   workers?: number | undefined
   /** Called after each stage with its time, for the CLI's progress lines. */
   onStep?: (name: string, ms: number) => void
+  /** Called during long stages with how far they are, for a progress bar on a terminal. */
+  onProgress?: (name: string, done: number, total: number) => void
 }
 
 /** The outcome of a run. */
@@ -74,7 +76,13 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   }
 
   const files = await step('scan', () => scanSources(config))
-  const sources = await step('compile', () => compileSources(files, config, { cache: ctx.cache, workers: ctx.workers }))
+  const sources = await step('compile', () =>
+    compileSources(files, config, {
+      cache: ctx.cache,
+      workers: ctx.workers,
+      onProgress: (done, total) => ctx.onProgress?.('compile', done, total),
+    }),
+  )
   sink.addAll(sources.diagnostics)
   ctx.logger.debug(
     'compile',

@@ -4,6 +4,7 @@ import { createConsoleLogger } from '../logger/index.js'
 import { runPipeline } from '../pipeline.js'
 import { FsWriter } from '../write/index.js'
 import { loadSite, resolveBuildDate, type SiteOptions, themeDirOf } from './context.js'
+import { createProgressBar } from './progress.js'
 import { formatBytes, formatMs, plural, printDiagnostics } from './report.js'
 
 /** Flags of `docsgen build`. */
@@ -22,6 +23,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   const started = performance.now()
   const config = await loadSite(options)
   const logger = createConsoleLogger({ debug: options.debug ?? false })
+  const progress = createProgressBar(process.stdout)
   const writer = new FsWriter(path.resolve(config.rootDir, options.outDir))
   const onSignal = (signal: NodeJS.Signals): void => {
     void writer.abort().finally(() => {
@@ -40,7 +42,11 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       cache: options.cache === false ? undefined : await openCompileCache(config),
       workers: options.workers === undefined ? defaultWorkerCount() : Number(options.workers),
       buildDate: resolveBuildDate(config.rootDir, process.env),
-      onStep: (name, ms) => logger.info(`  ${name.padEnd(8)} ${formatMs(ms)}`),
+      onStep: (name, ms) => {
+        progress.clear()
+        logger.info(`  ${name.padEnd(8)} ${formatMs(ms)}`)
+      },
+      onProgress: (name, done, total) => progress.update(name, done, total),
     })
     printDiagnostics(result.diagnostics, { color: options.color })
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length

@@ -27,6 +27,8 @@ export interface CompiledSources {
 export interface CompileOptions {
   cache?: CompileCache | undefined
   workers?: number | undefined
+  /** Called as pages are compiled (for a progress bar). */
+  onProgress?: ((done: number, total: number) => void) | undefined
 }
 
 /** Below this many pages to compile, starting worker threads costs more than it saves. */
@@ -130,7 +132,13 @@ export async function compileSources(
     }
   })
 
-  const compiled = await compilePending(pending, compilerOptionsOf(config), options.workers ?? 0, out)
+  const compiled = await compilePending(
+    pending,
+    compilerOptionsOf(config),
+    options.workers ?? 0,
+    out,
+    options.onProgress,
+  )
   pending.forEach((item, i) => {
     const page = compiled[i]
     if (!page) return
@@ -153,13 +161,19 @@ async function compilePending(
   compilerOptions: MarkdownCompilerOptions,
   workers: number,
   out: CompiledSources,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<(CompiledPage | undefined)[]> {
   if (pending.length === 0) return []
   const script = workerScript()
   if (workers > 1 && script && pending.length >= WORKER_THRESHOLD) {
     try {
       const items = pending.map(({ source, text }) => ({ source, text }))
-      const pages = await compileOnWorkers(items, { workers, script, compiler: compilerOptions })
+      let done = 0
+      const onBatch = (count: number): void => {
+        done += count
+        onProgress?.(done, items.length)
+      }
+      const pages = await compileOnWorkers(items, { workers, script, compiler: compilerOptions, onBatch })
       out.stats.workers = Math.min(workers, Math.ceil(pending.length / 16))
       return pages
     } catch {
@@ -167,7 +181,8 @@ async function compilePending(
     }
   }
   const compiler = await sharedCompiler(compilerOptions)
-  return pending.map((item) => {
+  return pending.map((item, i) => {
+    if (onProgress && i % 16 === 0) onProgress(i, pending.length)
     try {
       return compiler.compile(item)
     } catch (error) {

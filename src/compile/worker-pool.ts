@@ -24,7 +24,13 @@ export function defaultWorkerCount(): number {
  */
 export async function compileOnWorkers(
   items: readonly { source: string; text: string }[],
-  options: { workers: number; script: string; compiler: MarkdownCompilerOptions },
+  options: {
+    workers: number
+    script: string
+    compiler: MarkdownCompilerOptions
+    /** Called with the size of each finished batch. */
+    onBatch?: (count: number) => void
+  },
 ): Promise<CompiledPage[]> {
   const count = Math.max(1, Math.min(options.workers, Math.ceil(items.length / 16)))
   const batchSize = Math.max(8, Math.min(64, Math.ceil(items.length / (count * 4))))
@@ -43,6 +49,7 @@ export async function compileOnWorkers(
           pages.forEach((page, k) => {
             results[batch.start + k] = page
           })
+          options.onBatch?.(pages.length)
         }
       }),
     )
