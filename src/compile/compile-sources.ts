@@ -181,15 +181,21 @@ async function compilePending(
     }
   }
   const compiler = await sharedCompiler(compilerOptions)
-  return pending.map((item, i) => {
-    if (onProgress && i % 16 === 0) onProgress(i, pending.length)
+  const results: (CompiledPage | undefined)[] = []
+  for (const [i, item] of pending.entries()) {
+    if (i % 16 === 0) {
+      onProgress?.(i, pending.length)
+      // Let signals (Ctrl+C) and the dev server's requests through during long compiles.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
     try {
-      return compiler.compile(item)
+      results.push(compiler.compile(item))
     } catch (error) {
       out.diagnostics.push(internalError(item.relPath, error))
-      return undefined
+      results.push(undefined)
     }
-  })
+  }
+  return results
 }
 
 const compilers = new Map<string, Promise<MarkdownCompiler>>()

@@ -13,6 +13,8 @@ export class FsWriter implements Writer {
   readonly #madeDirs = new Set<string>()
   #files = 0
   #bytes = 0
+  /** Set by `abort`: writes still in flight stop instead of recreating the temporary folder. */
+  #aborted = false
 
   constructor(outDir: string) {
     this.outDir = path.resolve(outDir)
@@ -26,6 +28,7 @@ export class FsWriter implements Writer {
   }
 
   async begin(): Promise<void> {
+    this.#aborted = false
     await rm(this.#tmpDir, { recursive: true, force: true })
     await mkdir(this.#tmpDir, { recursive: true })
     this.#madeDirs.clear()
@@ -35,6 +38,7 @@ export class FsWriter implements Writer {
   }
 
   async add(file: OutputFile): Promise<void> {
+    if (this.#aborted) throw new Error('Internal error: write after abort')
     const abs = path.join(this.#tmpDir, ...file.path.split('/'))
     if (!abs.startsWith(this.#tmpDir + path.sep))
       throw new Error(`Internal error: output path escapes the output folder: ${file.path}`)
@@ -66,6 +70,11 @@ export class FsWriter implements Writer {
   }
 
   async abort(): Promise<void> {
+    this.#aborted = true
+    await rm(this.#tmpDir, { recursive: true, force: true })
+    // A directory creation that was already under way when abort began may land after the first
+    // removal; a second pass on the next turn of the event loop catches it.
+    await new Promise((resolve) => setImmediate(resolve))
     await rm(this.#tmpDir, { recursive: true, force: true })
   }
 }
