@@ -1,14 +1,8 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPreviewServer } from '../../src/serve/index.js'
 import { launchChromium } from '../helpers/chromium.js'
+import { buildSite, REPO_ROOT, serveSite } from './support/site.js'
 
 // Issue 3: zero axe violations on the key layouts, in light and dark mode, wide and narrow.
 const PAGES = {
@@ -24,23 +18,19 @@ const VIEWPORTS = [
 ] as const
 
 let browser: Browser
-let server: Server
+let site: Awaited<ReturnType<typeof serveSite>>
 let base: string
 
 beforeAll(async () => {
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-axe-'))
-  await promisify(execFile)(process.execPath, ['bin/docsgen.js', 'build', '.', '--out-dir', out], {
-    env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600' },
-  })
-  const started = await startPreviewServer({ dir: out, host: '127.0.0.1', port: 0 })
-  server = started.server
-  base = started.url.replace(/\/$/, '')
+  const out = await buildSite(REPO_ROOT)
+  site = await serveSite(out)
+  base = site.origin
   browser = await launchChromium()
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
-  server?.close()
+  await site?.close()
 })
 
 describe.each(['light', 'dark'] as const)('axe, %s mode', (mode) => {

@@ -1,36 +1,28 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, readFile } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPreviewServer } from '../../src/serve/index.js'
 import { launchChromium } from '../helpers/chromium.js'
+import { buildSite, REPO_ROOT, serveSite } from './support/site.js'
 
 // Issue 7: the site works under the strict policy the build writes to build/_headers.
 let browser: Browser
-let server: Server
+let site: Awaited<ReturnType<typeof serveSite>>
 let base: string
 let policy: string
 
 beforeAll(async () => {
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-csp-'))
-  await promisify(execFile)(process.execPath, ['bin/docsgen.js', 'build', '.', '--out-dir', out], {
-    env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600' },
-  })
+  const out = await buildSite(REPO_ROOT)
   const headers = await readFile(path.join(out, '_headers'), 'utf8')
   policy = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? ''
-  const started = await startPreviewServer({ dir: out, host: '127.0.0.1', port: 0 })
-  server = started.server
-  base = started.url.replace(/\/$/, '')
+  site = await serveSite(out)
+  base = site.origin
   browser = await launchChromium()
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
-  server?.close()
+  await site?.close()
 })
 
 describe('Content-Security-Policy', () => {
