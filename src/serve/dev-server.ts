@@ -2,32 +2,19 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import {
-  type CompileCache,
-  compilerOptionsOf,
-  defaultWorkerCount,
-  openCompileCache,
-  warmUpCompiler,
-} from '../compile/index.js'
+import { compilerOptionsOf, defaultWorkerCount, openCompileCache, warmUpCompiler } from '../compile/index.js'
 import { loadConfig } from '../config/index.js'
 import type { ResolvedConfig } from '../config/schema.js'
-import { DocsgenError, DocsgenErrors } from '../diagnostics/error.js'
 import { createMemoryLogger, type Logger } from '../logger/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
 import { MemoryWriter } from '../write/index.js'
-import { EventHub, type OverlayDiagnostic, type ReloadMessage } from './events.js'
+import { diagnosticsOf, renderBuildErrorPage, toOverlay } from './build-errors.js'
+import { EventHub, type ReloadMessage } from './events.js'
 import { createHostGuard } from './host-check.js'
 import { closeServer, listen, serverUrl } from './listen.js'
 import { diffOutputs, type OutputDiff, type OutputFiles } from './output-diff.js'
-import {
-  CLIENT_PATH,
-  DEV_PREFIX,
-  EVENTS_PATH,
-  escapeHtml,
-  injectReloadClient,
-  RELOAD_CLIENT_JS,
-} from './reload-client.js'
+import { CLIENT_PATH, DEV_PREFIX, EVENTS_PATH, injectReloadClient, RELOAD_CLIENT_JS } from './reload-client.js'
 import { headersFor, NOT_FOUND_FILE, pageKeyOf, resolveUrl } from './url-rules.js'
 import { classifyPath, SiteWatcher, watchTargetsOf } from './watch.js'
 
@@ -114,7 +101,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let config = await loadConfig({ rootDir, configFile: options.configFile })
   phase('config', since)
   since = performance.now()
-  let cache = await openCache(config, options.cache ?? 'disk')
+  let cache = await openCompileCache(config, { memory: options.cache === 'memory' })
   phase(`cache (${cache.status})`, since)
   let served: Served | undefined
   let failure: Diagnostic[] | undefined
@@ -146,7 +133,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         const next = await loadConfig({ rootDir, configFile: options.configFile })
         configBroken = false
         if (JSON.stringify(compilerOptionsOf(next)) !== JSON.stringify(compilerOptionsOf(config))) {
-          cache = await openCache(next, options.cache ?? 'disk')
+          cache = await openCompileCache(next, { memory: options.cache === 'memory' })
         }
         config = next
         configReloaded = true
@@ -340,21 +327,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   const sendErrorPage = (res: ServerResponse, headOnly: boolean): void => {
-    const items = (failure ?? [])
-      .map((d) => {
-        const o = toOverlay(d)
-        const where = o.file ? `${o.file}${o.line ? `:${o.line}${o.column ? `:${o.column}` : ''}` : ''}  ` : ''
-        const hint = o.hint ? `<div class="hint">hint: ${escapeHtml(o.hint)}</div>` : ''
-        return `<li><div>${escapeHtml(`${where}${o.severity}  ${o.message}  ${o.code}`)}</div>${hint}</li>`
-      })
-      .join('')
-    const html = injectReloadClient(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title>` +
-        `<style>body{font:14px/1.5 ui-monospace,monospace;margin:2rem;background:#18181b;color:#f4f4f5}` +
-        `h1{color:#fca5a5;font-size:18px}li{margin-bottom:1rem;white-space:pre-wrap}.hint{color:#a1a1aa}</style>` +
-        `</head><body><h1>Build failed: fix the errors below and the page reloads</h1><ol>${items}</ol></body></html>`,
-      { revision: 0, page: '*', boot },
-    )
+    const html = injectReloadClient(renderBuildErrorPage(failure ?? []), { revision: 0, page: '*', boot })
     res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end(headOnly ? undefined : html)
   }
@@ -404,36 +377,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       hub.close()
       await closeServer(server)
     },
-  }
-}
-
-async function openCache(config: ResolvedConfig, mode: 'disk' | 'memory'): Promise<CompileCache> {
-  return openCompileCache(config, { memory: mode === 'memory' })
-}
-
-/** The diagnostics of a thrown error: docsgen's own, or an internal error. */
-function diagnosticsOf(error: unknown): Diagnostic[] {
-  if (error instanceof DocsgenErrors) return error.diagnostics
-  if (error instanceof DocsgenError) return [error.diagnostic]
-  const reason = error instanceof Error ? error.message : String(error)
-  return [
-    {
-      severity: 'error',
-      code: 'internal/serve',
-      message: `Internal error while rebuilding: ${reason}`,
-      hint: 'This is a docsgen bug; please report it. Run with --debug for the stack.',
-    },
-  ]
-}
-
-function toOverlay(d: Diagnostic): OverlayDiagnostic {
-  return {
-    severity: d.severity,
-    code: d.code,
-    message: d.message,
-    ...(d.hint ? { hint: d.hint } : {}),
-    ...(d.file ? { file: d.file } : {}),
-    ...(d.position ? { line: d.position.line, column: d.position.column } : {}),
   }
 }
 
