@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { type BuildOptions, build, type Metafile, type OutputFile } from 'esbuild'
 import { packageRoot } from '../package-root.js'
+import { toPosix } from '../text-forms.js'
 
 /** A built client asset with its content-hashed name. */
 export interface ClientAsset {
@@ -104,7 +105,7 @@ export async function bundleClient(options: { entry?: string } = {}): Promise<Cl
 }
 
 function asset(root: string, file: OutputFile): ClientAsset {
-  return { fileName: path.relative(root, file.path).split(path.sep).join('/'), contents: file.text }
+  return { fileName: toPosix(path.relative(root, file.path)), contents: file.text }
 }
 
 /**

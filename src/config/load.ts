@@ -7,6 +7,7 @@ import { build, type Plugin } from 'esbuild'
 import { z } from 'zod'
 import { DocsgenError, DocsgenErrors } from '../diagnostics/error.js'
 import type { Diagnostic } from '../model/diagnostic.js'
+import { toPosix } from '../text-forms.js'
 import { normalizeContentDir } from './content-path.js'
 import { issueToDiagnostic } from './issues.js'
 import { type ResolvedConfig, siteConfigSchema } from './schema.js'
@@ -219,10 +220,6 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
 function titleFromFolder(rootDir: string): string {
   const base = path.basename(rootDir)
   return base.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()) || 'Documentation'
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/')
 }
 
 function deepFreeze<T>(value: T): T {

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { NavItem, RouteGraph, RoutePath } from '../model/route-graph.js'
+import { escapeHtml } from '../text-forms.js'
 import { withBase } from './resolve-markdown-links.js'
 
 const DOC_CARD_LIST = /<div data-docsgen-slot="doc-card-list"><\/div>/g
@@ -90,8 +91,4 @@ function renderCard(card: Card): string {
     ? ` <span class="doc-card-description">${escapeHtml(card.description)}</span>`
     : ''
   return `<li><a class="doc-card" href="${escapeHtml(card.href)}"><span class="doc-card-title">${escapeHtml(card.title)}</span>${description}</a></li>`
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }

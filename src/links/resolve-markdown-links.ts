@@ -2,6 +2,7 @@ import { contentFilePath } from '../config/content-path.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import { type CompiledPage, MD_LINK_PLACEHOLDER } from '../model/page.js'
 import type { RouteGraph } from '../model/route-graph.js'
+import { escapeHtml } from '../text-forms.js'
 
 const PLACEHOLDER = new RegExp(`(href|src)="${MD_LINK_PLACEHOLDER}(\\d+)"`, 'g')
 
@@ -41,9 +42,9 @@ export function resolveMarkdownLinks(
           hint: 'Check the file name and folder; paths are relative to this file, or to the content folder when they start with "/".',
         })
       }
-      return `${attr}="${escapeAttribute(link.url)}"`
+      return `${attr}="${escapeHtml(link.url)}"`
     }
-    return `${attr}="${escapeAttribute(withBase(options.baseUrl, target) + fragment)}"`
+    return `${attr}="${escapeHtml(withBase(options.baseUrl, target) + fragment)}"`
   })
   return { html, diagnostics }
 }
@@ -51,8 +52,4 @@ export function resolveMarkdownLinks(
 /** Prefix a route with the base URL (`/docs/` + `/a` → `/docs/a`). */
 export function withBase(baseUrl: string, route: string): string {
   return baseUrl === '/' ? route : `${baseUrl.replace(/\/$/, '')}${route}`
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../text-forms.js'
 /** True for `https://…`, `mailto:…`, `//host/…`: anything that leaves the site. */
 export function isExternalUrl(href: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href)
@@ -24,9 +25,5 @@ export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' }
-
 /** Escape text for a double-quoted HTML attribute or XML text. */
-export function escapeAttribute(value: string): string {
-  return value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char)
-}
+export const escapeAttribute = escapeHtml

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import fg from 'fast-glob'
 import type { ResolvedConfig } from '../config/schema.js'
+import { toPosix } from '../text-forms.js'
 import type { SourceFile } from './source-file.js'
 
 const ROOT_IGNORES = ['**/node_modules/**', 'build/**', 'dist/**', 'static/**', 'theme/**', 'openapi/**']
@@ -40,8 +41,4 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
     })
   }
   return files
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/')
 }

@@ -1,7 +1,7 @@
 import { DocsgenError, DocsgenErrors } from '../diagnostics/error.js'
 import type { Diagnostic } from '../model/diagnostic.js'
+import { escapeHtml } from '../text-forms.js'
 import type { OverlayDiagnostic } from './events.js'
-import { escapeHtml } from './reload-client.js'
 
 /** The diagnostics of a thrown error: docsgen's own, or an internal error. */
 export function diagnosticsOf(error: unknown): Diagnostic[] {

@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../config/schema.js'
 import { createMemoryLogger, type Logger } from '../logger/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
+import { toPosix } from '../text-forms.js'
 import { MemoryWriter } from '../write/index.js'
 import { diagnosticsOf, renderBuildErrorPage, toOverlay } from './build-errors.js'
 import { EventHub, type ReloadMessage } from './events.js'
@@ -387,8 +388,4 @@ function plain(res: ServerResponse, status: number, text: string): void {
 
 function byteLength(body: string | Uint8Array): number {
   return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/')
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../text-forms.js'
 /**
  * The live-reload client of `docsgen serve`, as plain JavaScript served at
  * `/__docsgen/client.js`. Only the dev server injects it (`injectReloadClient`); `docsgen build`
@@ -37,11 +38,6 @@ export function injectReloadClient(html: string, info: ClientPageInfo): string {
     ` data-docsgen-page="${escapeHtml(info.page)}" data-docsgen-boot="${escapeHtml(info.boot)}"></script>`
   const end = html.lastIndexOf('</body>')
   return end === -1 ? html + tag : html.slice(0, end) + tag + html.slice(end)
-}
-
-/** Escape text for HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** The client script (ES2017, no dependencies). */

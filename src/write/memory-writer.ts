@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { toPosix } from '../text-forms.js'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
 
 /** Keeps the built site in memory: for the dev server and for tests. */
@@ -22,7 +23,7 @@ export class MemoryWriter implements Writer {
     for (const entry of await readdir(fromAbs, { withFileTypes: true, recursive: true })) {
       if (!entry.isFile()) continue
       const abs = path.join(entry.parentPath, entry.name)
-      const rel = path.relative(fromAbs, abs).split(path.sep).join('/')
+      const rel = toPosix(path.relative(fromAbs, abs))
       if (!this.#pending.has(rel)) this.#pending.set(rel, await readFile(abs))
     }
   }

@@ -134,7 +134,7 @@ describe('host guard and client injection', () => {
   it('injects the client before </body> with escaped attributes', () => {
     const html = injectReloadClient('<html><body><p>x</p></body></html>', { revision: 3, page: '/a"b<', boot: 'b1' })
     expect(html).toBe(
-      '<html><body><p>x</p><script src="/__docsgen/client.js" data-docsgen-rev="3" data-docsgen-page="/a&#34;b&#60;" data-docsgen-boot="b1"></script></body></html>',
+      '<html><body><p>x</p><script src="/__docsgen/client.js" data-docsgen-rev="3" data-docsgen-page="/a&quot;b&lt;" data-docsgen-boot="b1"></script></body></html>',
     )
   })
 })
