@@ -383,7 +383,15 @@ describe('docsgen serve (dev server)', () => {
     const { stream } = await openPage('/guide/config')
     await writeFile(snippet, 'Snippet version two, longer.\n')
     await stream.next('reload', (m) => m.paths === '*' || m.paths.includes('/guide/config'))
-    expect((await get(server.url, '/guide/config')).body).toContain('Snippet version two, longer.')
+    // A reload for this page can also come from the watcher catching up with the edits above;
+    // wait until the build that saw the new snippet is served.
+    await server.idle()
+    let body = ''
+    for (let i = 0; i < 100 && !body.includes('Snippet version two, longer.'); i++) {
+      body = (await get(server.url, '/guide/config')).body
+      if (!body.includes('Snippet version two, longer.')) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(body).toContain('Snippet version two, longer.')
   })
 
   it('reloads the config when site.config.ts changes, and every page with it', async () => {
