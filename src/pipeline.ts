@@ -14,6 +14,7 @@ import {
   bundleThemeCss,
   contentSecurityPolicy,
   loadTheme,
+  type RenderMemo,
   renderHeadersFile,
   renderRobots,
   renderRoutes,
@@ -44,6 +45,8 @@ export interface BuildContext {
    * caller deletes when a theme file changes.
    */
   themeMemo?: Map<string, Promise<unknown>> | undefined
+  /** Pages rendered by earlier runs, reused when their props are unchanged (the dev server). */
+  renderMemo?: RenderMemo | undefined
   /** Worker threads for compiling Markdown (0 or 1: on this thread). */
   workers?: number | undefined
   /** Called after each stage with its time, for the CLI's progress lines. */
@@ -75,6 +78,9 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     return value
   }
 
+  // The client bundle, theme CSS and theme module do not depend on the content: start them now so
+  // esbuild works while the pages compile (they are awaited, and their errors reported, below).
+  const early = ctx.mode === 'build' ? startThemeWork(ctx) : undefined
   const files = await step('scan', () => scanSources(config))
   const sources = await step('compile', () =>
     compileSources(files, config, {
@@ -150,16 +156,12 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     return { ok: !sink.hasErrors(), graph, pages, diagnostics: sink.list(), ...(linkReport ? { linkReport } : {}) }
   }
 
+  const work = early ?? startThemeWork(ctx)
   const assets = await step('bundle', async () => {
-    const [css, client] = await Promise.all([
-      remember(ctx.themeMemo, `css:${ctx.themeDir}`, () => bundleThemeCss(ctx.themeDir, { minify: true })),
-      remember(ctx.themeMemo, 'client', () => bundleClient()),
-    ])
+    const [css, client] = await Promise.all([work.css, work.client])
     return { css, js: client.js, entry: client.entry }
   })
-  const theme = await step('theme', () =>
-    remember(ctx.themeMemo, `theme:${ctx.themeDir}`, () => loadTheme(ctx.themeDir)),
-  )
+  const theme = await step('theme', () => work.theme)
   const rendered = await step('render', () =>
     renderRoutes(
       {
@@ -174,8 +176,13 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
         },
       },
       theme,
+      ctx.renderMemo,
     ),
   )
+  if (ctx.renderMemo) {
+    const { rendered: fresh, reused } = ctx.renderMemo.stats
+    ctx.logger.debug('render', `${fresh} rendered, ${reused} unchanged`)
+  }
   const writer = ctx.writer
   if (!writer) return { ok: true, graph, pages, diagnostics: sink.list(), ...(linkReport ? { linkReport } : {}) }
   try {
@@ -184,13 +191,15 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       await writer.copyDir(path.join(config.rootDir, 'static'))
       await writer.add({ path: assets.css.fileName, contents: assets.css.contents })
       for (const js of assets.js) await writer.add({ path: js.fileName, contents: js.contents })
-      for (const page of rendered) await writer.add({ path: page.outFile, contents: page.html })
+      await eachConcurrently(rendered, WRITE_CONCURRENCY, (page) =>
+        writer.add({ path: page.outFile, contents: page.html }),
+      )
       await writer.add({ path: 'sitemap.xml', contents: renderSitemap(graph, config) })
       await writer.add({ path: 'robots.txt', contents: renderRobots(config) })
       // Hosts that read `_headers` (Netlify, Cloudflare Pages) get a strict CSP with hashed inline scripts.
       await writer.add({
         path: '_headers',
-        contents: renderHeadersFile(contentSecurityPolicy(rendered.map((p) => p.html))),
+        contents: renderHeadersFile(contentSecurityPolicy(rendered.flatMap((p) => p.scriptHashes))),
       })
       return writer.commit()
     })
@@ -199,6 +208,40 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     await writer.abort()
     throw error
   }
+}
+
+/** Files written at once: enough to keep the disk busy, few enough not to exhaust file handles. */
+const WRITE_CONCURRENCY = 16
+
+/** Run `task` over `items`, at most `limit` at a time; the first failure rejects (after the running ones settle). */
+async function eachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next++] as T
+      await task(item)
+    }
+  }
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, lane)
+  const results = await Promise.allSettled(lanes)
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+  if (failed) throw failed.reason
+}
+
+/** Start bundling the theme CSS, the client script and the theme module (errors stay with the promises). */
+function startThemeWork(ctx: BuildContext) {
+  const work = {
+    css: remember(ctx.themeMemo, `css:${ctx.themeDir}`, () => bundleThemeCss(ctx.themeDir, { minify: true })),
+    client: remember(ctx.themeMemo, 'client', () => bundleClient()),
+    theme: remember(ctx.themeMemo, `theme:${ctx.themeDir}`, () => loadTheme(ctx.themeDir)),
+  }
+  // Awaited later, or never when the content fails: do not let an early failure go unhandled.
+  for (const promise of Object.values(work)) promise.catch(() => undefined)
+  return work
 }
 
 /** `run()` once per key while `memo` keeps it (a failed run is forgotten); without a memo, every time. */

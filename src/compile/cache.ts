@@ -25,6 +25,8 @@ export class CompileCache {
   #used = new Map<string, CompiledPage>()
   /** Set by `save`: the next `get`/`set` starts the next build's set of used entries. */
   #saved = false
+  /** The entries differ from the file (nothing is written when a build changed nothing). */
+  #dirty = true
   /** Why the stored cache was not used, for `--debug`. */
   status: 'empty' | 'loaded' | 'stale' | 'corrupt' = 'empty'
 
@@ -65,6 +67,7 @@ export class CompileCache {
       }
       this.#entries = new Map(stored.entries)
       this.status = 'loaded'
+      this.#dirty = false
     } catch {
       this.status = 'corrupt'
     }
@@ -80,6 +83,7 @@ export class CompileCache {
   set(entryKey: string, page: CompiledPage): void {
     this.#startBuild()
     this.#used.set(entryKey, page)
+    this.#dirty = true
   }
 
   /**
@@ -93,6 +97,7 @@ export class CompileCache {
         if (!matches(page)) continue
         map.delete(key)
         if (map === this.#entries) dropped++
+        this.#dirty = true
       }
     }
     return dropped
@@ -104,16 +109,19 @@ export class CompileCache {
    */
   async save(): Promise<void> {
     if (!this.#saved) {
+      // Every entry used was read from `#entries`: the same size means the same set.
+      if (this.#used.size !== this.#entries.size) this.#dirty = true
       this.#entries = this.#used
       this.#saved = true
     }
-    if (this.#file === undefined) return
+    if (this.#file === undefined || !this.#dirty) return
     const body = serialize({ key: this.#key, entries: [...this.#entries] })
     const digest = createHash('sha256').update(body).digest()
     await mkdir(path.dirname(this.#file), { recursive: true })
     const tmp = `${this.#file}.${process.pid}.tmp`
     await writeFile(tmp, Buffer.concat([Buffer.from(MAGIC), digest, body]))
     await rename(tmp, this.#file)
+    this.#dirty = false
   }
 
   #startBuild(): void {

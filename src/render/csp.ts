@@ -8,19 +8,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
  * their SHA-256 hashes, so hosts need no `unsafe-inline` for scripts. JSON data islands
  * (`type="application/json"`) are not executed and need no hash.
  */
-export function contentSecurityPolicy(pages: Iterable<string>): string {
-  const hashes = new Set<string>()
-  for (const html of pages) {
-    for (const match of html.matchAll(INLINE_SCRIPT)) {
-      const attributes = match[1] ?? ''
-      if (/\btype=["']?application\/(?:ld\+)?json/.test(attributes)) continue
-      hashes.add(
-        `'sha256-${createHash('sha256')
-          .update(match[2] ?? '')
-          .digest('base64')}'`,
-      )
-    }
-  }
+export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
+  const hashes = new Set(scriptHashes)
   return [
     "default-src 'self'",
     `script-src 'self' ${[...hashes].sort().join(' ')}`.trim(),
@@ -34,6 +23,21 @@ export function contentSecurityPolicy(pages: Iterable<string>): string {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ')
+}
+
+/** The CSP sources (`'sha256-…'`) of the inline scripts of one page, found once per rendered page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? ''
+    if (/\btype=["']?application\/(?:ld\+)?json/.test(attributes)) continue
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64')}'`,
+    )
+  }
+  return hashes
 }
 
 /** The `_headers` file (Netlify / Cloudflare Pages format) carrying the policy for every path. */

@@ -1,18 +1,63 @@
+import { createHash } from 'node:crypto'
+import type { PageProps } from '../../theme/types.js'
 import { DocsgenError } from '../diagnostics/error.js'
-import type { RouteNode } from '../model/index.js'
+import type { RouteNode, RoutePath } from '../model/index.js'
+import { inlineScriptHashes } from './csp.js'
 import { createPageProps, createPropsContext } from './props.js'
 import type { RenderedPage, RenderInput, Theme } from './types.js'
 
+interface MemoEntry {
+  key: string
+  html: string
+  scriptHashes: readonly string[]
+}
+
 const byPath = (a: RouteNode, b: RouteNode) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
 
+/**
+ * Pages rendered by an earlier run, keyed by a hash of their props, for a long-lived caller (the
+ * dev server): a theme renders a page from its props alone, so a page whose props are unchanged
+ * (same body, title, sidebar, neighbours, assets, config) is not rendered again. An edit to one
+ * page re-renders that page, plus its neighbours and every page when a sidebar label changes.
+ */
+export class RenderMemo {
+  #theme: Theme | undefined
+  #pages = new Map<RoutePath, MemoEntry>()
+  /** How many pages the last run rendered, and how many it reused. */
+  stats = { rendered: 0, reused: 0 }
+
+  /** The memo for `theme`: cleared when the theme module is not the one it was filled with. */
+  use(theme: Theme): Map<RoutePath, MemoEntry> {
+    if (this.#theme !== theme) {
+      this.#pages.clear()
+      this.#theme = theme
+    }
+    this.stats = { rendered: 0, reused: 0 }
+    return this.#pages
+  }
+}
+
 /** Render every route of the graph to a full HTML document, in path order. */
-export function renderRoutes(input: RenderInput, theme: Theme): RenderedPage[] {
+export function renderRoutes(input: RenderInput, theme: Theme, memo?: RenderMemo): RenderedPage[] {
   const ctx = createPropsContext(input)
   const nodes = [...input.graph.routes.values()].sort(byPath)
-  return nodes.map((node) => {
+  const previous = memo?.use(theme)
+  const sidebarKeys = new WeakMap<object, string>()
+  const rendered = nodes.map((node) => {
+    const props = createPageProps(ctx, node)
+    let key: string | undefined
+    if (previous && memo) {
+      key = propsKey(props, sidebarKeys)
+      const known = previous.get(node.path)
+      if (known?.key === key) {
+        memo.stats.reused++
+        return { path: node.path, outFile: node.outFile, html: known.html, scriptHashes: known.scriptHashes }
+      }
+      memo.stats.rendered++
+    }
     let html: string
     try {
-      html = theme.renderPage(createPageProps(ctx, node))
+      html = theme.renderPage(props)
     } catch (error) {
       const where = node.source ?? node.path
       const reason = error instanceof Error ? error.message : String(error)
@@ -27,6 +72,32 @@ export function renderRoutes(input: RenderInput, theme: Theme): RenderedPage[] {
         { cause: error },
       )
     }
-    return { path: node.path, outFile: node.outFile, html }
+    const scriptHashes = inlineScriptHashes(html)
+    if (previous && key !== undefined) previous.set(node.path, { key, html, scriptHashes })
+    return { path: node.path, outFile: node.outFile, html, scriptHashes }
   })
+  // Forget routes that no longer exist.
+  if (previous && previous.size > rendered.length) {
+    const live = new Set(rendered.map((page) => page.path))
+    for (const path of previous.keys()) if (!live.has(path)) previous.delete(path)
+  }
+  return rendered
+}
+
+/**
+ * A hash of everything a page is rendered from. The sidebar (the largest part, shared by every
+ * page of a sidebar) is hashed once per build and stands in for itself by its hash.
+ */
+function propsKey(props: PageProps, sidebarKeys: WeakMap<object, string>): string {
+  const hash = createHash('sha1')
+  if ('sidebar' in props && props.sidebar) {
+    const { items, ...rest } = props.sidebar
+    let itemsKey = sidebarKeys.get(items)
+    if (itemsKey === undefined) {
+      itemsKey = createHash('sha1').update(JSON.stringify(items)).digest('base64')
+      sidebarKeys.set(items, itemsKey)
+    }
+    hash.update(JSON.stringify({ ...props, sidebar: { ...rest, items: itemsKey } }))
+  } else hash.update(JSON.stringify(props))
+  return hash.digest('base64')
 }

@@ -25,6 +25,8 @@ export interface RenderedPage {
   /** Output file relative to the output folder (`dev-docs/cli/index.html`). */
   outFile: string
   html: string
+  /** CSP sources of its inline scripts (see `contentSecurityPolicy`). */
+  scriptHashes: readonly string[]
 }
 
 /** What a theme module exports (`theme/index.tsx`, bundled by `loadTheme`). */

@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../config/schema.js'
 import { createMemoryLogger, type Logger } from '../logger/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
+import { RenderMemo } from '../render/index.js'
 import { toPosix } from '../text-forms.js'
 import { MemoryWriter } from '../write/index.js'
 import { diagnosticsOf, renderBuildErrorPage, toOverlay } from './build-errors.js'
@@ -114,6 +115,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let configBroken = false
   /** Bundled client, theme CSS and theme module; the theme's until a theme file or the config changes. */
   const themeMemo = new Map<string, Promise<unknown>>()
+  /** Rendered pages, reused while their props do not change. */
+  const renderMemo = new RenderMemo()
 
   const build = async (changes: readonly string[]): Promise<void> => {
     const started = performance.now()
@@ -154,6 +157,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         buildDate: options.buildDate,
         cache,
         themeMemo,
+        renderMemo,
         workers: defaultWorkerCount(),
       })
       diagnostics = result.diagnostics

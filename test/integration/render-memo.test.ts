@@ -1,0 +1,74 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../../src/config/index.js'
+import { createMemoryLogger } from '../../src/logger/index.js'
+import { runPipeline } from '../../src/pipeline.js'
+import { DEFAULT_THEME_DIR, RenderMemo } from '../../src/render/index.js'
+import { MemoryWriter } from '../../src/write/index.js'
+import { writeSite } from '../helpers/build-fixture.js'
+
+const page = (title: string, label: string, body: string) =>
+  `---\ntitle: ${title}\nsidebar_label: ${label}\n---\n\n${body}\n`
+
+/** A site built again and again with one render memo, as the dev server does. */
+async function memoSite() {
+  const rootDir = await writeSite({
+    'content/index.md': page('Home', 'Home', 'Welcome. See [alpha](./guide/alpha.md).'),
+    'content/guide/alpha.md': page('Alpha', 'Alpha', 'First page.'),
+    'content/guide/beta.md': page('Beta', 'Beta', 'Second page.'),
+    'content/guide/gamma.md': page('Gamma', 'Gamma', 'Third page.'),
+    'content/guide/delta.md': page('Delta', 'Delta', 'Fourth page.'),
+  })
+  const memo = new RenderMemo()
+  const themeMemo = new Map<string, Promise<unknown>>()
+  const build = async (withMemo = true) => {
+    const writer = new MemoryWriter()
+    const config = await loadConfig({ rootDir })
+    const result = await runPipeline(config, {
+      mode: 'build',
+      logger: createMemoryLogger(),
+      writer,
+      themeDir: DEFAULT_THEME_DIR,
+      buildDate: '2026-01-01',
+      ...(withMemo ? { renderMemo: memo } : {}),
+      themeMemo,
+    })
+    expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
+    return { stats: { ...memo.stats }, writer }
+  }
+  const edit = (file: string, text: string) => writeFile(path.join(rootDir, 'content', file), text)
+  return { build, edit }
+}
+
+describe('render memo (dev server rebuilds)', () => {
+  it('renders only the pages whose props changed, and their output equals a fresh render', async () => {
+    const site = await memoSite()
+    const first = await site.build()
+    expect(first.stats.reused).toBe(0)
+    const pages = first.stats.rendered
+    expect(pages).toBeGreaterThan(5)
+
+    // Nothing changed: nothing is rendered again.
+    expect((await site.build()).stats).toEqual({ rendered: 0, reused: pages })
+
+    // A body edit renders that page only.
+    await site.edit('guide/gamma.md', page('Gamma', 'Gamma', 'Third page, edited.'))
+    const bodyEdit = await site.build()
+    expect(bodyEdit.stats).toEqual({ rendered: 1, reused: pages - 1 })
+    expect(bodyEdit.writer.text('guide/gamma/index.html')).toContain('Third page, edited.')
+
+    // A sidebar label is in every page of the sidebar (and in its neighbours' pagers).
+    await site.edit('guide/gamma.md', page('Gamma', 'Gamma renamed', 'Third page, edited.'))
+    const labelEdit = await site.build()
+    expect(labelEdit.stats.rendered).toBeGreaterThanOrEqual(5)
+    expect(labelEdit.writer.text('guide/beta/index.html')).toContain('Gamma renamed')
+
+    // What the memo reuses is what a build without it writes.
+    const fresh = await site.build()
+    expect(fresh.stats.rendered).toBe(0)
+    const reference = await site.build(false)
+    expect(reference.writer.files.size).toBe(fresh.writer.files.size)
+    for (const [file, contents] of reference.writer.files) expect(fresh.writer.files.get(file), file).toEqual(contents)
+  }, 60_000)
+})
