@@ -189,7 +189,7 @@ async function compilePending(
       await new Promise((resolve) => setImmediate(resolve))
     }
     try {
-      results.push(compiler.compile(item))
+      results.push(await compiler.compile(item))
     } catch (error) {
       out.diagnostics.push(internalError(item.relPath, error))
       results.push(undefined)

@@ -18,7 +18,8 @@ if (port) {
   port.on('message', async (request: CompileRequest) => {
     try {
       const compiler = await compilerPromise
-      const pages = request.items.map((item) => compiler.compile(item))
+      const pages: CompiledPage[] = []
+      for (const item of request.items) pages.push(await compiler.compile(item))
       port.postMessage({ id: request.id, pages } satisfies CompileResponse)
     } catch (error) {
       port.postMessage({

@@ -3,7 +3,7 @@ import { VFile } from 'vfile'
 import type { Diagnostic, Position } from '../model/diagnostic.js'
 import type { CompiledPage, Frontmatter } from '../model/page.js'
 import { parseFrontmatter } from '../parse/index.js'
-import { createCodeHighlighter } from './highlighter.js'
+import { createCodeHighlighter, fenceLanguages, MissingGrammarError } from './highlighter.js'
 import { type IncludedFile, locateLine } from './include-lines.js'
 import { pageData } from './page-data.js'
 import { prepareMarkdown } from './prepare-markdown.js'
@@ -42,14 +42,22 @@ export interface MarkdownInput {
 
 /** Compiles Markdown pages; create one per build (or worker) and reuse it. */
 export interface MarkdownCompiler {
-  compile(input: MarkdownInput): CompiledPage
+  /** Compile a page, loading the code grammars it needs first (also those of its snippets). */
+  compile(input: MarkdownInput): Promise<CompiledPage>
+  /**
+   * Compile a page at once; its code languages must be loaded (`loadLanguages`), else this throws
+   * `MissingGrammarError`. For callers that know their languages (tests).
+   */
+  compileSync(input: MarkdownInput): CompiledPage
+  /** Load the grammars of these code languages (names or aliases). */
+  loadLanguages(languages: Iterable<string>): Promise<void>
 }
 
 const DESCRIPTION_LENGTH = 160
 
 /**
- * Create the compiler: the highlighter (both themes, all languages) and the frozen processor are
- * built here, once, so `compile` does no setup per page and is synchronous.
+ * Create the compiler: the highlighter and the frozen processor are built here, once, so a page
+ * costs no setup beyond loading the grammar of a code language the first time one is used.
  */
 export async function createMarkdownCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompiler> {
   const highlighter = await createCodeHighlighter(options.codeThemes)
@@ -61,36 +69,50 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
   })
   const contentDir = options.contentDir.replace(/\/+$/, '')
 
+  const compileSync = ({ source, text }: MarkdownInput): CompiledPage => {
+    const filePath = contentDir === '' ? source : `${contentDir}/${source}`
+    const parsed = parseFrontmatter(text, filePath)
+    const { frontmatter, bodyLine } = parsed
+    const file = new VFile({ path: source, value: prepareMarkdown(parsed.body) })
+    const data = pageData(file)
+    const html = String(processor.processSync(file))
+    const lines: LineMap = { contentDir, file: filePath, lineOffset: bodyLine - 1, includes: data.includes }
+    const diagnostics = [
+      ...parsed.diagnostics,
+      ...tocDiagnostics(frontmatter, options.toc, filePath),
+      ...file.messages.flatMap((message) => toDiagnostic(message, lines)),
+    ]
+    const page: CompiledPage = {
+      source,
+      id: docId(source, frontmatter),
+      frontmatter,
+      title: frontmatter.title ?? data.firstH1 ?? fileTitle(source),
+      description: frontmatter.description ?? truncate(data.firstParagraph ?? '', DESCRIPTION_LENGTH),
+      html,
+      headings: data.headings.map((heading) => withPagePosition(heading, lines)),
+      anchors: data.anchors,
+      links: data.links.map((link) => withPagePosition(link, lines)),
+      dependencies: [...data.dependencies].sort(),
+      text: data.text,
+      diagnostics,
+    }
+    if (data.contentTitle !== undefined) page.contentTitle = data.contentTitle
+    return page
+  }
   return {
-    compile({ source, text }) {
-      const filePath = contentDir === '' ? source : `${contentDir}/${source}`
-      const parsed = parseFrontmatter(text, filePath)
-      const { frontmatter, bodyLine } = parsed
-      const file = new VFile({ path: source, value: prepareMarkdown(parsed.body) })
-      const data = pageData(file)
-      const html = String(processor.processSync(file))
-      const lines: LineMap = { contentDir, file: filePath, lineOffset: bodyLine - 1, includes: data.includes }
-      const diagnostics = [
-        ...parsed.diagnostics,
-        ...tocDiagnostics(frontmatter, options.toc, filePath),
-        ...file.messages.flatMap((message) => toDiagnostic(message, lines)),
-      ]
-      const page: CompiledPage = {
-        source,
-        id: docId(source, frontmatter),
-        frontmatter,
-        title: frontmatter.title ?? data.firstH1 ?? fileTitle(source),
-        description: frontmatter.description ?? truncate(data.firstParagraph ?? '', DESCRIPTION_LENGTH),
-        html,
-        headings: data.headings.map((heading) => withPagePosition(heading, lines)),
-        anchors: data.anchors,
-        links: data.links.map((link) => withPagePosition(link, lines)),
-        dependencies: [...data.dependencies].sort(),
-        text: data.text,
-        diagnostics,
+    compileSync,
+    loadLanguages: (languages) => highlighter.load(languages),
+    async compile(input) {
+      await highlighter.load(fenceLanguages(input.text))
+      // A snippet may use a language the page does not: load it and compile again.
+      for (;;) {
+        try {
+          return compileSync(input)
+        } catch (error) {
+          if (!(error instanceof MissingGrammarError)) throw error
+          await highlighter.load([error.language])
+        }
       }
-      if (data.contentTitle !== undefined) page.contentTitle = data.contentTitle
-      return page
     },
   }
 }

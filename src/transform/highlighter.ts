@@ -1,56 +1,69 @@
 import type { Root } from 'hast'
 import {
   type BundledLanguage,
+  type BundledTheme,
+  bundledLanguagesInfo,
   bundledThemes,
   createCssVariablesTheme,
   createHighlighter,
+  type HighlighterGeneric,
   type ShikiTransformer,
 } from 'shiki'
 import { DocsgenError } from '../diagnostics/error.js'
 import { closestMatch } from '../diagnostics/suggest.js'
-
-/** Languages loaded for every build (aliases such as `js`, `sh`, `yml`, `md` come with them). */
-export const CODE_LANGUAGES: readonly BundledLanguage[] = [
-  'javascript',
-  'jsx',
-  'typescript',
-  'tsx',
-  'shellscript',
-  'json',
-  'graphql',
-  'php',
-  'html',
-  'dart',
-  'go',
-  'python',
-  'ruby',
-  'yaml',
-  'sql',
-  'dockerfile',
-  'ini',
-  'http',
-  'css',
-  'diff',
-  'markdown',
-]
 
 /** Names that mean "no highlighting". */
 const PLAIN_LANGUAGES = new Set(['text', 'plaintext', 'txt', 'plain'])
 
 /** Highlights code with a light and a dark theme at once; created once per build. */
 export interface CodeHighlighter {
-  /** Every accepted language name and alias, lower-case. */
+  /** Every accepted language name and alias, lower-case (loaded or not). */
   readonly languages: ReadonlySet<string>
-  /** `<pre class="shiki …"><code><span class="line">…` for `code`; `lang` must be in `languages`. */
+  /**
+   * `<pre class="shiki …"><code><span class="line">…` for `code`; `lang` must be in `languages`.
+   * Throws `MissingGrammarError` when the language's grammar is not loaded yet (see `load`).
+   */
   highlight(code: string, lang: string): Root
+  /** Load the grammars of these languages (names or aliases; others are ignored). */
+  load(languages: Iterable<string>): Promise<void>
+}
+
+/** `highlight` needs a grammar that is not loaded: `await load([language])` and try again. */
+export class MissingGrammarError extends Error {
+  constructor(readonly language: BundledLanguage) {
+    super(`the ${language} grammar is not loaded; call load() first`)
+  }
 }
 
 /**
- * Create the shiki highlighter with both themes and all `CODE_LANGUAGES` loaded (about half a
- * second, so once per build or worker). Output colours are CSS variables, not inline colours
- * (`defaultColor: false`): `<pre>` carries `--shiki-light`, `--shiki-dark`, `--shiki-light-bg`,
- * `--shiki-dark-bg`, and each token `<span>` carries `--shiki-light` and `--shiki-dark`. The theme
- * CSS picks one set, for example:
+ * Accepted name or alias -> the bundled language it loads (`sh` -> `shellscript`): every language
+ * shiki bundles (about 230), each loaded the first time a page uses it.
+ */
+const LANGUAGE_IDS: ReadonlyMap<string, BundledLanguage> = (() => {
+  const ids = new Map<string, BundledLanguage>()
+  for (const info of bundledLanguagesInfo) {
+    for (const name of [info.id, ...(info.aliases ?? [])]) ids.set(name.toLowerCase(), info.id as BundledLanguage)
+  }
+  return ids
+})()
+
+/** Languages of the fences in a Markdown text (```` ```ts ````, `~~~yaml`), as accepted names. */
+export function fenceLanguages(markdown: string): Set<string> {
+  const found = new Set<string>()
+  for (const match of markdown.matchAll(/^[ \t]*(?:`{3,}|~{3,})[ \t]*([\w#+.-]+)/gm)) {
+    const name = match[1]?.toLowerCase()
+    if (name && LANGUAGE_IDS.has(name)) found.add(name)
+  }
+  return found
+}
+
+/**
+ * Create the shiki highlighter for the themes. Grammars load lazily, by language, as pages need
+ * them (`load`): loading all `CODE_LANGUAGES` up front took about a second per worker thread,
+ * most of it for languages a site never uses. With named themes, output colours are CSS
+ * variables, not inline colours (`defaultColor: false`): `<pre>` carries `--shiki-light`,
+ * `--shiki-dark`, `--shiki-light-bg`, `--shiki-dark-bg`, and each token `<span>` carries
+ * `--shiki-light` and `--shiki-dark`. The theme CSS picks one set, for example:
  *
  * ```css
  * .shiki, .shiki span { color: var(--shiki-light); background-color: var(--shiki-light-bg); }
@@ -59,18 +72,45 @@ export interface CodeHighlighter {
  * ```
  */
 export async function createCodeHighlighter(themes: { light: string; dark: string }): Promise<CodeHighlighter> {
-  if (themes.light === CSS_VARIABLES_THEME || themes.dark === CSS_VARIABLES_THEME) return createClassHighlighter()
+  if (themes.light === CSS_VARIABLES_THEME || themes.dark === CSS_VARIABLES_THEME) {
+    const highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs: [] })
+    return lazyHighlighter(highlighter, (code, lang) =>
+      highlighter.codeToHast(code, { lang, theme: CSS_VARIABLES_THEME, transformers: [tokenClasses] }),
+    )
+  }
   for (const theme of [themes.light, themes.dark]) {
     if (!Object.hasOwn(bundledThemes, theme)) throw unknownTheme(theme)
   }
-  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [...CODE_LANGUAGES] })
-  const languages = new Set([...highlighter.getLoadedLanguages(), ...PLAIN_LANGUAGES].map((l) => l.toLowerCase()))
+  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [] })
   const shikiThemes = { light: themes.light, dark: themes.dark }
+  return lazyHighlighter(highlighter, (code, lang) =>
+    highlighter.codeToHast(code, { lang, themes: shikiThemes, defaultColor: false }),
+  )
+}
+
+function lazyHighlighter(
+  shiki: HighlighterGeneric<BundledLanguage, BundledTheme>,
+  toHast: (code: string, lang: string) => Root,
+): CodeHighlighter {
+  const loaded = new Set<BundledLanguage>()
   return {
-    languages,
+    languages: new Set([...LANGUAGE_IDS.keys(), ...PLAIN_LANGUAGES]),
     highlight(code, lang) {
-      const shikiLang = PLAIN_LANGUAGES.has(lang) ? 'text' : lang
-      return highlighter.codeToHast(code, { lang: shikiLang, themes: shikiThemes, defaultColor: false })
+      if (PLAIN_LANGUAGES.has(lang)) return toHast(code, 'text')
+      const id = LANGUAGE_IDS.get(lang)
+      if (id === undefined) throw new Error(`Internal error: "${lang}" is not an accepted code language`)
+      if (!loaded.has(id)) throw new MissingGrammarError(id)
+      return toHast(code, lang)
+    },
+    async load(languages) {
+      const ids = new Set<BundledLanguage>()
+      for (const name of languages) {
+        const id = LANGUAGE_IDS.get(name.toLowerCase())
+        if (id !== undefined && !loaded.has(id)) ids.add(id)
+      }
+      if (ids.size === 0) return
+      await shiki.loadLanguage(...ids)
+      for (const id of ids) loaded.add(id)
     },
   }
 }
@@ -114,16 +154,4 @@ const tokenClasses: ShikiTransformer = {
     const match = /var\(--sh-token-([a-z-]+)\)/.exec(style)
     if (match) node.properties.className = [`sh-${match[1]}`]
   },
-}
-
-async function createClassHighlighter(): Promise<CodeHighlighter> {
-  const highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs: [...CODE_LANGUAGES] })
-  const languages = new Set([...highlighter.getLoadedLanguages(), ...PLAIN_LANGUAGES].map((l) => l.toLowerCase()))
-  return {
-    languages,
-    highlight(code, lang) {
-      const shikiLang = PLAIN_LANGUAGES.has(lang) ? 'text' : lang
-      return highlighter.codeToHast(code, { lang: shikiLang, theme: CSS_VARIABLES_THEME, transformers: [tokenClasses] })
-    },
-  }
 }

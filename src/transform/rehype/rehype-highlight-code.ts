@@ -77,10 +77,14 @@ function markLines(pre: Element, lines: ReadonlySet<number>): void {
 }
 
 function reportUnknown(file: VFile, node: Element, lang: string, known: ReadonlySet<string>): void {
-  const close = [...known]
+  const candidates = [...known]
     .map((name) => ({ name, distance: editDistance(lang, name) }))
     .filter((c) => c.distance <= Math.max(2, Math.floor(lang.length / 3)))
-    .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
+  // Only the closest (ties kept): with every shiki language known, farther ones are noise.
+  const best = Math.min(...candidates.map((c) => c.distance))
+  const close = candidates
+    .filter((c) => c.distance === best)
+    .sort((a, b) => a.name.localeCompare(b.name))
     .slice(0, 3)
     .map((c) => `"${c.name}"`)
   const message = file.message(`Unknown code language "${lang}", shown without highlighting`, {

@@ -19,6 +19,8 @@ beforeAll(async () => {
     sanitize: false,
     readSnippet: (source) => snippets[source],
   })
+  // compileSync needs the grammars loaded; `compile` loads them itself.
+  await compiler.loadLanguages(['js', 'jsx', 'ts', 'bash', 'json', 'yaml', 'php', 'python'])
 })
 
 const PAGE = `import Install from '/snippets/install.md'
@@ -98,7 +100,7 @@ npm text.
 `
 
 function render(markdown: string): { root: Element; html: string } {
-  const page = compiler.compile({ source: 'docs/page.md', text: markdown })
+  const page = compiler.compileSync({ source: 'docs/page.md', text: markdown })
   expect(page.diagnostics).toEqual([])
   const html = renderToStaticMarkup(<DocContent html={page.html} />)
   return { root: parseHtml(html), html }
@@ -162,7 +164,7 @@ describe('Markdown components rendered on the server', () => {
   })
 
   it('leaves the badge out of the heading id and the table of contents', () => {
-    const page = compiler.compile({ source: 'docs/page.md', text: '## Audit logs <GoldBadge />\n' })
+    const page = compiler.compileSync({ source: 'docs/page.md', text: '## Audit logs <GoldBadge />\n' })
     expect(page.headings).toEqual([
       { depth: 2, id: 'audit-logs', text: 'Audit logs', position: { line: 1, column: 1 } },
     ])

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { MissingGrammarError } from '../../../src/transform/highlighter.js'
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../../src/transform/index.js'
 
 let compiler: MarkdownCompiler
@@ -9,9 +10,11 @@ beforeAll(async () => {
     codeThemes: { light: 'github-light', dark: 'github-dark' },
     sanitize: false,
   })
+  // compileSync needs the grammars loaded; `compile` loads them itself.
+  await compiler.loadLanguages(['js', 'jsx', 'ts', 'bash', 'json', 'yaml', 'php', 'python'])
 })
 
-const compile = (text: string, source = 'dev-docs/guide/setup.md') => compiler.compile({ source, text })
+const compile = (text: string, source = 'dev-docs/guide/setup.md') => compiler.compileSync({ source, text })
 
 describe('title, contentTitle and description', () => {
   it('prefers the front matter title, then the first H1, then the file name', () => {
@@ -158,13 +161,13 @@ describe('text and code', () => {
   })
 
   it('highlights without per-page setup and reports unknown languages at the fence', () => {
-    const page = compile('---\ntitle: T\n---\n\n```rust\nfn main() {}\n```\n')
+    const page = compile('---\ntitle: T\n---\n\n```rusty\nfn main() {}\n```\n')
     expect(page.diagnostics).toEqual([
       {
         severity: 'warning',
         code: 'code/unknown-language',
-        message: 'Unknown code language "rust", shown without highlighting',
-        hint: 'did you mean "ruby"?',
+        message: 'Unknown code language "rusty", shown without highlighting',
+        hint: 'did you mean "rust"?',
         file: 'content/dev-docs/guide/setup.md',
         position: { line: 5, column: 1 },
       },
@@ -214,5 +217,31 @@ describe('MDX imports', () => {
     expect(page.html).not.toContain('parts.md')
     expect(page.html).toContain('Intro text mentions import X from "y" inline.')
     expect(page.text).toContain("import fs from 'node:fs'")
+  })
+})
+
+describe('code grammars load on first use', () => {
+  it('loads the grammars of a page, and of the snippets it includes, before compiling it', async () => {
+    const snippets: Record<string, string> = { '_snippets/run.md': '```ruby\nputs "hi"\n```\n' }
+    const lazy = await createMarkdownCompiler({
+      contentDir: 'content',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      codeThemes: { light: 'css-variables', dark: 'css-variables' },
+      sanitize: false,
+      readSnippet: (source) => snippets[source],
+    })
+    const page = { source: 'guide.md', text: '```go\npackage main\n```\n' }
+    expect(() => lazy.compileSync(page)).toThrow(MissingGrammarError)
+    const compiled = await lazy.compile(page)
+    expect(compiled.html).toContain('<span class="sh-keyword">package</span>')
+
+    // Ruby appears only in the snippet: the first attempt finds it missing, the second has it.
+    const withSnippet = await lazy.compile({
+      source: 'other.md',
+      text: "import Run from '/_snippets/run.md'\n\n<Run />\n",
+    })
+    expect(withSnippet.diagnostics).toEqual([])
+    expect(withSnippet.html).toMatch(/<span class="sh-[a-z-]+">puts<\/span>/)
+    expect(lazy.compileSync({ source: 'again.md', text: '```rb\nputs 1\n```\n' }).html).toContain('puts')
   })
 })

@@ -31,6 +31,6 @@ runFixtures(root, async (fixture: FixtureCase) => {
   const source = fixture.options.source ?? 'docs/page.md'
   // The page itself is a file of the content folder too (a page may try to include itself).
   currentFiles = { ...fixture.files, [source]: fixture.input }
-  const page = compiler.compile({ source, text: fixture.input })
+  const page = await compiler.compile({ source, text: fixture.input })
   return { html: page.html, diagnostics: page.diagnostics }
 })

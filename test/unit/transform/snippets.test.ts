@@ -26,9 +26,11 @@ beforeAll(async () => {
     sanitize: false,
     contentRoot: root,
   })
+  // compileSync needs the grammars loaded; `compile` loads them itself.
+  await compiler.loadLanguages(['js', 'jsx', 'ts', 'bash', 'json', 'yaml', 'php', 'python'])
 })
 
-const compile = (text: string) => compiler.compile({ source: 'dev/page.md', text })
+const compile = (text: string) => compiler.compileSync({ source: 'dev/page.md', text })
 
 describe('snippet includes from the content folder', () => {
   it('splices the snippet, records the dependency, and maps its headings and links to the include tag', () => {
