@@ -13,11 +13,11 @@ import type { RouteGraph, RoutePath } from './model/route-graph.js'
 import {
   bundleThemeCss,
   contentSecurityPolicy,
+  eachRenderedRoute,
   loadTheme,
   type RenderMemo,
   renderHeadersFile,
   renderRobots,
-  renderRoutes,
   renderSitemap,
 } from './render/index.js'
 import { scanSources } from './scan/index.js'
@@ -162,45 +162,45 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     return { css, js: client.js, entry: client.entry }
   })
   const theme = await step('theme', () => work.theme)
-  const rendered = await step('render', () =>
-    renderRoutes(
-      {
-        graph,
-        bodies,
-        config,
-        assets: { css: [assets.css.fileName], js: [assets.entry.fileName] },
-        status: {
-          buildDate: ctx.buildDate,
-          pagesPerArea: pagesPerArea(graph),
-          linkCheck: { checkedLinks: linkReport?.checkedLinks ?? 0, brokenLinks: linkReport?.brokenLinks ?? 0 },
-        },
-      },
-      theme,
-      ctx.renderMemo,
-    ),
-  )
-  if (ctx.renderMemo) {
-    const { rendered: fresh, reused } = ctx.renderMemo.stats
-    ctx.logger.debug('render', `${fresh} rendered, ${reused} unchanged`)
-  }
   const writer = ctx.writer
   if (!writer) return { ok: true, graph, pages, diagnostics: sink.list(), ...(linkReport ? { linkReport } : {}) }
+  const renderInput = {
+    graph,
+    bodies,
+    config,
+    assets: { css: [assets.css.fileName], js: [assets.entry.fileName] },
+    status: {
+      buildDate: ctx.buildDate,
+      pagesPerArea: pagesPerArea(graph),
+      linkCheck: { checkedLinks: linkReport?.checkedLinks ?? 0, brokenLinks: linkReport?.brokenLinks ?? 0 },
+    },
+  }
   try {
+    await writer.begin()
+    // Each page is written as soon as it is rendered (a few writes in flight), so the HTML of the
+    // whole site is never in memory at once.
+    const scriptHashes = await step('render', async () => {
+      const hashes = new Set<string>()
+      const writes = new WriteQueue(WRITE_CONCURRENCY)
+      for (const page of eachRenderedRoute(renderInput, theme, ctx.renderMemo)) {
+        for (const hash of page.scriptHashes) hashes.add(hash)
+        await writes.push(writer.add({ path: page.outFile, contents: page.html }))
+      }
+      await writes.drain()
+      return hashes
+    })
+    if (ctx.renderMemo) {
+      const { rendered: fresh, reused } = ctx.renderMemo.stats
+      ctx.logger.debug('render', `${fresh} rendered, ${reused} unchanged`)
+    }
     const written = await step('write', async () => {
-      await writer.begin()
       await writer.copyDir(path.join(config.rootDir, 'static'))
       await writer.add({ path: assets.css.fileName, contents: assets.css.contents })
       for (const js of assets.js) await writer.add({ path: js.fileName, contents: js.contents })
-      await eachConcurrently(rendered, WRITE_CONCURRENCY, (page) =>
-        writer.add({ path: page.outFile, contents: page.html }),
-      )
       await writer.add({ path: 'sitemap.xml', contents: renderSitemap(graph, config) })
       await writer.add({ path: 'robots.txt', contents: renderRobots(config) })
       // Hosts that read `_headers` (Netlify, Cloudflare Pages) get a strict CSP with hashed inline scripts.
-      await writer.add({
-        path: '_headers',
-        contents: renderHeadersFile(contentSecurityPolicy(rendered.flatMap((p) => p.scriptHashes))),
-      })
+      await writer.add({ path: '_headers', contents: renderHeadersFile(contentSecurityPolicy(scriptHashes)) })
       return writer.commit()
     })
     return { ok: true, graph, pages, diagnostics: sink.list(), written, ...(linkReport ? { linkReport } : {}) }
@@ -213,23 +213,31 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
 /** Files written at once: enough to keep the disk busy, few enough not to exhaust file handles. */
 const WRITE_CONCURRENCY = 16
 
-/** Run `task` over `items`, at most `limit` at a time; the first failure rejects (after the running ones settle). */
-async function eachConcurrently<T>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0
-  const lane = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next++] as T
-      await task(item)
-    }
+/** Writes in flight, at most `limit`: `push` waits for room; the first failure is thrown by `push` or `drain`. */
+class WriteQueue {
+  #running = new Set<Promise<void>>()
+  #failure: { error: unknown } | undefined
+  constructor(readonly limit: number) {}
+
+  async push(write: Promise<void>): Promise<void> {
+    const tracked: Promise<void> = write.then(
+      () => {
+        this.#running.delete(tracked)
+      },
+      (error: unknown) => {
+        this.#running.delete(tracked)
+        this.#failure ??= { error }
+      },
+    )
+    this.#running.add(tracked)
+    if (this.#running.size >= this.limit) await Promise.race(this.#running)
+    if (this.#failure) throw this.#failure.error
   }
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, lane)
-  const results = await Promise.allSettled(lanes)
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
-  if (failed) throw failed.reason
+
+  async drain(): Promise<void> {
+    await Promise.all(this.#running)
+    if (this.#failure) throw this.#failure.error
+  }
 }
 
 /** Start bundling the theme CSS, the client script and the theme module (errors stay with the promises). */

@@ -39,11 +39,26 @@ export class RenderMemo {
 
 /** Render every route of the graph to a full HTML document, in path order. */
 export function renderRoutes(input: RenderInput, theme: Theme, memo?: RenderMemo): RenderedPage[] {
+  return [...eachRenderedRoute(input, theme, memo)]
+}
+
+/**
+ * Render the routes one at a time, in path order, so a caller can write each page and let it go
+ * (a 10000-page site never holds all its HTML at once).
+ */
+export function* eachRenderedRoute(input: RenderInput, theme: Theme, memo?: RenderMemo): Generator<RenderedPage> {
   const ctx = createPropsContext(input)
   const nodes = [...input.graph.routes.values()].sort(byPath)
   const previous = memo?.use(theme)
   const sidebarKeys = new WeakMap<object, string>()
-  const rendered = nodes.map((node) => {
+  for (const node of nodes) yield renderOne(node)
+  // Forget routes that no longer exist.
+  if (previous && previous.size > nodes.length) {
+    const live = new Set(nodes.map((node) => node.path))
+    for (const path of previous.keys()) if (!live.has(path)) previous.delete(path)
+  }
+
+  function renderOne(node: RouteNode): RenderedPage {
     const props = createPageProps(ctx, node)
     let key: string | undefined
     if (previous && memo) {
@@ -75,13 +90,7 @@ export function renderRoutes(input: RenderInput, theme: Theme, memo?: RenderMemo
     const scriptHashes = inlineScriptHashes(html)
     if (previous && key !== undefined) previous.set(node.path, { key, html, scriptHashes })
     return { path: node.path, outFile: node.outFile, html, scriptHashes }
-  })
-  // Forget routes that no longer exist.
-  if (previous && previous.size > rendered.length) {
-    const live = new Set(rendered.map((page) => page.path))
-    for (const path of previous.keys()) if (!live.has(path)) previous.delete(path)
   }
-  return rendered
 }
 
 /**
