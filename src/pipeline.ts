@@ -106,6 +106,9 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     for (const page of sources.pages) {
       const route = graph.sourceToRoute.get(page.source)
       if (!route || graph.routes.get(route)?.source !== contentFilePath(config.docs.contentDir, page.source)) continue
+      pagesByRoute.set(route, page)
+      // `check` reads links from each page's metadata (its cache holds no HTML) and writes nothing.
+      if (ctx.mode === 'check') continue
       const { html, diagnostics } = resolveMarkdownLinks(page, graph, {
         baseUrl: config.baseUrl,
         contentDir: config.docs.contentDir,
@@ -115,7 +118,6 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       const slots = fillSlots({ html, route, graph, baseUrl: config.baseUrl })
       sink.addAll(slots.diagnostics)
       resolved.set(route, slots.html)
-      pagesByRoute.set(route, page)
     }
     for (const api of sources.apiPages) {
       const route = graph.sourceToRoute.get(api.page.source)

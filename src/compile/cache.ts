@@ -4,14 +4,28 @@ import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import type { CompiledPage } from '../model/page.js'
 
-const MAGIC = 'docsgen-cache-v1\n'
+const MAGIC = 'docsgen-cache-v2\n'
 const HASH_BYTES = 32
+
+/** A page without its body (`html`, `text`): what the index file holds. */
+type PageMeta = Omit<CompiledPage, 'html' | 'text'>
+/** The index file: the cache key, and every entry's metadata with where its body is in the bodies file. */
+interface StoredIndex {
+  key: string
+  /** SHA-256 of the bodies file, so the two files are known to belong together. */
+  bodies: string
+  entries: [entryKey: string, meta: PageMeta, start: number, end: number][]
+}
 
 /**
  * Compiled pages from the previous build, keyed by a hash of the source path and text. The whole
  * cache is tied to a key (docsgen version + compiler settings): a different key starts empty.
- * The file carries a SHA-256 of its body, so a truncated or corrupted cache is detected and
- * ignored (the build then compiles everything and writes a fresh one).
+ *
+ * Two files, each with a SHA-256 so a truncated or corrupted cache is detected and ignored (the
+ * build then compiles everything and writes a fresh one): `compile.bin` holds every page's
+ * metadata (title, headings, anchors, links, diagnostics...), `bodies.bin` the HTML and plain
+ * text, about nine tenths of the bytes. `check-links` opens the cache without bodies: it reads
+ * the small file only, and never writes.
  *
  * Without `dir` the cache lives in memory only (`docsgen serve --no-cache`). Either way one
  * instance can serve many builds: `save` makes the entries used by the build just finished the
@@ -19,20 +33,26 @@ const HASH_BYTES = 32
  * changed and never grows with stale entries.
  */
 export class CompileCache {
-  readonly #file: string | undefined
+  readonly #dir: string | undefined
   readonly #key: string
+  readonly #bodies: boolean
   #entries = new Map<string, CompiledPage>()
   #used = new Map<string, CompiledPage>()
   /** Set by `save`: the next `get`/`set` starts the next build's set of used entries. */
   #saved = false
-  /** The entries differ from the file (nothing is written when a build changed nothing). */
+  /** The entries differ from the files (nothing is written when a build changed nothing). */
   #dirty = true
   /** Why the stored cache was not used, for `--debug`. */
   status: 'empty' | 'loaded' | 'stale' | 'corrupt' = 'empty'
 
-  constructor(options: { dir?: string | undefined; key: string }) {
-    this.#file = options.dir === undefined ? undefined : path.join(options.dir, 'compile.bin')
+  /**
+   * `bodies: false` (for checks that need no HTML): pages come back with empty `html` and `text`,
+   * and `save` writes nothing.
+   */
+  constructor(options: { dir?: string | undefined; key: string; bodies?: boolean }) {
+    this.#dir = options.dir
     this.#key = options.key
+    this.#bodies = options.bodies ?? true
   }
 
   /** The entry key of one source. */
@@ -41,36 +61,46 @@ export class CompileCache {
   }
 
   async load(): Promise<void> {
-    if (this.#file === undefined) return
-    let bytes: Buffer
+    if (this.#dir === undefined) return
+    const index = await readChecked(path.join(this.#dir, 'compile.bin'))
+    if (index === 'missing') return
+    if (index === 'corrupt') {
+      this.status = 'corrupt'
+      return
+    }
+    let stored: StoredIndex
     try {
-      bytes = await readFile(this.#file)
+      stored = deserialize(index.body) as StoredIndex
     } catch {
-      return
-    }
-    const magic = Buffer.from(MAGIC)
-    if (bytes.length < magic.length + HASH_BYTES || !bytes.subarray(0, magic.length).equals(magic)) {
       this.status = 'corrupt'
       return
     }
-    const digest = bytes.subarray(magic.length, magic.length + HASH_BYTES)
-    const body = bytes.subarray(magic.length + HASH_BYTES)
-    if (!createHash('sha256').update(body).digest().equals(digest)) {
-      this.status = 'corrupt'
+    if (stored.key !== this.#key) {
+      this.status = 'stale'
       return
     }
-    try {
-      const stored = deserialize(body) as { key: string; entries: [string, CompiledPage][] }
-      if (stored.key !== this.#key) {
-        this.status = 'stale'
+    const entries = new Map<string, CompiledPage>()
+    if (!this.#bodies) {
+      for (const [entryKey, meta] of stored.entries) entries.set(entryKey, { ...meta, html: '', text: '' })
+    } else {
+      const bodies = await readChecked(path.join(this.#dir, 'bodies.bin'))
+      if (bodies === 'missing' || bodies === 'corrupt' || bodies.digest.toString('base64') !== stored.bodies) {
+        this.status = 'corrupt'
         return
       }
-      this.#entries = new Map(stored.entries)
-      this.status = 'loaded'
-      this.#dirty = false
-    } catch {
-      this.status = 'corrupt'
+      try {
+        for (const [entryKey, meta, start, end] of stored.entries) {
+          const { html, text } = deserialize(bodies.body.subarray(start, end)) as Pick<CompiledPage, 'html' | 'text'>
+          entries.set(entryKey, { ...meta, html, text })
+        }
+      } catch {
+        this.status = 'corrupt'
+        return
+      }
     }
+    this.#entries = entries
+    this.status = 'loaded'
+    this.#dirty = false
   }
 
   get(entryKey: string): CompiledPage | undefined {
@@ -105,7 +135,7 @@ export class CompileCache {
 
   /**
    * Keep the entries used by this build (others are dropped) for the next build and, with a
-   * `dir`, write them atomically.
+   * `dir`, write them atomically (each file to a temporary name, then renamed; the index last).
    */
   async save(): Promise<void> {
     if (!this.#saved) {
@@ -114,13 +144,23 @@ export class CompileCache {
       this.#entries = this.#used
       this.#saved = true
     }
-    if (this.#file === undefined || !this.#dirty) return
-    const body = serialize({ key: this.#key, entries: [...this.#entries] })
-    const digest = createHash('sha256').update(body).digest()
-    await mkdir(path.dirname(this.#file), { recursive: true })
-    const tmp = `${this.#file}.${process.pid}.tmp`
-    await writeFile(tmp, Buffer.concat([Buffer.from(MAGIC), digest, body]))
-    await rename(tmp, this.#file)
+    if (this.#dir === undefined || !this.#dirty || !this.#bodies) return
+    const blobs: Buffer[] = []
+    const entries: StoredIndex['entries'] = []
+    let offset = 0
+    for (const [entryKey, page] of this.#entries) {
+      const { html, text, ...meta } = page
+      const blob = serialize({ html, text })
+      blobs.push(blob)
+      entries.push([entryKey, meta, offset, offset + blob.length])
+      offset += blob.length
+    }
+    const bodies = Buffer.concat(blobs)
+    const bodiesDigest = createHash('sha256').update(bodies).digest()
+    const index = serialize({ key: this.#key, bodies: bodiesDigest.toString('base64'), entries } satisfies StoredIndex)
+    await mkdir(this.#dir, { recursive: true })
+    await writeChecked(path.join(this.#dir, 'bodies.bin'), bodies, bodiesDigest)
+    await writeChecked(path.join(this.#dir, 'compile.bin'), index)
     this.#dirty = false
   }
 
@@ -129,4 +169,26 @@ export class CompileCache {
     this.#used = new Map()
     this.#saved = false
   }
+}
+
+/** A cache file's body after checking its magic line and SHA-256. */
+async function readChecked(file: string): Promise<{ body: Buffer; digest: Buffer } | 'missing' | 'corrupt'> {
+  let bytes: Buffer
+  try {
+    bytes = await readFile(file)
+  } catch {
+    return 'missing'
+  }
+  const magic = Buffer.from(MAGIC)
+  if (bytes.length < magic.length + HASH_BYTES || !bytes.subarray(0, magic.length).equals(magic)) return 'corrupt'
+  const digest = bytes.subarray(magic.length, magic.length + HASH_BYTES)
+  const body = bytes.subarray(magic.length + HASH_BYTES)
+  if (!createHash('sha256').update(body).digest().equals(digest)) return 'corrupt'
+  return { body, digest }
+}
+
+async function writeChecked(file: string, body: Buffer, digest = createHash('sha256').update(body).digest()) {
+  const tmp = `${file}.${process.pid}.tmp`
+  await writeFile(tmp, Buffer.concat([Buffer.from(MAGIC), digest, body]))
+  await rename(tmp, file)
 }

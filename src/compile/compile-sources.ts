@@ -51,18 +51,19 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
 
 /**
  * Open the build cache of a site (`.docsgen-cache/`), keyed by docsgen's code and the compiler
- * settings. With `{ memory: true }` it starts empty and is never written (`serve --no-cache`).
+ * settings. With `{ memory: true }` it starts empty and is never written (`serve --no-cache`);
+ * with `{ bodies: false }` pages come without HTML and nothing is written (`check-links`).
  */
 export async function openCompileCache(
   config: ResolvedConfig,
-  options: { memory?: boolean } = {},
+  options: { memory?: boolean; bodies?: boolean } = {},
 ): Promise<CompileCache> {
   const key = createHash('sha256')
     .update(codeFingerprint())
     .update(JSON.stringify(compilerOptionsOf(config)))
     .digest('hex')
   const dir = options.memory ? undefined : path.join(config.rootDir, '.docsgen-cache')
-  const cache = new CompileCache({ dir, key })
+  const cache = new CompileCache({ dir, key, bodies: options.bodies ?? true })
   await cache.load()
   return cache
 }

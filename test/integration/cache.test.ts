@@ -56,5 +56,42 @@ describe('the build cache (.docsgen-cache)', () => {
     await writeFile(file, flipped)
     expect((await buildWithCache(root)).cache.status).toBe('corrupt')
     expect((await buildWithCache(root)).cache.status).toBe('loaded')
+    // The bodies file is checked too, and must be the one the index was written with.
+    const bodiesFile = path.join(root, '.docsgen-cache/bodies.bin')
+    const bodies = await readFile(bodiesFile)
+    await writeFile(bodiesFile, bodies.subarray(0, bodies.length - 3))
+    expect((await buildWithCache(root)).cache.status).toBe('corrupt')
+    const other = await writeSite({ 'content/a.md': '# Another A\n' })
+    await buildWithCache(other)
+    await writeFile(bodiesFile, await readFile(path.join(other, '.docsgen-cache/bodies.bin')))
+    expect((await buildWithCache(root)).cache.status).toBe('corrupt')
+    const healed = await buildWithCache(root)
+    expect(healed.cache.status).toBe('loaded')
+    expect(healed.writer.text('a/index.html')).toContain('<h1 id="a">A</h1>')
+  })
+
+  it('lets check-links read page metadata only, and never write the cache', async () => {
+    const root = await writeSite({
+      'content/a.md': '# A\n\nSee [b](./b.md) and [gone](./gone.md).\n',
+      'content/b.md': '# B\n\n## Part\n\nBack to [a](/a#nowhere).\n',
+    })
+    await buildWithCache(root)
+    const index = path.join(root, '.docsgen-cache/compile.bin')
+    const before = await readFile(index)
+    const config = await loadConfig({ rootDir: root })
+    const cache = await openCompileCache(config, { bodies: false })
+    const logger = createMemoryLogger()
+    const result = await runPipeline(config, {
+      mode: 'check',
+      logger,
+      cache,
+      themeDir: DEFAULT_THEME_DIR,
+      buildDate: '2026-01-01',
+    })
+    expect(cache.status).toBe('loaded')
+    expect(logger.lines.join('\n')).toContain('2 from cache, 0 compiled')
+    expect(result.linkReport?.brokenLinks).toBe(2)
+    expect(result.diagnostics.map((d) => d.code).sort()).toEqual(['links/broken-anchor', 'links/broken-markdown-link'])
+    expect(await readFile(index)).toEqual(before)
   })
 })
