@@ -54,9 +54,15 @@ export function resolveConfig(
   const label = where.configFile ?? 'site.config.ts'
   const result = siteConfigSchema.safeParse(raw, { reportInput: true })
   if (!result.success) {
-    const diagnostics: Diagnostic[] = result.error.issues.flatMap((issue) =>
-      issueToDiagnostic(issue, label, knownKeysAt),
+    // zod goes on checking a value of the wrong type (a string's length on an array): after
+    // "expected a string", anything more about the same field only confuses.
+    const wrongType = new Set(
+      result.error.issues.filter((issue) => issue.code === 'invalid_type').map((issue) => issue.path.join('\0')),
     )
+    const issues = result.error.issues.filter(
+      (issue) => issue.code === 'invalid_type' || !wrongType.has(issue.path.join('\0')),
+    )
+    const diagnostics: Diagnostic[] = issues.flatMap((issue) => issueToDiagnostic(issue, label, knownKeysAt))
     throw new DocsgenErrors(diagnostics, 2)
   }
   const value = result.data

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { compilerOptionsOf, defaultWorkerCount, openCompileCache, warmUpCompiler } from '../compile/index.js'
 import { loadConfig } from '../config/index.js'
 import type { ResolvedConfig } from '../config/schema.js'
-import { createMemoryLogger, type Logger } from '../logger/index.js'
+import { createConsoleLogger, type Logger } from '../logger/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
 import { RenderMemo } from '../render/index.js'
@@ -93,7 +93,8 @@ interface Served {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const host = options.host ?? '127.0.0.1'
   const rootDir = path.resolve(options.rootDir)
-  const logger = options.logger ?? createMemoryLogger()
+  // Without a logger, debug lines go nowhere (a memory logger would keep every line of every rebuild).
+  const logger = options.logger ?? createConsoleLogger({ quiet: true })
   const boot = randomBytes(6).toString('hex')
   const hub = new EventHub()
 

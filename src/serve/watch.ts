@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { type Stats, statSync } from 'node:fs'
 import path from 'node:path'
 import { type FSWatcher, watch } from 'chokidar'
 import { CONFIG_FILES } from '../config/index.js'
@@ -63,6 +63,26 @@ function isJunk(name: string): boolean {
   )
 }
 
+/**
+ * chokidar drops every further `change` of a file for 50 ms after reporting one, with no event at
+ * the end of that window: a save that follows another within 50 ms (format-on-save, a script)
+ * would never be rebuilt. Each reported file is looked at again once the window has passed.
+ */
+const CHOKIDAR_CHANGE_THROTTLE_MS = 50
+const RECHECK_MS = CHOKIDAR_CHANGE_THROTTLE_MS + 25
+
+/** What identifies one version of a file on disk (a rename-over changes `ino`); folders are not compared. */
+function stampOf(file: string): string {
+  let stats: Stats | undefined
+  try {
+    stats = statSync(file, { throwIfNoEntry: false })
+  } catch {
+    return 'unreadable'
+  }
+  if (!stats) return 'missing'
+  return stats.isDirectory() ? 'folder' : `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`
+}
+
 /** Options of `SiteWatcher`. */
 export interface SiteWatcherOptions {
   /** Quiet time before a batch of changes is reported. @default 50 */
@@ -79,6 +99,8 @@ export class SiteWatcher {
   #targets: WatchTargets
   readonly #watcher: FSWatcher
   readonly #pending = new Set<string>()
+  /** Files reported lately: their stamp then, and the timer that looks at them again. */
+  readonly #rechecks = new Map<string, { stamp: string; timer: NodeJS.Timeout }>()
   #timer: NodeJS.Timeout | undefined
   #firstAt = 0
   #postponed = false
@@ -130,11 +152,23 @@ export class SiteWatcher {
 
   #record(file: string): void {
     if (classifyPath(this.#targets, file) === undefined) return
+    this.#recheckLater(file)
     if (this.#pending.size === 0) this.#firstAt = Date.now()
     this.#pending.add(file)
     clearTimeout(this.#timer)
     const waited = Date.now() - this.#firstAt
     this.#timer = setTimeout(() => this.#flush(), Math.max(0, Math.min(this.#debounceMs, this.#maxWaitMs - waited)))
+  }
+
+  /** Report `file` again if it changed after now without chokidar saying so (see `RECHECK_MS`). */
+  #recheckLater(file: string): void {
+    clearTimeout(this.#rechecks.get(file)?.timer)
+    const stamp = stampOf(file)
+    const timer = setTimeout(() => {
+      this.#rechecks.delete(file)
+      if (stampOf(file) !== stamp) this.#record(file)
+    }, RECHECK_MS)
+    this.#rechecks.set(file, { stamp, timer })
   }
 
   #flush(): void {
@@ -155,6 +189,8 @@ export class SiteWatcher {
 
   async close(): Promise<void> {
     clearTimeout(this.#timer)
+    for (const { timer } of this.#rechecks.values()) clearTimeout(timer)
+    this.#rechecks.clear()
     this.#pending.clear()
     await this.#watcher.close()
   }
