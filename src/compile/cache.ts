@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import type { CompiledPage } from '../model/page.js'
@@ -145,22 +145,22 @@ export class CompileCache {
       this.#saved = true
     }
     if (this.#dir === undefined || !this.#dirty || !this.#bodies) return
-    const blobs: Buffer[] = []
-    const entries: StoredIndex['entries'] = []
-    let offset = 0
-    for (const [entryKey, page] of this.#entries) {
-      const { html, text, ...meta } = page
-      const blob = serialize({ html, text })
-      blobs.push(blob)
-      entries.push([entryKey, meta, offset, offset + blob.length])
-      offset += blob.length
-    }
-    const bodies = Buffer.concat(blobs)
-    const bodiesDigest = createHash('sha256').update(bodies).digest()
-    const index = serialize({ key: this.#key, bodies: bodiesDigest.toString('base64'), entries } satisfies StoredIndex)
     await mkdir(this.#dir, { recursive: true })
-    await writeChecked(path.join(this.#dir, 'bodies.bin'), bodies, bodiesDigest)
-    await writeChecked(path.join(this.#dir, 'compile.bin'), index)
+    // Bodies are serialised and written one page at a time: a 10000-page site never holds a
+    // second copy of all its HTML just to save it.
+    const entries: StoredIndex['entries'] = []
+    const bodiesDigest = await writeStreamed(path.join(this.#dir, 'bodies.bin'), async (append) => {
+      let offset = 0
+      for (const [entryKey, page] of this.#entries) {
+        const { html, text, ...meta } = page
+        const blob = serialize({ html, text })
+        entries.push([entryKey, meta, offset, offset + blob.length])
+        offset += blob.length
+        await append(blob)
+      }
+    })
+    const index = serialize({ key: this.#key, bodies: bodiesDigest.toString('base64'), entries } satisfies StoredIndex)
+    await writeStreamed(path.join(this.#dir, 'compile.bin'), (append) => append(index))
     this.#dirty = false
   }
 
@@ -187,8 +187,30 @@ async function readChecked(file: string): Promise<{ body: Buffer; digest: Buffer
   return { body, digest }
 }
 
-async function writeChecked(file: string, body: Buffer, digest = createHash('sha256').update(body).digest()) {
+/**
+ * Write a cache file (magic line, SHA-256 of the body, body) under a temporary name, the body
+ * given piece by piece, then rename it into place. Returns the body's digest.
+ */
+async function writeStreamed(file: string, body: (append: (chunk: Buffer) => Promise<void>) => Promise<void>) {
   const tmp = `${file}.${process.pid}.tmp`
-  await writeFile(tmp, Buffer.concat([Buffer.from(MAGIC), digest, body]))
+  const handle = await open(tmp, 'w')
+  const hash = createHash('sha256')
+  const magic = Buffer.from(MAGIC)
+  let digest: Buffer
+  try {
+    await handle.write(Buffer.concat([magic, Buffer.alloc(HASH_BYTES)]))
+    await body(async (chunk) => {
+      hash.update(chunk)
+      await handle.write(chunk)
+    })
+    digest = hash.digest()
+    await handle.write(digest, 0, HASH_BYTES, magic.length)
+  } catch (error) {
+    await handle.close()
+    await rm(tmp, { force: true })
+    throw error
+  }
+  await handle.close()
   await rename(tmp, file)
+  return digest
 }
