@@ -34,6 +34,11 @@ export interface SidebarProps {
    * page (`renderPage` fills it; see `prerenderSidebar`). Inner HTML of the category's `<li>`.
    */
   prerendered?: ReadonlyMap<SidebarCategoryItem, string>
+  /**
+   * A very large sidebar: collapsed categories with their own page, away from the current page,
+   * are rendered without their items (a toggle that links to, and with JS loads from, that page).
+   */
+  lazy?: boolean
 }
 
 /** Categories that contain the active page (or are it), found in one walk of the tree. */
@@ -59,6 +64,7 @@ interface ItemsProps {
   activeHref: string
   open: ReadonlySet<SidebarCategoryItem>
   prerendered?: ReadonlyMap<SidebarCategoryItem, string> | undefined
+  lazy?: boolean | undefined
 }
 
 function SidebarLink({ item, activeHref }: { item: SidebarLinkItem; activeHref: string }) {
@@ -92,8 +98,23 @@ export function SidebarCategoryBody({
   activeHref,
   open,
   prerendered,
+  lazy,
 }: { item: SidebarCategoryItem } & Omit<ItemsProps, 'items'>) {
-  const children = <SidebarItems items={item.items} activeHref={activeHref} open={open} prerendered={prerendered} />
+  if (lazy && item.collapsible && item.collapsed && item.href !== undefined && !open.has(item)) {
+    // Items left out: the toggle opens the category's own page, where it is expanded; the client
+    // script loads the items from that page instead (`data-sidebar-load`).
+    return (
+      <>
+        <CategoryLabel item={item} activeHref={activeHref} />
+        <a className="menu-linked-toggle" href={item.href} data-sidebar-load="">
+          <span className="sr-only">{`${item.label}: show its pages`}</span>
+        </a>
+      </>
+    )
+  }
+  const children = (
+    <SidebarItems items={item.items} activeHref={activeHref} open={open} prerendered={prerendered} lazy={lazy} />
+  )
   if (!item.collapsible) {
     return (
       <>
@@ -141,7 +162,7 @@ function SidebarCategory(props: { item: SidebarCategoryItem } & Omit<ItemsProps,
   )
 }
 
-function SidebarItems({ items, activeHref, open, prerendered }: ItemsProps) {
+function SidebarItems({ items, activeHref, open, prerendered, lazy }: ItemsProps) {
   return (
     <ul>
       {items.map((item, index) =>
@@ -149,8 +170,15 @@ function SidebarItems({ items, activeHref, open, prerendered }: ItemsProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
           <SidebarLink key={index} item={item} activeHref={activeHref} />
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
-          <SidebarCategory key={index} item={item} activeHref={activeHref} open={open} prerendered={prerendered} />
+          <SidebarCategory
+            // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
+            key={index}
+            item={item}
+            activeHref={activeHref}
+            open={open}
+            prerendered={prerendered}
+            lazy={lazy}
+          />
         ),
       )}
     </ul>
@@ -162,7 +190,7 @@ function SidebarItems({ items, activeHref, open, prerendered }: ItemsProps) {
  * link carries `aria-current="page"` and every category above it is open. The reader can hide it
  * (`data-sidebar-hide`) and show it again (`data-sidebar-show`, displayed while it is hidden).
  */
-export function Sidebar({ items, activeHref, prerendered }: SidebarProps) {
+export function Sidebar({ items, activeHref, prerendered, lazy }: SidebarProps) {
   const path: SidebarCategoryItem[] = []
   findActivePath(items, activeHref, path)
   return (
@@ -173,7 +201,13 @@ export function Sidebar({ items, activeHref, prerendered }: SidebarProps) {
       </button>
       <div className="sidebar">
         <nav className="sidebar-menu" aria-label="Docs sidebar">
-          <SidebarItems items={items} activeHref={activeHref} open={new Set(path)} prerendered={prerendered} />
+          <SidebarItems
+            items={items}
+            activeHref={activeHref}
+            open={new Set(path)}
+            prerendered={prerendered}
+            lazy={lazy}
+          />
         </nav>
         <button type="button" className="sidebar-hide" data-sidebar-hide title="Collapse sidebar">
           <CollapseIcon size={18} />

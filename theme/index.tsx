@@ -20,6 +20,6 @@ export function renderPage(props: PageProps): string {
 
 function withPrerenderedSidebar(props: PageProps): PageProps {
   if (!('sidebar' in props) || !props.sidebar || props.sidebar.prerendered) return props
-  const { items, activeHref } = props.sidebar
-  return { ...props, sidebar: { ...props.sidebar, prerendered: prerenderSidebar(items, activeHref) } }
+  const { items, activeHref, lazy } = props.sidebar
+  return { ...props, sidebar: { ...props.sidebar, prerendered: prerenderSidebar(items, activeHref, lazy) } }
 }

@@ -9,12 +9,14 @@ const NO_OPEN: ReadonlySet<SidebarCategoryItem> = new Set()
  * shares between pages; new item objects simply miss the cache.
  */
 const categoryHtml = new WeakMap<SidebarCategoryItem, string>()
+const lazyCategoryHtml = new WeakMap<SidebarCategoryItem, string>()
 
-function neutralHtml(item: SidebarCategoryItem): string {
-  let html = categoryHtml.get(item)
+function neutralHtml(item: SidebarCategoryItem, lazy: boolean): string {
+  const cache = lazy ? lazyCategoryHtml : categoryHtml
+  let html = cache.get(item)
   if (html === undefined) {
-    html = renderToStaticMarkup(<SidebarCategoryBody item={item} activeHref="" open={NO_OPEN} />)
-    categoryHtml.set(item, html)
+    html = renderToStaticMarkup(<SidebarCategoryBody item={item} activeHref="" open={NO_OPEN} lazy={lazy} />)
+    cache.set(item, html)
   }
   return html
 }
@@ -24,7 +26,11 @@ function neutralHtml(item: SidebarCategoryItem): string {
  * siblings of the categories on the path to the current page. Called before the page render
  * (never inside it), so the nested `renderToStaticMarkup` calls stay independent.
  */
-export function prerenderSidebar(items: readonly SidebarItem[], activeHref: string): Map<SidebarCategoryItem, string> {
+export function prerenderSidebar(
+  items: readonly SidebarItem[],
+  activeHref: string,
+  lazy = false,
+): Map<SidebarCategoryItem, string> {
   const path: SidebarCategoryItem[] = []
   findActivePath(items, activeHref, path)
   const onPath = new Set(path)
@@ -33,7 +39,7 @@ export function prerenderSidebar(items: readonly SidebarItem[], activeHref: stri
     for (const item of level) {
       if (item.type !== 'category') continue
       if (onPath.has(item)) visit(item.items)
-      else result.set(item, neutralHtml(item))
+      else result.set(item, neutralHtml(item, lazy))
     }
   }
   visit(items)

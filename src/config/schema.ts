@@ -135,6 +135,13 @@ export const siteConfigSchema = z.strictObject({
       sidebarCollapsed: z.boolean().default(true),
       /** Whether categories can be collapsed at all. @default true */
       sidebarCollapsible: z.boolean().default(true),
+      /**
+       * A sidebar with more links than this renders collapsed categories that have their own page
+       * without their items: the toggle links to the category's page (where it is open) and, with
+       * JavaScript, loads the items from that page in place. Keeps every page of a very large site
+       * small. @default 300
+       */
+      lazySidebarAbove: z.number().int().min(0).default(300),
       /** Folders under the content folder that hold include snippets (also published as pages). @default ['snippets'] */
       snippetDirs: z.array(z.string()).default(['snippets']),
     })

@@ -30,6 +30,8 @@ export interface PropsContext {
   input: RenderInput
   base: (href: string) => string
   sidebars: ReadonlyMap<string, readonly SidebarItem[]>
+  /** Sidebars with more links than `docs.lazySidebarAbove`. */
+  lazySidebars: ReadonlySet<string>
   head: Pick<HeadProps, 'siteName' | 'stylesheets' | 'scripts' | 'colorMode'> & {
     faviconHref?: string
     baseUrl: string
@@ -43,11 +45,12 @@ export function createPropsContext(input: RenderInput): PropsContext {
   const { config, graph, assets } = input
   const base = (href: string) => withBase(config.baseUrl, href)
   const sidebars = new Map<string, readonly SidebarItem[]>()
-  for (const [id, tree] of graph.sidebars)
-    sidebars.set(
-      id,
-      tree.items.map((item) => toSidebarItem(item, base)),
-    )
+  const lazySidebars = new Set<string>()
+  for (const [id, tree] of graph.sidebars) {
+    const items = tree.items.map((item) => toSidebarItem(item, base))
+    sidebars.set(id, items)
+    if (countLinks(items) > config.docs.lazySidebarAbove) lazySidebars.add(id)
+  }
   const scripts: ScriptProps[] = [
     ...assets.js.map((src) => ({ src: base(src), type: 'module' as const })),
     ...config.scripts.map((script) => ({ src: base(script.src), async: script.async, defer: script.defer })),
@@ -66,6 +69,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
     input,
     base,
     sidebars,
+    lazySidebars,
     head: {
       siteName: config.title,
       stylesheets: assets.css.map(base),
@@ -86,6 +90,16 @@ export function createPropsContext(input: RenderInput): PropsContext {
     },
     ...(config.search.enabled ? { searchAction: base('/search') } : {}),
   }
+}
+
+/** Links and linked categories in a sidebar, all levels. */
+function countLinks(items: readonly SidebarItem[]): number {
+  let count = 0
+  for (const item of items) {
+    if (item.type === 'link' || item.href !== undefined) count++
+    if (item.type === 'category') count += countLinks(item.items)
+  }
+  return count
 }
 
 function toSidebarItem(item: NavItem, base: (href: string) => string): SidebarItem {
@@ -267,7 +281,15 @@ function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): Do
     showTitle: !node.hasContentTitle,
     html: makeScrollableRegionsFocusable(addHeadingAnchors(body, node.headings)),
     pager: { ...(prev ? { prev } : {}), ...(next ? { next } : {}) },
-    ...(sidebarItems ? { sidebar: { items: sidebarItems, activeHref: ctx.base(node.path) } } : {}),
+    ...(sidebarItems
+      ? {
+          sidebar: {
+            items: sidebarItems,
+            activeHref: ctx.base(node.path),
+            ...(node.sidebar !== undefined && ctx.lazySidebars.has(node.sidebar) ? { lazy: true } : {}),
+          },
+        }
+      : {}),
     ...(breadcrumbs ? { breadcrumbs } : {}),
     ...(config.docs.versions[0] ? { versionLabel: config.docs.versions[0].label } : {}),
     ...(toc.length > 0 ? { toc } : {}),

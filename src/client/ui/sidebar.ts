@@ -1,3 +1,4 @@
+import { loadPage } from '../navigation/page-loader.js'
 import { onEveryPage } from '../page-events.js'
 import { readStorage, writeStorage } from '../storage.js'
 
@@ -32,6 +33,41 @@ export function markSidebarActive(): void {
   }
 }
 
+/** The `<details>` of the category linked to `path` in a page's sidebar. */
+function categoryDetails(doc: Document, path: string): HTMLDetailsElement | undefined {
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>('.sidebar-menu .menu-linked-category > a[href]')) {
+    const href = link.getAttribute('href') ?? ''
+    if (!samePath(new URL(href, window.location.href).pathname, path)) continue
+    const details = link.nextElementSibling
+    if (details instanceof HTMLDetailsElement) return details
+  }
+  return undefined
+}
+
+/**
+ * A very large sidebar leaves out the items of collapsed categories; their toggle links to the
+ * category's own page, where the category is open. Here the toggle loads that page instead (the
+ * navigation cache shares it), takes the category's items from its sidebar and puts them in
+ * place, open. Any failure falls back to opening the page.
+ */
+async function loadCategory(toggle: HTMLAnchorElement): Promise<void> {
+  if (toggle.getAttribute('aria-busy') === 'true') return
+  toggle.setAttribute('aria-busy', 'true')
+  const url = new URL(toggle.href)
+  try {
+    const page = await loadPage(url)
+    const found = categoryDetails(new DOMParser().parseFromString(page.html, 'text/html'), url.pathname)
+    if (!found) throw new Error(`no category ${url.pathname} in its page`)
+    const details = document.importNode(found, true)
+    details.open = true
+    toggle.replaceWith(details)
+    markSidebarActive()
+    details.querySelector('summary')?.focus()
+  } catch {
+    window.location.assign(url.href)
+  }
+}
+
 function setHidden(hidden: boolean): void {
   document.documentElement.toggleAttribute(HIDDEN, hidden)
   writeStorage('sidebar.hidden', String(hidden))
@@ -45,6 +81,19 @@ function setHidden(hidden: boolean): void {
  */
 export function setupSidebar(): void {
   document.documentElement.toggleAttribute(HIDDEN, readStorage('sidebar.hidden') === 'true')
+  // Capture phase: the toggle is a link, and client-side navigation must not follow it.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null
+      const toggle = target?.closest('a[data-sidebar-load]')
+      if (!(toggle instanceof HTMLAnchorElement) || event.button !== 0) return
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      void loadCategory(toggle)
+    },
+    true,
+  )
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null
     if (target?.closest('[data-sidebar-hide]')) setHidden(true)

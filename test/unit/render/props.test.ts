@@ -124,4 +124,16 @@ describe('createPageProps', () => {
     expect(props.head.noIndex).toBe(true)
     expect(props.chrome.navbar.colorModeSwitch).toBe(false)
   })
+
+  it('asks for a lazy sidebar only when it has more links than docs.lazySidebarAbove', () => {
+    const path = '/dev-docs/configurations/database'
+    expect(docProps(path).sidebar?.lazy).toBeUndefined()
+    const small = sampleInput(sampleConfig({ docs: { lazySidebarAbove: 0 } }))
+    expect(docProps(path, small).sidebar?.lazy).toBe(true)
+    const links = docProps(path).sidebar?.items.length ?? 0
+    expect(links).toBeGreaterThan(0)
+    expect(
+      docProps(path, sampleInput(sampleConfig({ docs: { lazySidebarAbove: 1000 } }))).sidebar?.lazy,
+    ).toBeUndefined()
+  })
 })

@@ -85,4 +85,31 @@ describe('Sidebar', () => {
     const map = prerenderSidebar(items, '/dev-docs/configurations/database')
     expect([...map.keys()].map((item) => item.label)).toEqual(['🚀 Getting Started', 'Deployment'])
   })
+
+  it('in a very large sidebar, leaves out the items of collapsed categories with their own page', () => {
+    const items = sidebarItems()
+    const lazy = (active: string) => parseHtml(renderToStaticMarkup(<Sidebar items={items} activeHref={active} lazy />))
+    // Away from Configuration: its items are left out; the toggle opens its page (no JS needed).
+    const away = lazy('/dev-docs/deployment/heroku')
+    expect(queryAllByRole(away, 'link', { name: 'Database' })).toEqual([])
+    const toggle = getByRole(away, 'link', { name: 'Configuration: show its pages' })
+    expect(toggle.attrs.href).toBe('/dev-docs/configurations')
+    expect(toggle.attrs['data-sidebar-load']).toBeDefined()
+    // A category without a page of its own keeps its items (nothing could load them).
+    expect(getByRole(away, 'link', { name: 'Heroku' }).attrs['aria-current']).toBe('page')
+    expect(getByRole(away, 'link', { name: 'Quick Start Guide' })).toBeDefined()
+    // On the path to the current page, everything is there, open.
+    const inside = lazy('/dev-docs/configurations/database')
+    expect(getByRole(inside, 'link', { name: 'Database' }).attrs['aria-current']).toBe('page')
+    expect(queryAllByRole(inside, 'link', { name: 'Configuration: show its pages' })).toEqual([])
+    // The category's own page holds its items: that is where the client script loads them from.
+    expect(getByRole(lazy('/dev-docs/configurations'), 'link', { name: 'Server' })).toBeDefined()
+    // The per-category cache gives the same markup.
+    for (const active of ['/dev-docs/deployment/heroku', '/dev-docs/configurations/database']) {
+      const prerendered = prerenderSidebar(items, active, true)
+      expect(renderToStaticMarkup(<Sidebar items={items} activeHref={active} prerendered={prerendered} lazy />)).toBe(
+        renderToStaticMarkup(<Sidebar items={items} activeHref={active} lazy />),
+      )
+    }
+  })
 })
