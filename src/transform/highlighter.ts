@@ -12,6 +12,14 @@ import {
 import { DocsgenError } from '../diagnostics/error.js'
 import { closestMatch } from '../diagnostics/suggest.js'
 
+/**
+ * Shiki stops tokenizing a line after 500 ms by default and returns the rest as one token, with
+ * the grammar state of the cut: the lines after it come out wrong (a string that never closes).
+ * The first line of a language compiles its regular expressions, which on a loaded machine can
+ * take that long, so output depended on machine load. A build must not: no limit.
+ */
+const NO_TIME_LIMIT = 0
+
 /** Names that mean "no highlighting". */
 const PLAIN_LANGUAGES = new Set(['text', 'plaintext', 'txt', 'plain'])
 
@@ -75,7 +83,12 @@ export async function createCodeHighlighter(themes: { light: string; dark: strin
   if (themes.light === CSS_VARIABLES_THEME || themes.dark === CSS_VARIABLES_THEME) {
     const highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs: [] })
     return lazyHighlighter(highlighter, (code, lang) =>
-      highlighter.codeToHast(code, { lang, theme: CSS_VARIABLES_THEME, transformers: [tokenClasses] }),
+      highlighter.codeToHast(code, {
+        lang,
+        theme: CSS_VARIABLES_THEME,
+        transformers: [tokenClasses],
+        tokenizeTimeLimit: NO_TIME_LIMIT,
+      }),
     )
   }
   for (const theme of [themes.light, themes.dark]) {
@@ -84,7 +97,7 @@ export async function createCodeHighlighter(themes: { light: string; dark: strin
   const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [] })
   const shikiThemes = { light: themes.light, dark: themes.dark }
   return lazyHighlighter(highlighter, (code, lang) =>
-    highlighter.codeToHast(code, { lang, themes: shikiThemes, defaultColor: false }),
+    highlighter.codeToHast(code, { lang, themes: shikiThemes, defaultColor: false, tokenizeTimeLimit: NO_TIME_LIMIT }),
   )
 }
 
@@ -92,7 +105,10 @@ function lazyHighlighter(
   shiki: HighlighterGeneric<BundledLanguage, BundledTheme>,
   toHast: (code: string, lang: string) => Root,
 ): CodeHighlighter {
-  const loaded = new Set<BundledLanguage>()
+  // What shiki has loaded, embedded grammars included (loading `html` brings `javascript`): a
+  // grammar must never be loaded twice, as shiki then tokenizes with a broken grammar state.
+  let loaded = new Set<string>(shiki.getLoadedLanguages())
+  let queue: Promise<void> = Promise.resolve()
   return {
     languages: new Set([...LANGUAGE_IDS.keys(), ...PLAIN_LANGUAGES]),
     highlight(code, lang) {
@@ -102,16 +118,26 @@ function lazyHighlighter(
       if (!loaded.has(id)) throw new MissingGrammarError(id)
       return toHast(code, lang)
     },
-    async load(languages) {
-      const ids = new Set<BundledLanguage>()
-      for (const name of languages) {
-        const id = LANGUAGE_IDS.get(name.toLowerCase())
-        if (id !== undefined && !loaded.has(id)) ids.add(id)
-      }
-      if (ids.size === 0) return
-      await shiki.loadLanguage(...ids)
-      for (const id of ids) loaded.add(id)
+    load(languages) {
+      // Loads run one after the other, so two never load the same grammar at once.
+      const run = queue.then(() => loadMissing(languages))
+      queue = run.catch(() => undefined)
+      return run
     },
+  }
+
+  async function loadMissing(languages: Iterable<string>): Promise<void> {
+    const ids = new Set<BundledLanguage>()
+    for (const name of languages) {
+      const id = LANGUAGE_IDS.get(name.toLowerCase())
+      if (id !== undefined && !loaded.has(id)) ids.add(id)
+    }
+    if (ids.size === 0) return
+    // One language at a time: one may bring another of the list as an embedded grammar.
+    for (const id of ids) {
+      if (!loaded.has(id)) await shiki.loadLanguage(id)
+      loaded = new Set(shiki.getLoadedLanguages())
+    }
   }
 }
 
