@@ -11,7 +11,7 @@ import { packageRoot, packageVersion } from '../package-root.js'
 import { readSourceText, type SourceFile } from '../scan/index.js'
 import { createMarkdownCompiler, type MarkdownCompiler, type MarkdownCompilerOptions } from '../transform/index.js'
 import { CompileCache } from './cache.js'
-import { compileOnWorkers, workerScript } from './worker-pool.js'
+import { compileOnWorkers, PAGES_PER_WORKER, workerScript } from './worker-pool.js'
 
 /** Everything the graph stage needs from the sources. */
 export interface CompiledSources {
@@ -31,8 +31,12 @@ export interface CompileOptions {
   onProgress?: ((done: number, total: number) => void) | undefined
 }
 
-/** Below this many pages to compile, starting worker threads costs more than it saves. */
-const WORKER_THRESHOLD = 48
+/**
+ * Below this many pages to compile, starting worker threads costs more than it saves. A worker
+ * starts in about 0.3 s (modules, highlighter; grammars load on first use) and a page takes
+ * 50-150 ms while the JIT warms up, so two workers pay off from a dozen or so pages.
+ */
+const WORKER_THRESHOLD = 16
 
 /** The Markdown compiler settings a config implies (also part of the cache key). */
 export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptions {
@@ -175,7 +179,7 @@ async function compilePending(
         onProgress?.(done, items.length)
       }
       const pages = await compileOnWorkers(items, { workers, script, compiler: compilerOptions, onBatch })
-      out.stats.workers = Math.min(workers, Math.ceil(pending.length / 16))
+      out.stats.workers = Math.min(workers, Math.ceil(pending.length / PAGES_PER_WORKER))
       return pages
     } catch {
       // A worker failed: compile on this thread, which reports the failing file precisely.

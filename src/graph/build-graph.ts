@@ -2,10 +2,10 @@ import { contentFilePath } from '../config/content-path.js'
 import type { ResolvedConfig } from '../config/schema.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
-import type { NavLink, NavTree, RouteGraph, RouteKind, RouteNode, RoutePath } from '../model/route-graph.js'
+import type { NavLink, RouteGraph, RouteKind, RouteNode, RoutePath } from '../model/route-graph.js'
 import type { CategoryMeta } from './category.js'
 import { docIdOf, joinRoute, outFileOf, routeOfDoc } from './route-path.js'
-import { buildSidebars, categoryTrail, flattenSidebar, type SidebarDoc } from './sidebars.js'
+import { buildSidebars, categoryTrails, flattenSidebar, type SidebarDoc } from './sidebars.js'
 
 /** An OpenAPI document compiled into a page, with the route it is served at. */
 export interface ApiPage {
@@ -120,6 +120,17 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   diagnostics.push(...built.diagnostics)
   const sidebars = built.sidebars
   const flat = new Map([...sidebars].map(([id, tree]) => [id, flattenSidebar(tree.items)]))
+  // Position of each doc in its sidebar's reading order, and its category trail: one walk each.
+  const indexIn = new Map(
+    [...flat].map(([id, list]) => {
+      const at = new Map<string, number>()
+      list.forEach((entry, i) => {
+        if (!at.has(entry.docId)) at.set(entry.docId, i)
+      })
+      return [id, at]
+    }),
+  )
+  const trails = new Map([...sidebars].map(([id, tree]) => [id, categoryTrails(tree.items)]))
   const homeOf = new Map<string, string>()
   for (const [id, list] of flat) for (const entry of list) if (!homeOf.has(entry.docId)) homeOf.set(entry.docId, id)
 
@@ -164,7 +175,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       hideTableOfContents: fm.hide_table_of_contents ?? false,
       ...(shown ? { sidebar: shown } : {}),
       inSidebar: home !== undefined,
-      breadcrumbs: home ? breadcrumbsOf(sidebars.get(home), docId, { path, label: page.title }) : [],
+      breadcrumbs: home ? breadcrumbsOf(trails.get(home)?.get(docId) ?? [], { path, label: page.title }) : [],
       outFile: outFileOf(path),
       ...pagination(docId, home, fm.pagination_prev, fm.pagination_next),
     }
@@ -187,7 +198,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     nextId: string | null | undefined,
   ): { prev?: NavLink; next?: NavLink } {
     const list = home ? (flat.get(home) ?? []) : []
-    const at = list.findIndex((e) => e.docId === docId)
+    const at = home ? (indexIn.get(home)?.get(docId) ?? -1) : -1
     const pick = (override: string | null | undefined, neighbour: number): NavLink | undefined => {
       if (override === null) return undefined
       if (override !== undefined) return navLinkTo(override)
@@ -201,8 +212,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   }
 }
 
-function breadcrumbsOf(tree: NavTree | undefined, docId: string, self: NavLink): NavLink[] {
-  const trail = tree ? (categoryTrail(tree.items, docId) ?? []) : []
+function breadcrumbsOf(trail: readonly { label: string; path?: RoutePath }[], self: NavLink): NavLink[] {
   const crumbs: NavLink[] = []
   for (const c of trail) if (c.path && c.path !== self.path) crumbs.push({ path: c.path, label: c.label })
   crumbs.push(self)
