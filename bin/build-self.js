@@ -2,37 +2,68 @@
 // Compiles docsgen's TypeScript sources into dist/ with esbuild (about 0.1 s). Run by `npm ci`
 // (prepare) and, when the sources are newer than dist/, by bin/docsgen.js itself, so a fresh
 // clone works with `npx docsgen` and edits to src/ take effect without a manual step.
-import { rename } from 'node:fs/promises'
+//
+// Code splitting: what only some commands need (the Markdown compiler and its dependencies,
+// about 0.3 s to load) sits in chunks loaded on first use, so `check-links` with a warm cache
+// and the main thread of a build whose pages compile on workers never load it.
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+const dist = path.join(root, 'dist')
 
-/** Bundle the CLI and the public API into dist/ (dependencies stay external). Atomic: concurrent runs are safe. */
+/** Bundle the CLI, the public API and the compile worker into dist/ (dependencies stay external). */
 export async function buildSelf() {
-  await bundle('src/compile/worker.ts', 'compile-worker.js')
-  await bundle('src/index.ts', 'index.js')
-  return bundle('src/cli/main.ts', 'cli.js')
+  // Built into a private folder, then moved in: chunks first (content-hashed names, so a
+  // concurrent build writes identical files), entries last, each by an atomic rename.
+  const tmp = path.join(dist, `.tmp-${process.pid}-${Date.now()}`)
+  try {
+    await build({
+      entryPoints: {
+        'compile-worker': path.join(root, 'src/compile/worker.ts'),
+        index: path.join(root, 'src/index.ts'),
+        cli: path.join(root, 'src/cli/main.ts'),
+      },
+      outdir: tmp,
+      bundle: true,
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: 'inline',
+      sourcesContent: false,
+      logLevel: 'error',
+    })
+    await mkdir(path.join(dist, 'chunks'), { recursive: true })
+    for (const chunk of await readdir(path.join(tmp, 'chunks'))) {
+      await rename(path.join(tmp, 'chunks', chunk), path.join(dist, 'chunks', chunk))
+    }
+    for (const entry of ['compile-worker.js', 'index.js', 'cli.js']) {
+      await rename(path.join(tmp, entry), path.join(dist, entry))
+    }
+  } finally {
+    await rm(tmp, { recursive: true, force: true })
+  }
+  await removeOldChunks()
+  return path.join(dist, 'cli.js')
 }
 
-async function bundle(entry, name) {
-  const outfile = path.join(root, 'dist', name)
-  const tmp = path.join(root, 'dist', `${name}.${process.pid}.${Date.now()}.tmp.js`)
-  await build({
-    entryPoints: [path.join(root, entry)],
-    outfile: tmp,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'inline',
-    sourcesContent: false,
-    logLevel: 'error',
-  })
-  await rename(tmp, outfile)
-  return outfile
+/** Chunks of earlier builds: gone after a day (a running docsgen never uses chunks that old). */
+async function removeOldChunks() {
+  const dir = path.join(dist, 'chunks')
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name)
+    try {
+      if ((await stat(file)).mtimeMs < dayAgo) await rm(file, { force: true })
+    } catch {
+      // Removed by a concurrent build.
+    }
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,10 +6,9 @@ import type { ApiPage, CategoryMeta } from '../graph/index.js'
 import { parseCategoryMeta } from '../graph/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
-import { compileOpenApi } from '../openapi/index.js'
 import { packageRoot, packageVersion } from '../package-root.js'
 import { readSourceText, type SourceFile } from '../scan/index.js'
-import { createMarkdownCompiler, type MarkdownCompiler, type MarkdownCompilerOptions } from '../transform/index.js'
+import type { MarkdownCompiler, MarkdownCompilerOptions } from '../transform/index.js'
 import { CompileCache } from './cache.js'
 import { compileOnWorkers, PAGES_PER_WORKER, workerScript } from './worker-pool.js'
 
@@ -106,6 +105,8 @@ export async function compileSources(
   }
   const pending: { source: string; text: string; key: string; relPath: string }[] = []
   const pages = new Map<string, CompiledPage>()
+  // The OpenAPI renderer is loaded only by sites that have an OpenAPI document.
+  const openapi = files.some((f) => f.kind === 'openapi') ? await import('../openapi/index.js') : undefined
   files.forEach((file, i) => {
     const read = texts[i]
     if (!read) return
@@ -120,7 +121,8 @@ export async function compileSources(
         out.diagnostics.push(...diagnostics)
       } else if (file.kind === 'openapi') {
         const spec = config.openapi.find((s) => s.spec.replace(/^\.\//, '') === file.relPath)
-        const page = compileOpenApi({ file: file.relPath, text: read.text, route: spec?.route ?? '/openapi/' })
+        if (!openapi) throw new Error('Internal error: OpenAPI renderer not loaded')
+        const page = openapi.compileOpenApi({ file: file.relPath, text: read.text, route: spec?.route ?? '/openapi/' })
         out.diagnostics.push(...page.diagnostics)
         out.apiPages.push({ page, route: spec?.route ?? '/openapi/' })
       } else {
@@ -221,7 +223,8 @@ function sharedCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompi
   const key = JSON.stringify(options)
   let compiler = compilers.get(key)
   if (!compiler) {
-    compiler = createMarkdownCompiler(options)
+    // Loaded on first use: a run whose pages all come from the cache never loads the compiler.
+    compiler = import('../transform/index.js').then(({ createMarkdownCompiler }) => createMarkdownCompiler(options))
     compilers.set(key, compiler)
     compiler.catch(() => compilers.delete(key))
   }
