@@ -99,32 +99,31 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   sink.addAll(graph.diagnostics)
 
   const linkSeverity = ctx.mode === 'check' ? 'error' : severityOf(config.onBrokenLinks)
-  const { bodies, pages, linkReport } = await step('links', async () => {
-    const mdSeverity = ctx.mode === 'check' ? undefined : severityOf(config.onBrokenMarkdownLinks)
+  const mdSeverity = ctx.mode === 'check' ? undefined : severityOf(config.onBrokenMarkdownLinks)
+  /** A page's final body: `.md` links resolved to URLs, slots such as `<DocCardList />` filled. */
+  const finalBody = (page: CompiledPage, route: RoutePath) => {
+    const links = resolveMarkdownLinks(page, graph, {
+      baseUrl: config.baseUrl,
+      contentDir: config.docs.contentDir,
+      brokenSeverity: mdSeverity,
+    })
+    const slots = fillSlots({ html: links.html, route, graph, baseUrl: config.baseUrl })
+    return { html: slots.html, diagnostics: [...links.diagnostics, ...slots.diagnostics] }
+  }
+  const { pages, linkReport } = await step('links', async () => {
     const pagesByRoute = new Map<string, CompiledPage>()
-    const resolved = new Map<RoutePath, string>()
     for (const page of sources.pages) {
       const route = graph.sourceToRoute.get(page.source)
       if (!route || graph.routes.get(route)?.source !== contentFilePath(config.docs.contentDir, page.source)) continue
       pagesByRoute.set(route, page)
       // `check` reads links from each page's metadata (its cache holds no HTML) and writes nothing.
-      if (ctx.mode === 'check') continue
-      const { html, diagnostics } = resolveMarkdownLinks(page, graph, {
-        baseUrl: config.baseUrl,
-        contentDir: config.docs.contentDir,
-        brokenSeverity: mdSeverity,
-      })
-      sink.addAll(diagnostics)
-      const slots = fillSlots({ html, route, graph, baseUrl: config.baseUrl })
-      sink.addAll(slots.diagnostics)
-      resolved.set(route, slots.html)
+      // `build` reports here, and makes each final body again when it renders the page, so the
+      // bodies of the whole site are never held twice (compiled and final) at once.
+      if (ctx.mode === 'build') sink.addAll(finalBody(page, route).diagnostics)
     }
     for (const api of sources.apiPages) {
       const route = graph.sourceToRoute.get(api.page.source)
-      if (route) {
-        resolved.set(route, api.page.html)
-        pagesByRoute.set(route, api.page)
-      }
+      if (route) pagesByRoute.set(route, api.page)
     }
     let report: LinkReport | undefined
     if (linkSeverity) {
@@ -151,7 +150,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
           : report.diagnostics.filter((d) => d.code !== 'links/broken-markdown-link'),
       )
     }
-    return { bodies: resolved, pages: pagesByRoute, linkReport: report }
+    return { pages: pagesByRoute, linkReport: report }
   })
 
   if (ctx.mode === 'check' || sink.hasErrors()) {
@@ -166,6 +165,14 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   const theme = await step('theme', () => work.theme)
   const writer = ctx.writer
   if (!writer) return { ok: true, graph, pages, diagnostics: sink.list(), ...(linkReport ? { linkReport } : {}) }
+  const apiRoutes = new Set(sources.apiPages.map((api) => graph.sourceToRoute.get(api.page.source)))
+  const bodies = {
+    get(route: RoutePath): string | undefined {
+      const page = pages.get(route)
+      if (!page) return undefined
+      return apiRoutes.has(route) ? page.html : finalBody(page, route).html
+    },
+  }
   const renderInput = {
     graph,
     bodies,

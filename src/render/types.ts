@@ -6,7 +6,7 @@ import type { RouteGraph, RoutePath } from '../model/index.js'
 export interface RenderInput {
   graph: RouteGraph
   /** Body HTML per route (Markdown already compiled, links resolved). */
-  bodies: ReadonlyMap<RoutePath, string>
+  bodies: Pick<ReadonlyMap<RoutePath, string>, 'get'>
   config: ResolvedConfig
   /** Hashed asset hrefs relative to the site root, without leading slash: `['assets/styles.3f2a1b.css']`. */
   assets: { css: readonly string[]; js: readonly string[] }
