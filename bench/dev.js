@@ -1,13 +1,34 @@
 // Dev server figures: `docsgen serve` ready time and edit-to-reload latency, through the
-// server's own live-reload stream (Server-Sent Events at /__docsgen/events).
+// server's own live-reload stream (Server-Sent Events at /__docsgen/events), and the same
+// browser figures as the peers' dev servers (dev-peers.js): page shown, edit visible in the DOM.
 import { spawn } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { REPO_DIR } from './corpus.js'
+import { CORPORA_DIR, REPO_DIR } from './corpus.js'
+import { contentText, exitOf, measureEditsInBrowser, newView } from './dev-peers.js'
 import { median } from './measure.js'
 
 const BIN = path.join(REPO_DIR, 'bin', 'docsgen.js')
+
+/** What makes this repository's site (without theme/: the copy uses docsgen's own, the same folder). */
+const SELF_PARTS = ['content', 'openapi', 'static', 'site.config.ts']
+
+/**
+ * A copy of this repository's site in bench/.corpora/self/ (git-ignored), refreshed on every call,
+ * for the dev-server edits: bench never edits the repository's own content/. Its
+ * `.docsgen-cache/` is kept between runs (entries are keyed by content).
+ */
+export function prepareSelfCopy() {
+  const dir = path.join(CORPORA_DIR, 'self')
+  mkdirSync(dir, { recursive: true })
+  for (const part of SELF_PARTS) {
+    rmSync(path.join(dir, part), { recursive: true, force: true })
+    if (existsSync(path.join(REPO_DIR, part)))
+      cpSync(path.join(REPO_DIR, part), path.join(dir, part), { recursive: true })
+  }
+  return { dir }
+}
 
 function get(url) {
   return new Promise((resolve, reject) => {
@@ -55,15 +76,22 @@ function openEvents(url) {
       const i = seen.findIndex(pred)
       if (i !== -1) return Promise.resolve(seen.splice(i, 1)[0])
       return new Promise((resolve, reject) => {
-        const w = { pred, resolve }
-        waiters.push(w)
-        setTimeout(() => {
+        // The timer is cleared on success: a pending one would keep the bench alive after its end.
+        const timer = setTimeout(() => {
           const j = waiters.indexOf(w)
           if (j !== -1) {
             waiters.splice(j, 1)
             reject(new Error(`no matching live-reload message within ${ms / 1000} s`))
           }
         }, ms)
+        const w = {
+          pred,
+          resolve: (message) => {
+            clearTimeout(timer)
+            resolve(message)
+          },
+        }
+        waiters.push(w)
       })
     },
     clear() {
@@ -85,12 +113,29 @@ function vmHWM(pid) {
 
 /**
  * Start `docsgen serve <site> --port 0` (build cache present), time until it prints its URL and
- * serves `route`; then, if `editFile` is given, append a paragraph to it `edits` times and time
- * each edit until the server announces a reload of that page (and serves the new text).
- * The file is restored afterwards. Resolves to { readyMs, firstPageMs, editMs[], editMedianMs,
- * fetchMedianMs, rssKB } or throws.
+ * serves `route`; with `browser`, open `route` in Chromium and time until its content (from
+ * `contentFile`, the page's Markdown) shows. Then, if `editFile` is given, append a paragraph to
+ * it `edits` times and time each edit until the server announces a reload of that page (and
+ * serves the new text); then, with `browser`, `browserEdits` more edits timed until the marker is
+ * in the open page's DOM. The file is restored afterwards. Resolves to { readyMs, firstPageMs,
+ * shownMs, editMs[], editMedianMs, fetchMedianMs, editVisibleMs[], editVisibleMedianMs, rssKB }
+ * or throws.
  */
-export async function measureDevServer({ siteArg, route, editFile, edits = 3, env, log, timeoutMs = 10 * 60_000 }) {
+export async function measureDevServer({
+  siteArg,
+  route,
+  editFile,
+  contentFile = editFile,
+  edits = 3,
+  browser = false,
+  browserEdits = 20,
+  env,
+  log,
+  timeoutMs = 10 * 60_000,
+}) {
+  // The browser and its tab are ready before anything is timed.
+  const view = browser ? await newView() : undefined
+  const startedAt = Date.now()
   const started = performance.now()
   const child = spawn(process.execPath, [BIN, 'serve', siteArg, '--port', '0'], {
     cwd: REPO_DIR,
@@ -125,7 +170,11 @@ export async function measureDevServer({ siteArg, route, editFile, edits = 3, en
     const page = await get(url + route)
     const firstPageMs = performance.now() - started
     if (page.status !== 200) throw new Error(`GET ${route} answered ${page.status}`)
-    const result = { readyMs, firstPageMs, editMs: [], fetchMs: [] }
+    const result = { readyMs, firstPageMs, editMs: [], fetchMs: [], editVisibleMs: [] }
+    if (view) {
+      const text = contentFile ? contentText(readFileSync(contentFile, 'utf8')) : undefined
+      result.shownMs = (await view.open(url + route, text, Math.min(timeoutMs, 5 * 60_000))) - startedAt
+    }
     if (editFile) {
       const attr = (name) => new RegExp(`${name}="([^"]*)"`).exec(page.body)?.[1]
       const rev = attr('data-docsgen-rev')
@@ -157,12 +206,25 @@ export async function measureDevServer({ siteArg, route, editFile, edits = 3, en
           if (attempt === 3) throw new Error('the reloaded page does not show the edit')
         }
       }
+      if (view && browserEdits > 0) {
+        events.close()
+        events = undefined
+        result.editVisibleMs = await measureEditsInBrowser({
+          page: view.page,
+          editFile,
+          edits: browserEdits,
+          log,
+          what: 'docsgen dev server',
+        })
+      }
     }
     result.rssKB = vmHWM(child.pid)
     result.editMedianMs = median(result.editMs)
     result.fetchMedianMs = median(result.fetchMs)
+    result.editVisibleMedianMs = median(result.editVisibleMs)
     return result
   } finally {
+    await view?.close()
     if (editFile && readFileSync(editFile, 'utf8') !== original) {
       events?.clear()
       writeFileSync(editFile, original)
@@ -170,14 +232,11 @@ export async function measureDevServer({ siteArg, route, editFile, edits = 3, en
       await events?.next((m) => m.type === 'reload', 30_000).catch(() => {})
     }
     events?.close()
+    const exited = exitOf(child, 5000)
     try {
       process.kill(-child.pid, 'SIGTERM')
     } catch {}
-    const exited = await Promise.race([
-      new Promise((resolve) => child.once('exit', () => resolve(true))),
-      new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
-    ])
-    if (!exited && child.exitCode === null) {
+    if (!(await exited)) {
       try {
         process.kill(-child.pid, 'SIGKILL')
       } catch {}

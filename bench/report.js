@@ -43,18 +43,38 @@ function runsNote(r) {
   return n > 1 ? ` (median of ${n})` : ''
 }
 
-/** Speed table: one row per corpus × tool. */
-export function speedTable(rows, devServer) {
-  const dev = devServer.live ? undefined : 'not measured yet'
-  const devCells = (r) => {
-    if (r.tool !== 'docsgen') return ['n/a', 'n/a']
-    if (dev) return [dev, dev]
-    if (!r.dev) return [r.devError ? 'failed' : 'skipped', r.devError ? 'failed' : 'skipped']
-    const edit =
-      r.dev.editMedianMs === undefined
-        ? 'n/a'
-        : `${Math.round(r.dev.editMedianMs)} ms (page fetched: ${Math.round(r.dev.fetchMedianMs)} ms)`
-    return [fmt.s(r.dev.readyMs), edit]
+const ms = (x) => (x === undefined ? '—' : `${Math.round(x)} ms`)
+
+/** The three dev-server cells of a row: ready, edit → reload (SSE), edit → visible (browser). */
+function devCells(r, devServer) {
+  if (!devServer.live) return ['not measured yet', 'not measured yet', 'not measured yet']
+  if (!r.dev) {
+    const s = r.devError ? 'failed' : 'skipped'
+    return [s, s, s]
+  }
+  const d = r.dev
+  const ready = `${fmt.s(d.firstPageMs ?? d.readyMs)}${d.shownMs !== undefined ? ` (shown ${fmt.s(d.shownMs)})` : ''}`
+  const sse =
+    r.tool !== 'docsgen' || d.editMedianMs === undefined
+      ? 'n/a'
+      : `${ms(d.editMedianMs)} (page fetched: ${ms(d.fetchMedianMs)})`
+  const edits = d.editVisibleMs ?? d.editMs ?? []
+  const visible =
+    d.editVisibleMedianMs === undefined
+      ? 'n/a'
+      : `${ms(d.editVisibleMedianMs)} (median of ${edits.length}; ${Math.round(Math.min(...edits))}–${Math.round(Math.max(...edits))})`
+  return [ready, sse, visible]
+}
+
+const DEV_HEAD = ['dev ready (shown)', 'edit → reload (SSE)', 'edit → visible']
+
+/** Speed table: one row per corpus × tool (`devOnly`: only the dev-server columns). */
+export function speedTable(rows, devServer, { devOnly = false } = {}) {
+  if (devOnly) {
+    return table(
+      ['corpus', 'tool', 'pages', ...DEV_HEAD],
+      rows.map((r) => [r.target, r.label, r.pages, ...devCells(r, devServer)]),
+    )
   }
   return table(
     [
@@ -68,12 +88,23 @@ export function speedTable(rows, devServer) {
       'cold ÷ warm',
       'check-links',
       'broken links found / expected',
-      'dev ready',
-      'edit → reload',
+      ...DEV_HEAD,
     ],
     rows.map((r) =>
       r.error && !r.cold
-        ? [r.target, r.label, r.pages, `FAILED: ${r.error.split('\n')[0].slice(0, 80)}`, '', '', '', '', '', '', '', '']
+        ? [
+            r.target,
+            r.label,
+            r.pages,
+            `FAILED: ${r.error.split('\n')[0].slice(0, 80)}`,
+            '',
+            '',
+            '',
+            '',
+            '',
+            '',
+            ...devCells(r, devServer),
+          ]
         : [
             r.target,
             r.label,
@@ -89,10 +120,39 @@ export function speedTable(rows, devServer) {
               : r.tool === 'docsgen'
                 ? '—'
                 : 'n/a',
-            ...devCells(r),
+            ...devCells(r, devServer),
           ],
     ),
   )
+}
+
+/** How the dev-server columns were measured (written under the table). */
+export function devMethod(devServer, rows) {
+  if (!devServer.live) return 'Dev server: not measured yet: `docsgen serve` has no live reload at this commit.'
+  const peers = [...new Set(rows.filter((r) => r.tool !== 'docsgen' && r.dev).map((r) => r.label))]
+  const caches = rows
+    .filter((r) => r.dev?.cachesAtStart)
+    .map((r) => `${r.target} · ${r.label}: ${r.dev.cachesAtStart.length ? r.dev.cachesAtStart.join(', ') : 'none'}`)
+  return [
+    "Dev servers, each started once per site after its builds, with the caches they left (with `--dev-only`: without building, the peers with the caches of earlier runs); docsgen's with a current build cache (this site's copy, and every site with `--dev-only`, get one untimed build first):",
+    '`docsgen serve <site> --port 0`' +
+      (peers.length
+        ? `; ${[
+            peers.includes('Docusaurus 3') && '`docusaurus start . --port <free port> --no-open`',
+            peers.includes('VitePress') && '`vitepress dev . --port <free port> --strictPort`',
+            peers.includes('Starlight') && '`astro dev --port <free port>`',
+          ]
+            .filter(Boolean)
+            .join(', ')}, on the corpus folders their builds use.`
+        : '.'),
+    '"Dev ready" is the time from the spawn until the typical page answers HTTP 200 (polled every 100 ms with a browser\'s `Accept` header; docsgen: right after it prints its URL); "shown": until Chromium, opening the page right then, has the page\'s content in its DOM (its first `##` heading; Docusaurus and VitePress render pages in the browser in dev mode, so their 200 comes before the content).',
+    '"Edit → reload (SSE)", docsgen only: a paragraph appended to the typical page\'s Markdown, timed until the reload message for that page on `/__docsgen/events` (and until the new HTML is fetched); median of 3 edits.',
+    '"Edit → visible", every tool alike: with the page open in Chromium (`/usr/bin/chromium`, playwright-core), a paragraph with a unique marker is appended to the page\'s Markdown (replacing the previous edit), timed from the write until the marker is in the DOM (`page.waitForFunction` polled every animation frame, across reloads); median (min–max) of the edits, 300 ms pause between them, file restored afterwards.',
+    'This site is edited in a copy (`bench/.corpora/self/`: its `content/`, `openapi/`, `static/` and `site.config.ts`), never in `content/`.',
+    caches.length ? `Caches present when each dev server started: ${caches.join('; ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** Weight table: output folder and what a browser downloads for the typical page. */
@@ -186,7 +246,7 @@ export function runsTable(rows) {
 /**
  * Verdicts of the issue's targets. Each: { target, status: 'met' | 'NOT met' | 'not measured', detail }.
  */
-export function evaluateTargets(rows, { selfRoute }) {
+export function evaluateTargets(rows, { selfRoute, lighthouse }) {
   const docsgenAt = (n) => rows.find((r) => r.tool === 'docsgen' && r.size === n)
   const verdict = (ok) => (ok ? 'met' : 'NOT met')
   const out = []
@@ -304,7 +364,129 @@ export function evaluateTargets(rows, { selfRoute }) {
         })
     }
   }
+  for (const v of out) v.part = 'build'
+  {
+    const self = rows.find((r) => r.tool === 'docsgen' && r.size === 'self')
+    const d = self?.dev
+    const how = 'run `npm run bench -- --dev-only --sizes 300` (or a full run)'
+    out.push(
+      !d
+        ? {
+            target: 'Dev server ready < 2 s on this site',
+            status: 'not measured',
+            detail: self?.devError ? `failed: ${self.devError.split('\n')[0]}` : how,
+          }
+        : {
+            target: 'Dev server ready < 2 s on this site',
+            status: verdict(d.firstPageMs < 2000),
+            detail: `\`${selfRoute}\` answered 200 after ${fmt.s(d.firstPageMs)} (URL printed at ${fmt.s(d.readyMs)}; content shown in Chromium at ${fmt.s(d.shownMs)})`,
+          },
+    )
+    const n = d?.editVisibleMs?.length ?? 0
+    const target = 'One-line edit visible in an open page < 200 ms on this site (median of 20 edits)'
+    if (!d || d.editVisibleMedianMs === undefined) out.push({ target, status: 'not measured', detail: how })
+    else {
+      out.push({
+        target,
+        status: n >= 20 ? verdict(d.editVisibleMedianMs < 200) : 'not measured',
+        detail: `median ${ms(d.editVisibleMedianMs)} of ${n} edits (${Math.round(Math.min(...d.editVisibleMs))}–${Math.round(Math.max(...d.editVisibleMs))} ms) on \`${selfRoute}\`${n < 20 ? '; the target needs 20 (`--dev-edits 20`)' : ''}; the live-reload message came after ${ms(d.editMedianMs)} (median of ${d.editMs.length})`,
+      })
+    }
+    for (const v of out.slice(-2)) v.part = 'dev'
+  }
+  {
+    const target = 'Lighthouse 100 (performance, accessibility, best practices, SEO) on every audited page'
+    if (!lighthouse?.pages?.length) {
+      out.push({
+        target,
+        status: 'not measured',
+        detail: lighthouse?.error
+          ? `failed: ${lighthouse.error.split('\n')[0]}`
+          : 'run `npm run bench -- --lighthouse-only`',
+        part: 'lighthouse',
+      })
+    } else {
+      const below = []
+      for (const p of lighthouse.pages) {
+        if (!p.scores) {
+          below.push(`\`${p.route}\` not audited (${p.error})`)
+          continue
+        }
+        for (const c of LH_CATEGORIES) {
+          const score = p.status === 404 ? p.scoresWithoutExpected[c] : p.scores[c]
+          if (Math.round(score * 100) < 100) {
+            const ids = p.failing[c].filter((a) => !a.expected).map((a) => a.id)
+            below.push(`\`${p.route}\` ${LH_NAMES[c]} ${Math.round(score * 100)} (${ids.join(', ')})`)
+          }
+        }
+      }
+      out.push({
+        target,
+        status: verdict(below.length === 0),
+        detail: `${below.length ? below.join('; ') : `${lighthouse.pages.length} pages × 4 categories at 100`}${lighthouse.pages.some((p) => p.status === 404) ? ' (the 404 page without the audits a 404 answer fails by design)' : ''}`,
+        part: 'lighthouse',
+      })
+    }
+  }
   return out
+}
+
+const LH_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const LH_NAMES = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+}
+const score100 = (x) => (x === undefined || x === null ? '—' : String(Math.round(x * 100)))
+
+/** Lighthouse table: the four scores per page, metrics, and the failing audits of categories below 100. */
+export function lighthouseTable(lighthouse) {
+  if (!lighthouse.pages) return `Lighthouse: FAILED: ${lighthouse.error}`
+  const secs = (x) => (x === undefined ? '—' : `${(x / 1000).toFixed(1)} s`)
+  return table(
+    [
+      'page',
+      'route',
+      ...LH_CATEGORIES.map((c) => LH_NAMES[c]),
+      'FCP · LCP · TBT · CLS · SI',
+      'failing audits (categories below 100)',
+    ],
+    lighthouse.pages.map((p) => {
+      if (!p.scores) return [p.name, `\`${p.route}\``, 'FAILED', '', '', '', '', p.error]
+      const cells = LH_CATEGORIES.map((c) => {
+        const shown = score100(p.scores[c])
+        const adjusted = score100(p.scoresWithoutExpected[c])
+        return p.status === 404 && adjusted !== shown ? `${shown} (${adjusted}†)` : shown
+      })
+      const failing = LH_CATEGORIES.filter((c) => Math.round(p.scores[c] * 100) < 100)
+        .map(
+          (c) =>
+            `${LH_NAMES[c]}: ${p.failing[c].map((a) => `${a.id}${a.expected ? '†' : ''}${a.value ? ` (${a.value})` : ''}`).join(', ')}`,
+        )
+        .join('; ')
+      const m = p.metrics
+      return [
+        p.name,
+        `\`${p.route}\``,
+        ...cells,
+        `${secs(m.fcp)} · ${secs(m.lcp)} · ${ms(m.tbt)} · ${m.cls === undefined ? '—' : m.cls.toFixed(3)} · ${secs(m.si)}`,
+        failing || '—',
+      ]
+    }),
+  )
+}
+
+/** How the Lighthouse figures were taken (written under the table). */
+export function lighthouseMethod(lighthouse) {
+  return [
+    `Lighthouse ${lighthouse.version ?? '12'} CLI with its default (mobile) settings: Moto G Power emulation, simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU slowdown), categories performance, accessibility, best practices and SEO; Debian's Chromium \`/usr/bin/chromium\` with \`--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run\`.`,
+    'The site is built by `docsgen build` into a temporary folder and served by `docsgen preview` on 127.0.0.1 (uncompressed: transfer sizes are the raw file sizes).',
+    'Pages: `/`, the largest page under `/dev-docs/` (long docs page), the largest under `/user-docs/` (user guide), an unknown URL (the 404 page, answering 404: audited with `--ignore-status-code`), `/openapi` and `/search?q=api`.',
+    `${lighthouse.runs > 1 ? `Median score of ${lighthouse.runs} runs per page (\`--runs\`)` : 'One run per page (`--runs 3` for medians)'}; metrics are medians too. "Failing audits" lists, for each category below 100, its weighted audits scoring below 1 in any run.`,
+    "† Audits a page answering 404 fails by design (`http-status-code`; `is-crawlable`: docsgen marks its 404 page `noindex`; `errors-in-console`: the browser logs the 404 of the document itself): the 404 page's target is judged without them, the score in brackets.",
+    "The performance score moves by a few points with the machine's load: the simulated CPU slowdown multiplies the CPU work observed here. `--keep` keeps every report (JSON and HTML).",
+  ].join(' ')
 }
 
 export function targetsTable(verdicts) {

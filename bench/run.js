@@ -7,15 +7,29 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os'
 import path from 'node:path'
 import { BENCH_DIR, ensureCorpus, REPO_DIR } from './corpus.js'
-import { measureDevServer } from './dev.js'
+import { measureDevServer, prepareSelfCopy } from './dev.js'
+import { browser, closeBrowser, measurePeerDevServer } from './dev-peers.js'
 import { docsgen } from './docsgen.js'
+import { measureLighthouse } from './lighthouse.js'
 import { folderSize, measure, median, rssMethod } from './measure.js'
 import { QUIET_ENV } from './peers/common.js'
 import { PEERS } from './peers/index.js'
-import { evaluateTargets, fmt, peerTable, runsTable, speedTable, targetsTable, weightTable } from './report.js'
+import {
+  devMethod,
+  evaluateTargets,
+  fmt,
+  lighthouseMethod,
+  lighthouseTable,
+  peerTable,
+  runsTable,
+  speedTable,
+  targetsTable,
+  weightTable,
+} from './report.js'
 import { clientJs, pageWeight, routeToFile, searchIndex } from './weight.js'
 
 const SELF_ROUTE = '/dev-docs/configurations/database'
+const SELF_FILE = 'dev-docs/configurations/database.md' // its Markdown, edited in a copy of the site
 const USAGE = `Usage: npm run bench -- [options]
 
   --sizes <list>     corpus sizes in pages (default: 300,1000; e.g. 300,1000,10000)
@@ -26,10 +40,15 @@ const USAGE = `Usage: npm run bench -- [options]
                      installs them into bench/.peers/ the first time
   --no-self          skip this repository's own site
   --no-dev           skip the dev server figures (ready time, edit-to-reload latency)
+  --dev-only         only the dev server figures (docsgen, and the peers with --peers); no builds
+  --dev-edits <n>    edits timed in the browser per dev server (default: 20 for docsgen, 5 for peers)
+  --no-lighthouse    skip the Lighthouse scores of this site
+  --lighthouse-only  only the Lighthouse scores (each page once; --runs 3 for a median)
+                     --dev-only and --lighthouse-only print only, unless --results is given
   --stages           one extra cold docsgen build per corpus with --debug: per-stage timings
   --results <file>   where to write the report (default: bench/results.md); --no-write: nowhere
   --timeout <min>    limit per measured command (default: 30)
-  --keep             keep docsgen's output folders (printed at the end)
+  --keep             keep docsgen's output folders and the Lighthouse reports (printed at the end)
   -h, --help`
 
 function parseArgs(argv) {
@@ -41,6 +60,9 @@ function parseArgs(argv) {
     stages: false,
     results: path.join(BENCH_DIR, 'results.md'),
     dev: true,
+    devEdits: undefined,
+    lighthouse: true,
+    only: undefined,
     timeoutMin: 30,
     keep: false,
   }
@@ -82,14 +104,30 @@ function parseArgs(argv) {
       case '--no-dev':
         o.dev = false
         break
+      case '--dev-only':
+      case '--lighthouse-only': {
+        const only = flag.slice(2, -'-only'.length)
+        if (o.only && o.only !== only) fail('--dev-only and --lighthouse-only exclude each other')
+        o.only = only
+        break
+      }
+      case '--dev-edits':
+        o.devEdits = Number(value())
+        if (!Number.isInteger(o.devEdits) || o.devEdits < 0) fail('--dev-edits must be a whole number')
+        break
+      case '--no-lighthouse':
+        o.lighthouse = false
+        break
       case '--stages':
         o.stages = true
         break
       case '--results':
         o.results = path.resolve(value())
+        o.resultsGiven = true
         break
       case '--no-write':
         o.results = undefined
+        o.resultsGiven = true
         break
       case '--timeout':
         o.timeoutMin = Number(value())
@@ -110,6 +148,10 @@ function parseArgs(argv) {
     o.sizes = [300]
     o.runs ??= 1
   }
+  if (o.only === 'dev' && !o.dev) fail('--dev-only and --no-dev exclude each other')
+  if (o.only === 'lighthouse' && !o.lighthouse) fail('--lighthouse-only and --no-lighthouse exclude each other')
+  // A partial run must not replace the full report unless asked to.
+  if (o.only && !o.resultsGiven) o.results = undefined
   return o
 }
 
@@ -237,7 +279,7 @@ async function main() {
   // Peers: install (once); a peer that cannot be installed is reported, not fatal.
   const peerStatus = []
   const peers = []
-  for (const peer of opts.peers) {
+  for (const peer of opts.only === 'lighthouse' ? [] : opts.peers) {
     try {
       peer.install(log)
       peers.push(peer)
@@ -253,41 +295,91 @@ async function main() {
   if (opts.self) targets.push({ size: 'self', label: 'Strapi site (this repo)' })
 
   const rows = []
-  for (const target of targets) {
-    let corpus
-    if (target.size !== 'self') corpus = ensureCorpus(target.size, log)
-    const outDir = path.join(tmpRoot, `docsgen-${target.size}`)
-    const tools = [{ tool: docsgen, site: docsgen.prepare(corpus ? corpus.dir : REPO_DIR, outDir) }]
-    if (corpus) {
-      for (const peer of peers) {
-        try {
-          tools.push({ tool: peer, site: peer.prepare(corpus) })
-        } catch (e) {
-          rows.push({
-            ...target,
-            target: target.label,
-            tool: peer.name,
-            label: peer.label,
-            pages: corpus.n,
-            runs: [],
-            error: `preparing the site failed: ${e.message}`,
-          })
-        }
+  let lighthouse
+  try {
+    if (opts.only !== 'lighthouse') {
+      for (const target of targets) await runTarget(target, { opts, peers, rows, tmpRoot, devServer })
+    }
+    if (opts.lighthouse && opts.only !== 'dev') {
+      try {
+        lighthouse = await measureLighthouse({
+          runs: opts.runs ?? 1,
+          log,
+          timeoutMs: opts.timeoutMin * 60_000,
+          keep: opts.keep,
+        })
+      } catch (e) {
+        lighthouse = { error: e.message }
+        log(`lighthouse failed: ${e.message}`)
       }
     }
-    const rowOf = new Map()
-    for (const { tool } of tools) {
-      const row = {
-        size: target.size,
-        target: target.label,
-        tool: tool.name,
-        label: tool.label,
-        pages: corpus?.n,
-        runs: [],
+  } finally {
+    await closeBrowser()
+  }
+  if (!opts.keep) rmSync(tmpRoot, { recursive: true, force: true })
+
+  const loadEnd = loadavg()
+  const parts = {
+    build: !opts.only,
+    dev: opts.only !== 'lighthouse' && opts.dev,
+    lighthouse: opts.only !== 'dev' && opts.lighthouse,
+  }
+  const verdicts = evaluateTargets(rows, { selfRoute: SELF_ROUTE, lighthouse }).filter((v) => parts[v.part])
+  const md = renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus, rows, verdicts, lighthouse, opts })
+  const out = []
+  if (opts.only !== 'lighthouse') out.push(speedTable(rows, devServer, { devOnly: opts.only === 'dev' }))
+  if (!opts.only) out.push(weightTable(rows), peerTable(rows))
+  if (lighthouse) out.push(lighthouseTable(lighthouse))
+  out.push(targetsTable(verdicts))
+  process.stdout.write(`\n${out.filter(Boolean).join('\n\n')}\n`)
+  if (opts.results) {
+    writeFileSync(opts.results, md)
+    log(`wrote ${path.relative(process.cwd(), opts.results)}`)
+  }
+  if (opts.keep) {
+    log(`output folders kept in ${tmpRoot}`)
+    if (lighthouse?.reportsDir) log(`Lighthouse reports (JSON and HTML) kept in ${lighthouse.reportsDir}`)
+  }
+  log(`done in ${fmt.s(performance.now() - t0)}`)
+}
+
+/** One corpus (or this site): builds by every tool (unless --dev-only), then the dev servers. */
+async function runTarget(target, { opts, peers, rows, tmpRoot, devServer }) {
+  let corpus
+  if (target.size !== 'self') corpus = ensureCorpus(target.size, log)
+  const outDir = path.join(tmpRoot, `docsgen-${target.size}`)
+  const tools = [{ tool: docsgen, site: docsgen.prepare(corpus ? corpus.dir : REPO_DIR, outDir) }]
+  if (corpus) {
+    for (const peer of peers) {
+      try {
+        tools.push({ tool: peer, site: peer.prepare(corpus) })
+      } catch (e) {
+        rows.push({
+          ...target,
+          target: target.label,
+          tool: peer.name,
+          label: peer.label,
+          pages: corpus.n,
+          runs: [],
+          error: `preparing the site failed: ${e.message}`,
+        })
       }
-      rowOf.set(tool, row)
-      rows.push(row)
     }
+  }
+  const rowOf = new Map()
+  for (const { tool } of tools) {
+    const row = {
+      size: target.size,
+      target: target.label,
+      tool: tool.name,
+      label: tool.label,
+      pages: corpus?.n,
+      runs: [],
+    }
+    rowOf.set(tool, row)
+    rows.push(row)
+  }
+  if (opts.only !== 'dev') {
     const runsFor = (tool) =>
       opts.runs ?? (tool !== docsgen || (typeof target.size === 'number' && target.size >= 10000) ? 1 : 3)
     const maxRuns = Math.max(...tools.map(({ tool }) => runsFor(tool)))
@@ -340,63 +432,105 @@ async function main() {
       if (file) row.weight = { route, ...pageWeight(out, file) }
       else log(`${target.label} · ${tool.name}: typical page ${route} not found in the output`)
     }
-
-    // Dev server: once per site, after the builds (the build cache is present).
-    if (opts.dev && devServer.live) {
-      const row = rowOf.get(docsgen)
-      const site = tools[0].site
-      try {
-        docsgen.ensureFresh()
-        log(`${target.label} · docsgen · dev server ...`)
-        row.dev = await measureDevServer({
-          siteArg: docsgen.siteArg(site),
-          route: corpus ? corpus.typicalRoute : SELF_ROUTE,
-          // Only generated corpora are edited: this repository's content/ is left alone.
-          editFile: corpus?.typicalFile,
-          env: QUIET_ENV,
-          log,
-          timeoutMs: opts.timeoutMin * 60_000,
-        })
-        log(
-          `${target.label} · docsgen · dev server: ready ${fmt.s(row.dev.readyMs)}${row.dev.editMedianMs !== undefined ? `, edit → reload ${Math.round(row.dev.editMedianMs)} ms` : ''}`,
-        )
-      } catch (e) {
-        row.devError = e.message
-        log(`${target.label} · docsgen · dev server failed: ${e.message}`)
-      }
-    }
-
-    if (opts.stages) {
-      const row = rowOf.get(docsgen)
-      const site = tools[0].site
-      docsgen.ensureFresh()
-      docsgen.clean(site)
-      const r = await timed(
-        `${target.label} · docsgen · cold build --debug (stage timings)`,
-        docsgen.command(site, ['--debug']),
-        opts,
-      )
-      if (r.code === 0) row.stages = { ms: r.ms, ...docsgen.parseStages(r.stderr) }
-    }
-    if (!opts.keep) rmSync(outDir, { recursive: true, force: true })
   }
-  if (!opts.keep) rmSync(tmpRoot, { recursive: true, force: true })
 
-  const loadEnd = loadavg()
-  const verdicts = evaluateTargets(rows, { selfRoute: SELF_ROUTE })
-  const md = renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus, rows, verdicts })
-  process.stdout.write(
-    `\n${speedTable(rows, devServer)}\n\n${weightTable(rows)}\n\n${peerTable(rows) ? `${peerTable(rows)}\n\n` : ''}${targetsTable(verdicts)}\n`,
-  )
-  if (opts.results) {
-    writeFileSync(opts.results, md)
-    log(`wrote ${path.relative(process.cwd(), opts.results)}`)
+  // Dev servers: once per site, after the builds (the build caches are present).
+  if (opts.dev && devServer.live) await runDevServers({ target, corpus, tools, rowOf, opts, tmpRoot })
+
+  if (opts.stages && opts.only !== 'dev') {
+    const row = rowOf.get(docsgen)
+    const site = tools[0].site
+    docsgen.ensureFresh()
+    docsgen.clean(site)
+    const r = await timed(
+      `${target.label} · docsgen · cold build --debug (stage timings)`,
+      docsgen.command(site, ['--debug']),
+      opts,
+    )
+    if (r.code === 0) row.stages = { ms: r.ms, ...docsgen.parseStages(r.stderr) }
   }
-  if (opts.keep) log(`output folders kept in ${tmpRoot}`)
-  log(`done in ${fmt.s(performance.now() - t0)}`)
+  if (!opts.keep) rmSync(outDir, { recursive: true, force: true })
 }
 
-function renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus, rows, verdicts }) {
+/**
+ * docsgen's dev server (on this site: on a copy of it in bench/.corpora/self/, so that its
+ * content/ is never edited), then each peer's on the same corpus, each with the caches its builds
+ * left (with --dev-only: those of earlier runs).
+ */
+async function runDevServers({ target, corpus, tools, rowOf, opts, tmpRoot }) {
+  const timeoutMs = opts.timeoutMin * 60_000
+  const editsOf = (tool) => opts.devEdits ?? (tool === docsgen ? 20 : 5)
+  // Chromium is launched once, before anything is timed.
+  const hasBrowser = await browser().then(
+    () => true,
+    (e) => {
+      log(`Chromium does not start: ${e.message.split('\n')[0]}; no browser figures`)
+      return false
+    },
+  )
+  const row = rowOf.get(docsgen)
+  let site = tools[0].site
+  let editFile = corpus?.typicalFile
+  if (!corpus) {
+    const copy = prepareSelfCopy()
+    site = docsgen.prepare(copy.dir, path.join(tmpRoot, 'docsgen-self-copy'))
+    editFile = path.join(copy.dir, 'content', SELF_FILE)
+  }
+  try {
+    docsgen.ensureFresh()
+    // The server starts with a current build cache: on a corpus right after its builds, otherwise
+    // (this site's copy, --dev-only) after one untimed build (a cache from an older docsgen or
+    // theme would be recompiled on start).
+    if (!corpus || opts.only === 'dev') {
+      const r = await timed(`${target.label} · docsgen · untimed build for the cache`, docsgen.command(site), opts)
+      rmSync(site.outDir, { recursive: true, force: true })
+      if (r.code !== 0) throw new Error(`the build before the dev server failed: ${tail(r)}`)
+    }
+    log(`${target.label} · docsgen · dev server ...`)
+    row.dev = await measureDevServer({
+      siteArg: docsgen.siteArg(site),
+      route: corpus ? corpus.typicalRoute : SELF_ROUTE,
+      editFile,
+      browser: hasBrowser,
+      browserEdits: editsOf(docsgen),
+      env: QUIET_ENV,
+      log,
+      timeoutMs,
+    })
+    const d = row.dev
+    log(
+      `${target.label} · docsgen · dev server: ready ${fmt.s(d.firstPageMs)}, page shown ${fmt.s(d.shownMs)}${d.editMedianMs !== undefined ? `, edit → reload ${Math.round(d.editMedianMs)} ms` : ''}${d.editVisibleMedianMs !== undefined ? `, edit → visible ${Math.round(d.editVisibleMedianMs)} ms` : ''}`,
+    )
+  } catch (e) {
+    row.devError = e.message
+    log(`${target.label} · docsgen · dev server failed: ${e.message}`)
+  }
+  for (const { tool, site: peerSite } of tools.slice(1)) {
+    const peerRow = rowOf.get(tool)
+    if (!tool.devCommand || !hasBrowser) continue
+    log(`${target.label} · ${tool.name} · dev server ...`)
+    try {
+      peerRow.dev = await measurePeerDevServer({
+        peer: tool,
+        site: peerSite,
+        corpus,
+        edits: editsOf(tool),
+        env: QUIET_ENV,
+        log,
+        timeoutMs,
+      })
+      const d = peerRow.dev
+      log(
+        `${target.label} · ${tool.name} · dev server: ready ${fmt.s(d.readyMs)}, page shown ${fmt.s(d.shownMs)}${d.editVisibleMedianMs !== undefined ? `, edit → visible ${Math.round(d.editVisibleMedianMs)} ms` : ''}`,
+      )
+    } catch (e) {
+      peerRow.devError = e.message
+      log(`${target.label} · ${tool.name} · dev server failed: ${e.message.split('\n')[0]}`)
+    }
+  }
+}
+
+function renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus, rows, verdicts, lighthouse, opts }) {
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
   const args = process.argv.slice(2).join(' ')
   const lines = [
@@ -424,35 +558,42 @@ function renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus,
     )
   }
   if (!peerStatus.length) lines.push('- Peers: not run (add `--peers`).')
-  lines.push('', '## Build speed', '', speedTable(rows, devServer), '')
-  const notes = []
-  for (const r of rows) {
-    if (r.error) notes.push(`- ${r.target} · ${r.label}: ${r.error.split('\n').join(' ⏎ ')}`)
-    if (r.devError) notes.push(`- ${r.target} · ${r.label}: dev server: ${r.devError}`)
-    if (r.checkError) notes.push(`- ${r.target} · ${r.label}: ${r.checkError.split('\n').join(' ⏎ ')}`)
-    if (r.broken && !r.match && (r.broken.missing.length || r.broken.extra.length)) {
-      notes.push(
-        `- ${r.target} · ${r.label}: check-links sanity check: ${r.broken.files} files with broken links vs ${r.broken.expected} in the manifest; missing ${r.broken.missing.slice(0, 5).join(', ') || 'none'}; unexpected ${r.broken.extra.slice(0, 5).join(', ') || 'none'}`,
-      )
-    }
+  if (lighthouse?.version) {
+    lines.push(
+      `- Lighthouse ${lighthouse.version} (bench/.tools/lighthouse/), Chromium ${lighthouse.chromium ?? '?'} (\`/usr/bin/chromium\`); Lighthouse's CPU benchmark index here: ${lighthouse.benchmarkIndex ?? '?'}.`,
+    )
   }
-  if (notes.length) lines.push('Failures and mismatches:', '', ...notes, '')
-  lines.push(
-    `Dev server: ${
-      !devServer.live
-        ? 'not measured yet: `docsgen serve` has no live reload at this commit.'
-        : '`docsgen serve <site> --port 0` started with the build cache present; "dev ready" is the time until it prints its URL (the first page is served right after); "edit → reload" appends a paragraph to the typical page\'s Markdown and times the live-reload message for that page on `/__docsgen/events` (median of 3 edits; the file is restored). Edit → reload is not measured on this repository\'s site: bench does not edit its `content/`.'
-    }`,
-    '',
-    '## Output and page weight',
-    '',
-    'First load of the typical page: the HTML plus the stylesheets and scripts it loads (`<link rel=stylesheet|modulepreload|preload>`, `<script src>`, static imports of module scripts); gzip level 9. KB = 1000 bytes.',
-    '',
-    weightTable(rows),
-    '',
-  )
-  const pt = peerTable(rows)
-  if (pt) lines.push('## docsgen against the peers', '', pt, '')
+  if (opts.only !== 'lighthouse') {
+    lines.push('', opts.only === 'dev' ? '## Dev servers' : '## Build speed', '')
+    lines.push(speedTable(rows, devServer, { devOnly: opts.only === 'dev' }), '')
+    const notes = []
+    for (const r of rows) {
+      if (r.error) notes.push(`- ${r.target} · ${r.label}: ${r.error.split('\n').join(' ⏎ ')}`)
+      if (r.devError) notes.push(`- ${r.target} · ${r.label}: dev server: ${r.devError.split('\n').join(' ⏎ ')}`)
+      if (r.checkError) notes.push(`- ${r.target} · ${r.label}: ${r.checkError.split('\n').join(' ⏎ ')}`)
+      if (r.broken && !r.match && (r.broken.missing.length || r.broken.extra.length)) {
+        notes.push(
+          `- ${r.target} · ${r.label}: check-links sanity check: ${r.broken.files} files with broken links vs ${r.broken.expected} in the manifest; missing ${r.broken.missing.slice(0, 5).join(', ') || 'none'}; unexpected ${r.broken.extra.slice(0, 5).join(', ') || 'none'}`,
+        )
+      }
+    }
+    if (notes.length) lines.push('Failures and mismatches:', '', ...notes, '')
+    if (opts.dev) lines.push(devMethod(devServer, rows), '')
+  }
+  if (!opts.only) {
+    lines.push(
+      '## Output and page weight',
+      '',
+      'First load of the typical page: the HTML plus the stylesheets and scripts it loads (`<link rel=stylesheet|modulepreload|preload>`, `<script src>`, static imports of module scripts); gzip level 9. KB = 1000 bytes.',
+      '',
+      weightTable(rows),
+      '',
+    )
+    const pt = peerTable(rows)
+    if (pt) lines.push('## docsgen against the peers', '', pt, '')
+  }
+  if (lighthouse)
+    lines.push('## Lighthouse (this site)', '', lighthouseTable(lighthouse), '', lighthouseMethod(lighthouse), '')
   lines.push('## Targets', '', targetsTable(verdicts), '')
   const staged = rows.filter((r) => r.stages)
   if (staged.length) {
@@ -476,7 +617,7 @@ function renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus,
       '',
     )
   }
-  lines.push('## Every run', '', runsTable(rows), '')
+  if (!opts.only) lines.push('## Every run', '', runsTable(rows), '')
   return `${lines.join('\n')}\n`
 }
 

@@ -1,11 +1,13 @@
 // Shared helpers of the peer adapters: install into bench/.peers/<name>/ (git-ignored, once),
-// versions, and per-corpus site folders bench/.peers/<name>/sites/<N>/.
+// versions, and per-corpus site folders bench/.peers/<name>/sites/<N>/. Measuring tools (Lighthouse)
+// are installed the same way into bench/.tools/<name>/.
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { BENCH_DIR } from '../corpus.js'
 
 export const PEERS_DIR = path.join(BENCH_DIR, '.peers')
+export const TOOLS_DIR = path.join(BENCH_DIR, '.tools')
 
 /** Environment of every measured command (docsgen's too): no telemetry, colours or update checks.
  * `undefined` removes a variable. */
@@ -29,14 +31,19 @@ export function peerDir(name) {
  * Install `specs` with `npm install --prefix bench/.peers/<name>` unless `check` (a package name)
  * is already installed there. Throws with npm's output tail when npm fails.
  */
-export function ensureInstalled(name, specs, check, log, timeoutMs = 15 * 60_000) {
-  const dir = peerDir(name)
+export function ensureInstalled(name, specs, check, log, timeoutMs) {
+  installInto(peerDir(name), name, specs, check, log, timeoutMs)
+}
+
+/** The same into any folder (bench/.tools/<name>/ for measuring tools); nothing is added to the
+ * repository's package.json. */
+export function installInto(dir, name, specs, check, log, timeoutMs = 15 * 60_000) {
   if (existsSync(path.join(dir, 'node_modules', check, 'package.json'))) return
   mkdirSync(dir, { recursive: true })
   if (!existsSync(path.join(dir, 'package.json'))) {
     writeFileSync(
       path.join(dir, 'package.json'),
-      `${JSON.stringify({ name: `bench-peer-${name}`, private: true }, null, 2)}\n`,
+      `${JSON.stringify({ name: `bench-${name}`, private: true }, null, 2)}\n`,
     )
   }
   log(`installing ${name}: npm install --prefix ${path.relative(process.cwd(), dir)} ${specs.join(' ')}`)
@@ -90,6 +97,11 @@ export function prepareSite(name, corpus, contentSubdir, files) {
   }
   writeFileSync(stampFile, stamp)
   return dir
+}
+
+/** Those of `rels` that exist in `dir` (caches present when a dev server starts, for the report). */
+export function existing(dir, rels) {
+  return rels.filter((rel) => existsSync(path.join(dir, rel)))
 }
 
 export function rmAll(dir, rels) {

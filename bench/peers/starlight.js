@@ -2,7 +2,7 @@
 // Astro 6 and Starlight 0.38+ need Node >= 22.12: pinned to Astro 5 and Starlight 0.37, the last
 // line that runs on Node 20.
 import path from 'node:path'
-import { binOf, ensureInstalled, installedVersion, prepareSite, rmAll } from './common.js'
+import { binOf, ensureInstalled, existing, installedVersion, prepareSite, rmAll } from './common.js'
 
 const NAME = 'starlight'
 const SPECS = ['astro@^5', '@astrojs/starlight@~0.37']
@@ -53,5 +53,19 @@ export default {
   },
   outDir(site) {
     return path.join(site.dir, 'dist')
+  },
+  /** Dev server: Astro on Vite; pages are rendered on the server per request. */
+  devCommand(site, port) {
+    return {
+      cmd: process.execPath,
+      args: [binOf(NAME, 'astro', 'astro'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+      cwd: site.dir,
+    }
+  },
+  contentFile(site, corpus) {
+    return path.join(site.dir, 'src', 'content', 'docs', path.relative(corpus.contentDir, corpus.typicalFile))
+  },
+  devCaches(site) {
+    return existing(site.dir, ['.astro', 'node_modules/.astro', 'node_modules/.vite'])
   },
 }

@@ -1,7 +1,7 @@
 // VitePress 1 (default theme, local search, clean URLs, a full collapsed sidebar), as `vitepress build`.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { binOf, ensureInstalled, installedVersion, prepareSite, rmAll } from './common.js'
+import { binOf, ensureInstalled, existing, installedVersion, prepareSite, rmAll } from './common.js'
 
 const NAME = 'vitepress'
 const SPECS = ['vitepress@^1']
@@ -76,5 +76,28 @@ export default {
   },
   outDir(site) {
     return path.join(site.dir, '.vitepress', 'dist')
+  },
+  /** Dev server: Vite; pages are compiled on request and rendered in the browser. */
+  devCommand(site, port) {
+    return {
+      cmd: process.execPath,
+      args: [
+        binOf(NAME, 'vitepress', 'vitepress'),
+        'dev',
+        '.',
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--strictPort',
+      ],
+      cwd: site.dir,
+    }
+  },
+  contentFile(site, corpus) {
+    return path.join(site.dir, path.relative(corpus.contentDir, corpus.typicalFile))
+  },
+  devCaches(site) {
+    return existing(site.dir, ['.vitepress/cache', 'node_modules/.vite'])
   },
 }
