@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { realpath, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
+import { createGzip } from 'node:zlib'
 import { headersFor, NOT_FOUND_FILE, resolveUrl } from './url-rules.js'
 
 /** Options of `createStaticHandler`. */
@@ -36,10 +37,10 @@ export function createStaticHandler(
     if (decision.kind === 'files') {
       for (const candidate of decision.candidates) {
         const file = await safeFile(root, candidate)
-        if (file) return send(res, file, 200, req.method === 'HEAD')
+        if (file) return send(req, res, file, 200)
       }
     }
-    return notFound(res, root, req.method === 'HEAD')
+    return notFound(req, res, root)
   }
 }
 
@@ -57,26 +58,43 @@ async function safeFile(root: string, rel: string): Promise<string | undefined> 
   }
 }
 
-async function send(res: ServerResponse, file: string, status: number, headOnly: boolean): Promise<void> {
-  res.writeHead(status, headersFor(file))
-  if (headOnly) {
+/** Content types worth compressing (text); images and fonts are compressed already. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/
+
+/** Send a file, gzipped when the client accepts it and it is text (as production hosts do). */
+async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number): Promise<void> {
+  const headers = headersFor(file)
+  const gzip = COMPRESSIBLE.test(headers['Content-Type'] ?? '') && acceptsGzip(req.headers['accept-encoding'])
+  res.writeHead(status, gzip ? { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : headers)
+  if (req.method === 'HEAD') {
     res.end()
     return
   }
   await new Promise<void>((resolve) => {
-    createReadStream(file)
-      .on('error', () => {
-        res.destroy()
-        resolve()
-      })
-      .on('end', resolve)
-      .pipe(res)
+    const fail = () => {
+      res.destroy()
+      resolve()
+    }
+    const source = createReadStream(file).on('error', fail)
+    res.on('close', resolve)
+    if (gzip) source.pipe(createGzip()).on('error', fail).pipe(res)
+    else source.pipe(res)
   })
 }
 
-async function notFound(res: ServerResponse, root: string, headOnly: boolean): Promise<void> {
+/** `Accept-Encoding` lists gzip (or `*`) without `q=0`. */
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '')
+  return value.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (name !== 'gzip' && name !== '*') return false
+    return !params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p))
+  })
+}
+
+async function notFound(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
   const page = await safeFile(root, NOT_FOUND_FILE)
-  if (page) return send(res, page, 404, headOnly)
+  if (page) return send(req, res, page, 404)
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
   res.end('Not found')
 }

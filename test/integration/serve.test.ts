@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { request } from 'node:http'
+import { type IncomingHttpHeaders, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveBuildDate, themeDirOf } from '../../src/cli/context.js'
 import type { ReloadMessage } from '../../src/serve/events.js'
@@ -492,6 +493,33 @@ describe('docsgen serve --build / docsgen preview (built folder)', () => {
     expect(missing.body).toContain('<title>')
     expect((await get(preview.url, '/__docsgen/events')).status).toBe(404)
     expect((await get(preview.url, '/', { Host: 'attacker.example' })).status).toBe(421)
+  })
+
+  it('gzips text for clients that accept it, as production hosts do', async () => {
+    const raw = (rawPath: string, encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const url = new URL(preview.url)
+        request(
+          { host: url.hostname, port: url.port, path: rawPath, headers: { 'Accept-Encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }))
+          },
+        )
+          .on('error', reject)
+          .end()
+      })
+    const plain = await raw('/guide/start', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const zipped = await raw('/guide/start', 'br, gzip;q=0.8')
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.vary).toBe('Accept-Encoding')
+    expect(gunzipSync(zipped.bytes).equals(plain.bytes)).toBe(true)
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 2)
+    expect((await raw('/guide/start', 'gzip;q=0')).headers['content-encoding']).toBeUndefined()
+    const missing = await raw('/nope', 'gzip')
+    expect(gunzipSync(missing.bytes).toString('utf8')).toContain('<title>')
   })
 
   it('answers 404 to every path that leaves the folder and never reads it', async () => {
