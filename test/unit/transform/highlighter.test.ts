@@ -26,9 +26,12 @@ describe('lazily loaded grammars', () => {
   })
 
   it('tokenizes every line in full however slow the machine is (no time limit per line)', async () => {
+    const reference = await createCodeHighlighter(themes)
+    await reference.load(['js'])
+    const expected = toHtml(reference.highlight(code, 'js'))
+    // A fresh highlighter (blocks are memoised), grammar loaded, first line not tokenized yet.
     const highlighter = await createCodeHighlighter(themes)
     await highlighter.load(['js'])
-    const expected = toHtml(highlighter.highlight(code, 'js'))
     // A machine so loaded that every step of the tokenizer seems to take a second.
     let now = Date.now()
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => {
@@ -40,5 +43,15 @@ describe('lazily loaded grammars', () => {
     } finally {
       clock.mockRestore()
     }
+  })
+
+  it('highlights a repeated block once, and hands out trees that callers may change', async () => {
+    const highlighter = await createCodeHighlighter(themes)
+    await highlighter.load(['js'])
+    const first = highlighter.highlight(code, 'js')
+    const html = toHtml(first)
+    first.children = []
+    expect(toHtml(highlighter.highlight(code, 'js'))).toBe(html)
+    expect(toHtml(highlighter.highlight(`${code}\n// more`, 'js'))).not.toBe(html)
   })
 })
