@@ -38,6 +38,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --quick            sizes 300 only, 1 run
   --peers[=list]     also build each corpus with the peers (docusaurus,vitepress,starlight);
                      installs them into bench/.peers/ the first time
+  --peer-sizes <list> corpus sizes the peers build (default: every size below 10000; a peer
+                     needs most of an hour for 10000 pages)
   --no-self          skip this repository's own site
   --no-dev           skip the dev server figures (ready time, edit-to-reload latency)
   --dev-only         only the dev server figures (docsgen, and the peers with --peers); no builds
@@ -56,6 +58,7 @@ function parseArgs(argv) {
     sizes: [300, 1000],
     runs: undefined,
     peers: [],
+    peerSizes: undefined,
     self: true,
     stages: false,
     results: path.join(BENCH_DIR, 'results.md'),
@@ -98,6 +101,11 @@ function parseArgs(argv) {
         o.peers = PEERS.filter((p) => names.includes(p.name))
         break
       }
+      case '--peer-sizes':
+        o.peerSizes = value()
+          .split(',')
+          .map((v) => Number(v.trim()))
+        break
       case '--no-self':
         o.self = false
         break
@@ -344,7 +352,9 @@ async function main() {
 }
 
 /** One corpus (or this site): builds by every tool (unless --dev-only), then the dev servers. */
-async function runTarget(target, { opts, peers, rows, tmpRoot, devServer }) {
+async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServer }) {
+  const peerSize = opts.peerSizes ? opts.peerSizes.includes(target.size) : target.size < 10000
+  const peers = typeof target.size === 'number' && peerSize ? allPeers : []
   let corpus
   if (target.size !== 'self') corpus = ensureCorpus(target.size, log)
   const outDir = path.join(tmpRoot, `docsgen-${target.size}`)
@@ -595,6 +605,9 @@ function renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus,
   if (lighthouse)
     lines.push('## Lighthouse (this site)', '', lighthouseTable(lighthouse), '', lighthouseMethod(lighthouse), '')
   lines.push('## Targets', '', targetsTable(verdicts), '')
+  // The hand-written analysis of the unmet targets (kept next to this script, updated with it).
+  const profile = path.join(BENCH_DIR, 'profile.md')
+  if (!opts.only && existsSync(profile)) lines.push(readFileSync(profile, 'utf8').trim(), '')
   const staged = rows.filter((r) => r.stages)
   if (staged.length) {
     lines.push('## docsgen stage timings (one extra cold build with `--debug`)', '')
