@@ -47,6 +47,8 @@ export interface BuildContext {
   themeMemo?: Map<string, Promise<unknown>> | undefined
   /** Pages rendered by earlier runs, reused when their props are unchanged (the dev server). */
   renderMemo?: RenderMemo | undefined
+  /** Write the cache to disk after compiling. @default true (the dev server writes it when idle) */
+  persistCache?: boolean | undefined
   /** Worker threads for compiling Markdown (0 or 1: on this thread). */
   workers?: number | undefined
   /** Called after each stage with its time, for the CLI's progress lines. */
@@ -94,7 +96,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     'compile',
     `${sources.stats.cached} from cache, ${sources.stats.compiled} compiled, ${sources.stats.workers} workers`,
   )
-  await ctx.cache?.save()
+  await ctx.cache?.save({ persist: ctx.persistCache ?? true })
   const graph = await step('graph', () => buildRouteGraph({ ...sources, config }))
   sink.addAll(graph.diagnostics)
 
@@ -173,9 +175,12 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       return apiRoutes.has(route) ? page.html : finalBody(page, route).html
     },
   }
+  const asides = new Map<RoutePath, string>()
+  for (const [route, page] of pages) if (page.aside !== undefined) asides.set(route as RoutePath, page.aside)
   const renderInput = {
     graph,
     bodies,
+    asides,
     config,
     assets: { css: [assets.css.fileName], js: [assets.entry.fileName] },
     status: {

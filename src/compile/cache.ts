@@ -136,14 +136,16 @@ export class CompileCache {
   /**
    * Keep the entries used by this build (others are dropped) for the next build and, with a
    * `dir`, write them atomically (each file to a temporary name, then renamed; the index last).
+   * `persist: false` keeps them in memory only (the dev server writes the files when idle).
    */
-  async save(): Promise<void> {
+  async save(options: { persist?: boolean } = {}): Promise<void> {
     if (!this.#saved) {
       // Every entry used was read from `#entries`: the same size means the same set.
       if (this.#used.size !== this.#entries.size) this.#dirty = true
       this.#entries = this.#used
       this.#saved = true
     }
+    if (options.persist === false) return
     if (this.#dir === undefined || !this.#dirty || !this.#bodies) return
     await mkdir(this.#dir, { recursive: true })
     // Bodies are serialised and written one page at a time: a 10000-page site never holds a

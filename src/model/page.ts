@@ -77,6 +77,8 @@ export interface CompiledPage {
   description: string
   /** The page body as HTML, `.md` links as placeholders. */
   html: string
+  /** HTML for the page's side column, where its layout has one (the API reference's operations list). */
+  aside?: string
   headings: Heading[]
   /** Every `id` in the page (headings and raw `id` attributes), for anchor checks. */
   anchors: string[]

@@ -28,7 +28,7 @@ export function compileOpenApi(input: OpenApiInput): CompiledPage {
   // Structure checks on a half-parsed document would mostly repeat the syntax error.
   if (source.diagnostics.length === 0) validateDocument(check)
   const api = readReference(source.root, input.file)
-  const { tree, headings } = renderReference(api)
+  const { tree, sidebar, headings } = renderReference(api)
   return {
     source: input.file,
     id: `openapi:${input.file}`,
@@ -37,6 +37,7 @@ export function compileOpenApi(input: OpenApiInput): CompiledPage {
     contentTitle: api.title,
     description: firstSentence(api.description) ?? `${api.title} reference`,
     html: toHtml(tree),
+    aside: toHtml(sidebar),
     headings,
     anchors: collectIds(tree),
     links: [],

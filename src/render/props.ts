@@ -334,6 +334,7 @@ export function createPageProps(ctx: PropsContext, node: RouteNode): PageProps {
     case 'openapi': {
       const trim = (path: string) => path.replace(/\/+$/, '')
       const spec = config.openapi.find((entry) => trim(entry.route) === trim(node.path))
+      const aside = ctx.input.asides?.get(node.path)
       return {
         ...base,
         kind: 'openapi',
@@ -343,6 +344,7 @@ export function createPageProps(ctx: PropsContext, node: RouteNode): PageProps {
         operations: node.headings
           .filter((heading) => heading.depth === 2 || heading.depth === 3)
           .map((heading) => ({ id: heading.id, text: heading.text, depth: heading.depth })),
+        ...(aside !== undefined ? { sidebarHtml: aside } : {}),
         sidebarWidth: spec?.sidebarWidth ?? 300,
         primaryColor: spec?.primaryColor ?? '#4945FF',
       }

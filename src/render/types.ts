@@ -7,6 +7,8 @@ export interface RenderInput {
   graph: RouteGraph
   /** Body HTML per route (Markdown already compiled, links resolved). */
   bodies: Pick<ReadonlyMap<RoutePath, string>, 'get'>
+  /** Side-column HTML per route, for layouts that have one (the API reference's operations list). */
+  asides?: Pick<ReadonlyMap<RoutePath, string>, 'get'>
   config: ResolvedConfig
   /** Hashed asset hrefs relative to the site root, without leading slash: `['assets/styles.3f2a1b.css']`. */
   assets: { css: readonly string[]; js: readonly string[] }

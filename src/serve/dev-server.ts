@@ -20,6 +20,9 @@ import { CLIENT_PATH, DEV_PREFIX, EVENTS_PATH, injectReloadClient, RELOAD_CLIENT
 import { headersFor, NOT_FOUND_FILE, pageKeyOf, resolveUrl } from './url-rules.js'
 import { classifyPath, SiteWatcher, watchTargetsOf } from './watch.js'
 
+/** Quiet time after a build before the dev server writes its cache to disk. */
+const CACHE_PERSIST_DELAY_MS = 5000
+
 /** Options of `startDevServer`. */
 export interface DevServerOptions {
   /** The site folder. */
@@ -160,6 +163,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         themeMemo,
         renderMemo,
         workers: defaultWorkerCount(),
+        // Writing the cache (all pages' HTML) after every edit cost seconds on large sites:
+        // after the first build it is written once the server has been idle a while, and on close.
+        persistCache: served === undefined,
       })
       diagnostics = result.diagnostics
       if (result.ok && result.written) {
@@ -180,6 +186,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const used = process.cpuUsage(cpu)
     logger.debug('serve', `build cpu ${((used.user + used.system) / 1000).toFixed(1)} ms`)
+    if (ok) schedulePersist()
     options.onBuild?.({
       ok,
       revision,
@@ -189,6 +196,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       ...(diff ? { diff } : {}),
       configReloaded,
     })
+  }
+
+  /** Write the cache to disk once no build has run for a while (and on close). */
+  let persistTimer: NodeJS.Timeout | undefined
+  const persistCache = () => cache.save().catch(() => undefined)
+  const schedulePersist = (): void => {
+    clearTimeout(persistTimer)
+    persistTimer = setTimeout(() => {
+      if (!running) void persistCache()
+      else schedulePersist()
+    }, CACHE_PERSIST_DELAY_MS)
+    persistTimer.unref()
   }
 
   /** Serve a new build and tell open pages what changed. */
@@ -380,6 +399,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     close: async () => {
       await watcher?.close()
       while (running) await running.catch(() => {})
+      clearTimeout(persistTimer)
+      await persistCache()
       hub.close()
       await closeServer(server)
     },

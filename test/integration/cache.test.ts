@@ -94,4 +94,40 @@ describe('the build cache (.docsgen-cache)', () => {
     expect(result.diagnostics.map((d) => d.code).sort()).toEqual(['links/broken-anchor', 'links/broken-markdown-link'])
     expect(await readFile(index)).toEqual(before)
   })
+
+  it('keeps a build in memory only with persist: false, and writes it on the next save', async () => {
+    const root = await writeSite({ 'content/a.md': '# A\n', 'content/b.md': '# B\n' })
+    await buildWithCache(root)
+    const index = path.join(root, '.docsgen-cache/compile.bin')
+    const before = await readFile(index)
+    const config = await loadConfig({ rootDir: root })
+    const cache = await openCompileCache(config)
+    await writeFile(path.join(root, 'content/b.md'), '# B changed\n')
+    const run = () =>
+      runPipeline(config, {
+        mode: 'build',
+        logger: createMemoryLogger(),
+        writer: new MemoryWriter(),
+        cache,
+        persistCache: false,
+        themeDir: DEFAULT_THEME_DIR,
+        buildDate: '2026-01-01',
+      })
+    expect((await run()).ok).toBe(true)
+    expect(await readFile(index)).toEqual(before)
+    // The next build still finds the page compiled by the one before (in memory).
+    const logger = createMemoryLogger()
+    await runPipeline(config, {
+      mode: 'build',
+      logger,
+      writer: new MemoryWriter(),
+      cache,
+      persistCache: false,
+      themeDir: DEFAULT_THEME_DIR,
+      buildDate: '2026-01-01',
+    })
+    expect(logger.lines.join('\n')).toContain('2 from cache, 0 compiled')
+    await cache.save()
+    expect(await readFile(index)).not.toEqual(before)
+  })
 })

@@ -11,12 +11,14 @@ import { renderSidebar } from './render-sidebar.js'
 /** The reference page as a tree, with the headings it contains (for the TOC and anchor checks). */
 export interface RenderedReference {
   tree: Root
+  /** The operations list, for the layout's side column. */
+  sidebar: Root
   headings: Heading[]
 }
 
 /**
- * Lay out the page: the operations sidebar first (the theme places it as a column), then the
- * intro, the servers, and one section per tag with one section per operation.
+ * The page: the intro, the servers, and one section per tag with one section per operation;
+ * and, apart, the operations sidebar (the theme places it in its side column).
  */
 export function renderReference(api: ApiReference): RenderedReference {
   const takeId = createIdAllocator()
@@ -37,28 +39,23 @@ export function renderReference(api: ApiReference): RenderedReference {
   })
   const tree = h(
     null,
-    renderSidebar(groups),
     h(
-      'div',
-      { className: ['api-content'] },
+      'header',
+      { className: ['api-intro'] },
+      h('h1', { id: titleId }, api.title),
+      api.version ? h('p', { className: ['api-version'] }, `Version ${api.version}`) : undefined,
+      renderText(api.description),
+    ),
+    serversId ? renderServers(api.servers, serversId) : undefined,
+    groups.map((group) =>
       h(
-        'header',
-        { className: ['api-intro'] },
-        h('h1', { id: titleId }, api.title),
-        api.version ? h('p', { className: ['api-version'] }, `Version ${api.version}`) : undefined,
-        renderText(api.description),
-      ),
-      serversId ? renderServers(api.servers, serversId) : undefined,
-      groups.map((group) =>
-        h(
-          'section',
-          { className: ['api-tag'] },
-          h('h2', { id: group.id }, group.name),
-          renderText(group.description),
-          group.operations.map(({ operation, id }) => renderOperation(operation, id, api.root)),
-        ),
+        'section',
+        { className: ['api-tag'] },
+        h('h2', { id: group.id }, group.name),
+        renderText(group.description),
+        group.operations.map(({ operation, id }) => renderOperation(operation, id, api.root)),
       ),
     ),
   )
-  return { tree, headings }
+  return { tree, sidebar: h(null, renderSidebar(groups)), headings }
 }

@@ -116,6 +116,13 @@ describe('createPageProps', () => {
     const status = propsFor('/status')
     expect(status.kind === 'status' && status.status).toMatchObject({ siteVersion: '4.6.2', buildDate: '2023-02-15' })
     expect(propsFor('/openapi/')).toMatchObject({ kind: 'openapi', sidebarWidth: 300, primaryColor: '#4945FF' })
+    expect(propsFor('/openapi/')).not.toHaveProperty('sidebarHtml')
+    // The openapi stage's operations list goes to the layout's side column, not into the body.
+    const aside = '<nav class="api-sidebar" aria-label="API operations"><ul></ul></nav>'
+    const withAside = { ...sampleInput(), asides: new Map([[routePath('/openapi/'), aside]]) }
+    const api = propsFor('/openapi/', withAside)
+    expect(api).toMatchObject({ kind: 'openapi', sidebarHtml: aside })
+    expect(api.kind === 'openapi' && api.html).not.toContain('api-sidebar')
   })
 
   it('honours noIndex and a disabled colour switch', () => {
