@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { compilerOptionsOf, defaultWorkerCount, openCompileCache, warmUpCompiler } from '../compile/index.js'
 import { loadConfig } from '../config/index.js'
-import type { ResolvedConfig } from '../config/schema.js'
-import { createConsoleLogger, type Logger } from '../logger/index.js'
+import { createConsoleLogger } from '../logger/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
 import { RenderMemo } from '../render/index.js'
 import { toPosix } from '../text-forms.js'
 import { MemoryWriter } from '../write/index.js'
 import { diagnosticsOf, renderBuildErrorPage, toOverlay } from './build-errors.js'
+import type { DevServer, DevServerOptions } from './dev-server-types.js'
 import { EventHub, type ReloadMessage } from './events.js'
 import { createHostGuard } from './host-check.js'
 import { closeServer, listen, serverUrl } from './listen.js'
@@ -20,67 +20,10 @@ import { CLIENT_PATH, DEV_PREFIX, EVENTS_PATH, injectReloadClient, RELOAD_CLIENT
 import { headersFor, NOT_FOUND_FILE, pageKeyOf, resolveUrl } from './url-rules.js'
 import { classifyPath, SiteWatcher, watchTargetsOf } from './watch.js'
 
+export type { DevBuildEvent, DevServer, DevServerOptions } from './dev-server-types.js'
+
 /** Quiet time after a build before the dev server writes its cache to disk. */
 const CACHE_PERSIST_DELAY_MS = 5000
-
-/** Options of `startDevServer`. */
-export interface DevServerOptions {
-  /** The site folder. */
-  rootDir: string
-  /** Explicit config file (as `--config`). */
-  configFile?: string | undefined
-  /** Interface to bind. @default '127.0.0.1' */
-  host?: string
-  /** 0: any free port. @default 3000 */
-  port?: number
-  /** The theme folder of a config (the site's `theme/`, or docsgen's). */
-  themeDir: (config: ResolvedConfig) => string
-  /** Date shown on /status. */
-  buildDate: string
-  /** Keep compiled pages in `.docsgen-cache/` too (fast restarts), or in memory only. @default 'disk' */
-  cache?: 'disk' | 'memory'
-  /** Watch the site and rebuild on changes. @default true */
-  watch?: boolean
-  /** Quiet time before a batch of file changes triggers a rebuild. @default 50 */
-  debounceMs?: number
-  /** For `--debug` lines of the stages. */
-  logger?: Logger
-  /** Called after every build (the first included), for the terminal. */
-  onBuild?: (event: DevBuildEvent) => void
-}
-
-/** The outcome of one build of the dev server. */
-export interface DevBuildEvent {
-  ok: boolean
-  /** Revision now served (unchanged when the build failed or changed nothing). */
-  revision: number
-  ms: number
-  /** Site-relative paths of the changes that triggered it; empty for the first build. */
-  changes: string[]
-  diagnostics: Diagnostic[]
-  /** What changed for open pages (undefined when the build failed). */
-  diff?: OutputDiff
-  /** The config was reloaded. */
-  configReloaded: boolean
-}
-
-/** A running dev server. */
-export interface DevServer {
-  url: string
-  port: number
-  host: string
-  server: Server
-  /** The revision served now (0 before the first good build). */
-  readonly revision: number
-  /** Folders and files being watched, relative to the site root. */
-  readonly watching: string[]
-  /** Resolves when no build is running or waiting. */
-  idle(): Promise<void>
-  /** Rebuild now as if these files changed (absolute paths). */
-  rebuild(paths?: string[]): Promise<void>
-  /** Stop watching, end live-reload streams, close the server. */
-  close(): Promise<void>
-}
 
 interface Served {
   files: OutputFiles
