@@ -25,7 +25,7 @@ export interface DevServerOptions {
   cache?: 'disk' | 'memory'
   /** Watch the site and rebuild on changes. @default true */
   watch?: boolean
-  /** Quiet time before a batch of file changes triggers a rebuild. @default 50 */
+  /** Quiet time before a batch of file changes triggers a rebuild. @default 10 */
   debounceMs?: number
   /** For `--debug` lines of the stages. */
   logger?: Logger

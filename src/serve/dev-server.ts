@@ -287,7 +287,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     let body = contents
     if (file.endsWith('.html')) {
       const html = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8')
-      body = injectReloadClient(html, { revision: site.revision, page: pageKeyOf(file), boot })
+      body = injectReloadClient(html, {
+        revision: site.revision,
+        page: pageKeyOf(file),
+        boot,
+        base: config.baseUrl,
+      })
     }
     const headers = headersFor(file)
     res.writeHead(status, { ...headers, 'Content-Length': String(byteLength(body)) })
@@ -295,7 +300,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   const sendErrorPage = (res: ServerResponse, headOnly: boolean): void => {
-    const html = injectReloadClient(renderBuildErrorPage(failure ?? []), { revision: 0, page: '*', boot })
+    const html = injectReloadClient(renderBuildErrorPage(failure ?? []), {
+      revision: 0,
+      page: '*',
+      boot,
+      base: config.baseUrl,
+    })
     res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end(headOnly ? undefined : html)
   }
@@ -304,7 +314,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     watcher = new SiteWatcher(
       watchTargetsOf(config, options.themeDir(config), options.configFile),
       (paths) => void schedule(paths),
-      { debounceMs: options.debounceMs ?? 50 },
+      { debounceMs: options.debounceMs ?? 10 },
     )
     since = performance.now()
     await watcher.ready

@@ -7,8 +7,11 @@ import { escapeHtml } from '../text-forms.js'
  * It connects to `/__docsgen/events` with the page's revision and reacts to messages:
  * - `hello { stale }`: the page was served before a rebuild that changed it (loaded mid-rebuild):
  *   reload;
- * - `reload { paths }`: reload if this page's key is listed (or `paths` is `'*'`), keeping the
- *   scroll position (sessionStorage);
+ * - `reload { paths }`: when this page's key is listed (or `paths` is `'*'`), show it again. A
+ *   listed page is handed to the site's own client first (a `docsgen:pages-changed` event, which
+ *   also drops changed pages from its prefetch cache): it fetches the page and swaps it in place,
+ *   without a reload. Otherwise (`'*'`, no site client, the error page) the window reloads, keeping
+ *   the scroll position (sessionStorage). The page key follows client-side navigations;
  * - `css { changes: [{ from, to }] }`: swap the matching `<link rel=stylesheet>`, no reload;
  * - `error { diagnostics }`: show an overlay listing them (text only); `ok`: remove it.
  * Reconnects (with the latest revision) when the server goes away and comes back.
@@ -29,13 +32,16 @@ export interface ClientPageInfo {
   page: string
   /** Identifies this server process: a page from an earlier run is stale. */
   boot: string
+  /** The site's base URL (`/`, `/docs/`), to tell page keys from the address bar's path. */
+  base: string
 }
 
 /** Add the client `<script>` before `</body>` of a served page. */
 export function injectReloadClient(html: string, info: ClientPageInfo): string {
   const tag =
     `<script src="${CLIENT_PATH}" data-docsgen-rev="${info.revision}"` +
-    ` data-docsgen-page="${escapeHtml(info.page)}" data-docsgen-boot="${escapeHtml(info.boot)}"></script>`
+    ` data-docsgen-page="${escapeHtml(info.page)}" data-docsgen-boot="${escapeHtml(info.boot)}"` +
+    ` data-docsgen-base="${escapeHtml(info.base)}"></script>`
   const end = html.lastIndexOf('</body>')
   return end === -1 ? html + tag : html.slice(0, end) + tag + html.slice(end)
 }
@@ -48,6 +54,8 @@ export const RELOAD_CLIENT_JS = `(function () {
   var rev = Number(script.getAttribute('data-docsgen-rev')) || 0
   var page = script.getAttribute('data-docsgen-page') || '*'
   var boot = script.getAttribute('data-docsgen-boot') || ''
+  var base = script.getAttribute('data-docsgen-base') || '/'
+  var firstPath = location.pathname
   var SCROLL_KEY = 'docsgen:reload-scroll'
   var OVERLAY_ID = '__docsgen-overlay'
   var source = null
@@ -68,6 +76,27 @@ export const RELOAD_CLIENT_JS = `(function () {
       sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ href: location.href, x: window.scrollX, y: window.scrollY }))
     } catch (e) {}
     location.reload()
+  }
+
+  // The key of the page on screen: the one served, until the site's client navigates to another.
+  function currentPage() {
+    var path = location.pathname
+    if (path === firstPath || page === '*' || path.indexOf(base) !== 0) return page
+    var rest = path.slice(base.length).replace(/(^|\\/)index(\\.html)?$/, '').replace(/\\.html$/, '').replace(/\\/$/, '')
+    return '/' + rest
+  }
+
+  function showChanged(paths) {
+    var current = paths === '*' || page === '*' || paths.indexOf(currentPage()) !== -1
+    if (paths !== '*' && page !== '*') {
+      var event = new CustomEvent('docsgen:pages-changed', {
+        cancelable: true,
+        detail: { current: current, pathnames: paths.map(function (key) { return base + key.slice(1) }) },
+      })
+      if (!document.dispatchEvent(event)) return false
+    }
+    if (current) reload()
+    return current
   }
 
   function samePath(href, path) {
@@ -136,7 +165,7 @@ export const RELOAD_CLIENT_JS = `(function () {
     if (msg.type === 'hello') {
       if (msg.stale) reload()
     } else if (msg.type === 'reload') {
-      if (msg.paths === '*' || page === '*' || msg.paths.indexOf(page) !== -1) return reload()
+      if (showChanged(msg.paths)) return
       rev = msg.revision
     } else if (msg.type === 'css') {
       if (swapCss(msg.changes) === 0 && page !== '*') return reload()

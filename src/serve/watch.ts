@@ -85,7 +85,7 @@ function stampOf(file: string): string {
 
 /** Options of `SiteWatcher`. */
 export interface SiteWatcherOptions {
-  /** Quiet time before a batch of changes is reported. @default 50 */
+  /** Quiet time before a batch of changes is reported. @default 10 */
   debounceMs?: number
   /** Longest a continuous stream of changes postpones the report. @default 500 */
   maxWaitMs?: number
@@ -113,7 +113,7 @@ export class SiteWatcher {
   constructor(targets: WatchTargets, onChange: (paths: string[]) => void, options: SiteWatcherOptions = {}) {
     this.#targets = targets
     this.#onChange = onChange
-    this.#debounceMs = options.debounceMs ?? 50
+    this.#debounceMs = options.debounceMs ?? 10
     this.#maxWaitMs = options.maxWaitMs ?? 500
     this.#watcher = watch(this.#roots(), {
       ignoreInitial: true,

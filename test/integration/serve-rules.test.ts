@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http'
+import { Script } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { createHostGuard } from '../../src/serve/host-check.js'
 import { diffOutputs } from '../../src/serve/output-diff.js'
-import { injectReloadClient } from '../../src/serve/reload-client.js'
+import { injectReloadClient, RELOAD_CLIENT_JS } from '../../src/serve/reload-client.js'
 import { headersFor, pageKeyOf, resolveUrl } from '../../src/serve/url-rules.js'
 
 describe('resolveUrl: the URL rules shared by serve and preview', () => {
@@ -131,10 +132,19 @@ describe('host guard and client injection', () => {
     expect(guard.originAllowed(req({ origin: 'null' }))).toBe(false)
   })
 
+  it('serves a client script that parses (it lives in a template string: escapes matter)', () => {
+    expect(() => new Script(RELOAD_CLIENT_JS)).not.toThrow()
+  })
+
   it('injects the client before </body> with escaped attributes', () => {
-    const html = injectReloadClient('<html><body><p>x</p></body></html>', { revision: 3, page: '/a"b<', boot: 'b1' })
+    const html = injectReloadClient('<html><body><p>x</p></body></html>', {
+      revision: 3,
+      page: '/a"b<',
+      boot: 'b1',
+      base: '/d"/',
+    })
     expect(html).toBe(
-      '<html><body><p>x</p><script src="/__docsgen/client.js" data-docsgen-rev="3" data-docsgen-page="/a&quot;b&lt;" data-docsgen-boot="b1"></script></body></html>',
+      '<html><body><p>x</p><script src="/__docsgen/client.js" data-docsgen-rev="3" data-docsgen-page="/a&quot;b&lt;" data-docsgen-boot="b1" data-docsgen-base="/d&quot;/"></script></body></html>',
     )
   })
 })

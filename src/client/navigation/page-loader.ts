@@ -37,6 +37,19 @@ function cached(url: URL): Promise<LoadedPage> {
   return page
 }
 
+/** Drop these pages (pathnames; `'all'`: every page) from the cache: they changed on the server. */
+export function forgetPages(pathnames: readonly string[] | 'all'): void {
+  if (pathnames === 'all') {
+    cache.clear()
+    return
+  }
+  const changed = new Set(pathnames)
+  for (const key of [...cache.keys()]) {
+    const query = key.indexOf('?')
+    if (changed.has(query === -1 ? key : key.slice(0, query))) cache.delete(key)
+  }
+}
+
 /** Load a page for a navigation, from the prefetch cache when it is there. */
 export function loadPage(url: URL): Promise<LoadedPage> {
   return cached(url)

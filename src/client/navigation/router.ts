@@ -1,6 +1,6 @@
 import { runPageSetups } from '../page-events.js'
 import { shouldFollowLink } from './link-clicks.js'
-import { loadPage } from './page-loader.js'
+import { forgetPages, loadPage } from './page-loader.js'
 import { startProgress } from './progress-bar.js'
 import { swapPage } from './swap.js'
 import { cleanPath, pageKey } from './urls.js'
@@ -13,7 +13,8 @@ export interface NavigationOptions {
   preload: (next: Document) => Promise<void>
 }
 
-type HistoryMode = 'push' | 'replace' | 'pop'
+/** `refresh`: show the current page again, fetched anew, at the same scroll position. */
+type HistoryMode = 'push' | 'replace' | 'pop' | 'refresh'
 
 interface HistoryState {
   docsgenScroll?: number
@@ -61,7 +62,7 @@ function focusContent(): void {
 }
 
 function fullLoad(url: URL, mode: HistoryMode): void {
-  if (mode === 'pop') window.location.reload()
+  if (mode === 'pop' || mode === 'refresh') window.location.reload()
   else window.location.assign(url.href)
 }
 
@@ -73,7 +74,7 @@ function fullLoad(url: URL, mode: HistoryMode): void {
  */
 export async function navigate(target: URL, mode: HistoryMode): Promise<void> {
   const mine = ++latest
-  const done = startProgress()
+  const done = mode === 'refresh' ? () => {} : startProgress()
   try {
     let html: string
     const url = new URL(target.href)
@@ -104,7 +105,7 @@ export async function navigate(target: URL, mode: HistoryMode): Promise<void> {
       return
     }
     if (mine !== latest) return
-    const saved = mode === 'pop' ? scrollState() : undefined
+    const saved = mode === 'pop' ? scrollState() : mode === 'refresh' ? window.scrollY : undefined
     if (mode === 'push') {
       rememberScroll()
       window.history.pushState({}, '', url.href)
@@ -119,6 +120,10 @@ export async function navigate(target: URL, mode: HistoryMode): Promise<void> {
     }
     shown = pageKey(window.location)
     runPageSetups()
+    if (mode === 'refresh') {
+      window.scrollTo({ top: saved ?? 0, behavior: 'instant' })
+      return
+    }
     scrollToTarget(url.hash, saved)
     focusContent()
   } finally {
@@ -144,6 +149,27 @@ function onPopState(): void {
   void navigate(url, 'pop')
 }
 
+/** What `docsgen:pages-changed` carries: changed page pathnames (`'all'`), and whether the page on screen is one. */
+interface PagesChanged {
+  pathnames: readonly string[] | 'all'
+  current: boolean
+}
+
+/**
+ * Pages changed on the server (the dev server's live-reload client dispatches this): forget them
+ * in the prefetch cache and, when the page on screen is one of them, show it again without a
+ * reload (scroll position, open sidebar categories and colour mode kept). Cancelling the event
+ * tells the dispatcher the page is taken care of.
+ */
+function onPagesChanged(event: Event): void {
+  const detail = (event as CustomEvent<PagesChanged | undefined>).detail
+  if (!detail) return
+  forgetPages(detail.pathnames)
+  if (!detail.current) return
+  event.preventDefault()
+  void navigate(new URL(window.location.href), 'refresh')
+}
+
 let saveTimer: number | undefined
 function onScroll(): void {
   window.clearTimeout(saveTimer)
@@ -165,6 +191,7 @@ export function setupNavigation(navigationOptions: NavigationOptions): void {
   normaliseLocation()
   document.addEventListener('click', onClick)
   window.addEventListener('popstate', onPopState)
+  document.addEventListener('docsgen:pages-changed', onPagesChanged)
   window.addEventListener('scroll', onScroll, { passive: true })
   // A reload or a return from another site starts where the reader was.
   const saved = scrollState()
