@@ -103,7 +103,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   const linkSeverity = ctx.mode === 'check' ? 'error' : severityOf(config.onBrokenLinks)
   const mdSeverity = ctx.mode === 'check' ? undefined : severityOf(config.onBrokenMarkdownLinks)
   /** A page's final body: `.md` links resolved to URLs, slots such as `<DocCardList />` filled. */
-  const finalBody = (page: CompiledPage, route: RoutePath) => {
+  const makeFinalBody = (page: CompiledPage, route: RoutePath) => {
     const links = resolveMarkdownLinks(page, graph, {
       baseUrl: config.baseUrl,
       contentDir: config.docs.contentDir,
@@ -112,6 +112,23 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     const slots = fillSlots({ html: links.html, route, graph, baseUrl: config.baseUrl })
     return { html: slots.html, diagnostics: [...links.diagnostics, ...slots.diagnostics] }
   }
+  /**
+   * What a final body is made from besides the compiled HTML: the page's links and where their
+   * targets went, and the settings. A page with slots reads the sidebars: made every time.
+   */
+  const bodyInputs = (page: CompiledPage): string | undefined => {
+    if (page.html.includes('data-docsgen-slot=')) return undefined
+    const targets = page.links.map((link) =>
+      link.targetSource === undefined ? '' : (graph.sourceToRoute.get(link.targetSource) ?? '\0'),
+    )
+    const settings = [config.baseUrl, config.docs.contentDir, mdSeverity ?? '']
+    return JSON.stringify([page.source, settings, targets, page.links])
+  }
+  const { renderMemo } = ctx
+  const finalBody = (page: CompiledPage, route: RoutePath) =>
+    renderMemo
+      ? renderMemo.finalBody(route, page.html, bodyInputs(page), () => makeFinalBody(page, route))
+      : makeFinalBody(page, route)
   const { pages, linkReport } = await step('links', async () => {
     const pagesByRoute = new Map<string, CompiledPage>()
     for (const page of sources.pages) {
@@ -174,6 +191,17 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       if (!page) return undefined
       return apiRoutes.has(route) ? page.html : finalBody(page, route).html
     },
+    ...(renderMemo
+      ? {
+          version(route: RoutePath): string | undefined {
+            const page = pages.get(route)
+            if (!page) return undefined
+            return apiRoutes.has(route)
+              ? renderMemo.finalBody(route, page.html, '', () => ({ html: page.html, diagnostics: [] })).version
+              : renderMemo.finalBody(route, page.html, bodyInputs(page), () => makeFinalBody(page, route)).version
+          },
+        }
+      : {}),
   }
   const asides = new Map<RoutePath, string>()
   for (const [route, page] of pages) if (page.aside !== undefined) asides.set(route as RoutePath, page.aside)

@@ -299,10 +299,14 @@ function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): Do
   }
 }
 
-/** Map one route to the props of its page. This is the only place that knows graph and theme. */
-export function createPageProps(ctx: PropsContext, node: RouteNode): PageProps {
-  const { config, bodies, status } = ctx.input
-  const body = bodies.get(node.path) ?? ''
+/**
+ * Map one route to the props of its page. This is the only place that knows graph and theme.
+ * `body` stands in for the route's body (`bodies.get`): the render memo builds a page's props
+ * without it, to tell whether anything but the body changed.
+ */
+export function createPageProps(ctx: PropsContext, node: RouteNode, body?: string): PageProps {
+  const { config, status } = ctx.input
+  body ??= ctx.input.bodies.get(node.path) ?? ''
   const chrome: SiteChromeProps = { ...ctx.chrome, navbar: navbarProps(ctx, node) }
   const base = { chrome }
   switch (node.kind) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { PageProps } from '../../theme/types.js'
 import { DocsgenError } from '../diagnostics/error.js'
-import type { RouteNode, RoutePath } from '../model/index.js'
+import type { Diagnostic, RouteNode, RoutePath } from '../model/index.js'
 import { inlineScriptHashes } from './csp.js'
 import { createPageProps, createPropsContext } from './props.js'
 import type { RenderedPage, RenderInput, Theme } from './types.js'
@@ -10,6 +10,24 @@ interface MemoEntry {
   key: string
   html: string
   scriptHashes: readonly string[]
+}
+
+/** A page's final body and what it was made from. */
+interface BodyEntry {
+  /** The compiled HTML it was made from. */
+  compiled: string
+  /** Everything else it was made from; undefined: made again every time. */
+  inputs: string | undefined
+  html: string
+  diagnostics: readonly Diagnostic[]
+  version: string
+}
+
+/** A final body: HTML and the diagnostics found making it, and a version that changes with the HTML. */
+export interface FinalBody {
+  html: string
+  diagnostics: readonly Diagnostic[]
+  version: string
 }
 
 const byPath = (a: RouteNode, b: RouteNode) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
@@ -23,8 +41,38 @@ const byPath = (a: RouteNode, b: RouteNode) => (a.path < b.path ? -1 : a.path > 
 export class RenderMemo {
   #theme: Theme | undefined
   #pages = new Map<RoutePath, MemoEntry>()
+  #bodies = new Map<RoutePath, BodyEntry>()
+  #versions = 0
   /** How many pages the last run rendered, and how many it reused. */
   stats = { rendered: 0, reused: 0 }
+
+  /**
+   * A route's final body (compiled HTML with links resolved and slots filled), made by `make`
+   * unless it was made from the same compiled HTML and `inputs` last time. `inputs` must name
+   * everything else `make` reads (link targets, settings); undefined makes it every time. Its
+   * version changes only when the HTML does, so the render memo can key pages by it instead of
+   * hashing bodies: an edit to one page costs that page, not a pass over every body of the site.
+   */
+  finalBody(
+    route: RoutePath,
+    compiled: string,
+    inputs: string | undefined,
+    make: () => { html: string; diagnostics: readonly Diagnostic[] },
+  ): FinalBody {
+    const known = this.#bodies.get(route)
+    if (known && inputs !== undefined && known.inputs === inputs && known.compiled === compiled) return known
+    const made = make()
+    const version = known?.html === made.html ? known.version : String(++this.#versions)
+    const entry: BodyEntry = { compiled, inputs, html: made.html, diagnostics: made.diagnostics, version }
+    this.#bodies.set(route, entry)
+    return entry
+  }
+
+  /** Drop the final bodies of routes that are not in `live`. */
+  forgetBodies(live: ReadonlySet<RoutePath>): void {
+    if (this.#bodies.size <= live.size) return
+    for (const route of this.#bodies.keys()) if (!live.has(route)) this.#bodies.delete(route)
+  }
 
   /** The memo for `theme`: cleared when the theme module is not the one it was filled with. */
   use(theme: Theme): Map<RoutePath, MemoEntry> {
@@ -57,12 +105,19 @@ export function* eachRenderedRoute(input: RenderInput, theme: Theme, memo?: Rend
     const live = new Set(nodes.map((node) => node.path))
     for (const path of previous.keys()) if (!live.has(path)) previous.delete(path)
   }
+  memo?.forgetBodies(new Set(nodes.map((node) => node.path)))
 
   function renderOne(node: RouteNode): RenderedPage {
-    const props = createPageProps(ctx, node)
+    let props: PageProps | undefined
     let key: string | undefined
     if (previous && memo) {
-      key = propsKey(props, sidebarKeys)
+      // With a body version, the props are hashed without the body (the bulk of them), which
+      // then needs making only when the page is rendered.
+      const version = input.bodies.version?.(node.path)
+      if (version === undefined) {
+        props = createPageProps(ctx, node)
+        key = propsKey(props, sidebarKeys)
+      } else key = `${propsKey(createPageProps(ctx, node, ''), sidebarKeys)}:${version}`
       const known = previous.get(node.path)
       if (known?.key === key) {
         memo.stats.reused++
@@ -70,6 +125,7 @@ export function* eachRenderedRoute(input: RenderInput, theme: Theme, memo?: Rend
       }
       memo.stats.rendered++
     }
+    props ??= createPageProps(ctx, node)
     let html: string
     try {
       html = theme.renderPage(props)

@@ -5,8 +5,11 @@ import type { RouteGraph, RoutePath } from '../model/index.js'
 /** Everything the render stage needs. */
 export interface RenderInput {
   graph: RouteGraph
-  /** Body HTML per route (Markdown already compiled, links resolved). */
-  bodies: Pick<ReadonlyMap<RoutePath, string>, 'get'>
+  /**
+   * Body HTML per route (Markdown already compiled, links resolved). With `version`, a string that
+   * changes whenever the route's body does, a render memo can skip making an unchanged body.
+   */
+  bodies: Pick<ReadonlyMap<RoutePath, string>, 'get'> & { version?(route: RoutePath): string | undefined }
   /** Side-column HTML per route, for layouts that have one (the API reference's operations list). */
   asides?: Pick<ReadonlyMap<RoutePath, string>, 'get'>
   config: ResolvedConfig

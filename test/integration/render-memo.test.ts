@@ -35,7 +35,7 @@ async function memoSite() {
       themeMemo,
     })
     expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
-    return { stats: { ...memo.stats }, writer }
+    return { stats: { ...memo.stats }, writer, diagnostics: result.diagnostics }
   }
   const edit = (file: string, text: string) => writeFile(path.join(rootDir, 'content', file), text)
   return { build, edit }
@@ -63,6 +63,23 @@ describe('render memo (dev server rebuilds)', () => {
     const labelEdit = await site.build()
     expect(labelEdit.stats.rendered).toBeGreaterThanOrEqual(5)
     expect(labelEdit.writer.text('guide/beta/index.html')).toContain('Gamma renamed')
+
+    // A slug change moves a page: the page linking to it (its body is unchanged) gets the new URL.
+    await site.edit(
+      'guide/alpha.md',
+      '---\ntitle: Alpha\nsidebar_label: Alpha\nslug: /moved-alpha\n---\n\nFirst page.\n',
+    )
+    const slugEdit = await site.build()
+    expect(slugEdit.writer.text('index.html')).toContain('See <a href="/moved-alpha">alpha</a>')
+
+    // Lines added above a broken link move it; its warning moves with it, though the HTML is the same.
+    const broken = (above: string) => page('Delta', 'Delta', `${above}Fourth page, see [nowhere](./nowhere.md).`)
+    const brokenAt = async () =>
+      (await site.build()).diagnostics.find((d) => d.code === 'links/broken-markdown-link')?.position?.line
+    await site.edit('guide/delta.md', broken(''))
+    const before = await brokenAt()
+    await site.edit('guide/delta.md', broken('\n\n\n'))
+    expect(await brokenAt()).toBe((before ?? 0) + 3)
 
     // What the memo reuses is what a build without it writes.
     const fresh = await site.build()
