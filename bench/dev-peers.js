@@ -8,24 +8,13 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/helpers/chromium-flags.js'
 import { median } from './measure.js'
-
-/** Debian's Chromium and its flags, for the dev-server figures and for Lighthouse alike. */
-export const CHROME_PATH = '/usr/bin/chromium'
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 let browserPromise
 /** One Chromium for the whole bench, launched on first use. */
 export function browser() {
-  browserPromise ??= chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  browserPromise ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   return browserPromise
 }
 export async function closeBrowser() {

@@ -5,8 +5,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/helpers/chromium-flags.js'
 import { REPO_DIR } from './corpus.js'
-import { CHROME_FLAGS, CHROME_PATH, startServer } from './dev-peers.js'
+import { startServer } from './dev-peers.js'
 import { docsgen } from './docsgen.js'
 import { listFiles, measure, median } from './measure.js'
 import { installInto, QUIET_ENV, TOOLS_DIR } from './peers/common.js'
@@ -132,14 +133,18 @@ async function runLighthouse(url, { expectStatus, reportBase, env, timeoutMs }) 
     url,
     '--quiet',
     `--only-categories=${CATEGORIES.join(',')}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     '--output=json',
     '--output=html',
     `--output-path=${reportBase}`,
     // A 404 page answers 404: Lighthouse stops at error statuses unless told otherwise.
     ...(expectStatus >= 400 ? ['--ignore-status-code'] : []),
   ]
-  const r = await measure(process.execPath, args, { cwd: REPO_DIR, env: { ...env, CHROME_PATH }, timeoutMs })
+  const r = await measure(process.execPath, args, {
+    cwd: REPO_DIR,
+    env: { ...env, CHROME_PATH: CHROMIUM_PATH },
+    timeoutMs,
+  })
   const jsonFile = `${reportBase}.report.json`
   if (!existsSync(jsonFile)) {
     const tail = (r.stderr || r.stdout).trim().split('\n').slice(-4).join(' ')
@@ -176,7 +181,7 @@ async function runLighthouse(url, { expectStatus, reportBase, env, timeoutMs }) 
  */
 export async function measureLighthouse({ runs = 1, log, timeoutMs = 10 * 60_000, keep = false }) {
   const version = ensureLighthouse(log)
-  if (!existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} not found (apt-get install -y chromium)`)
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} not found (apt-get install -y chromium)`)
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'docsgen-lighthouse-'))
   const outDir = path.join(tmp, 'site')
   const reportsDir = path.join(tmp, 'reports')

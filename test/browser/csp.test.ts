@@ -1,28 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium.js'
-import { buildSite, REPO_ROOT, serveSite } from './support/site.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { setupBrowserSite } from './support/browser-site.js'
+import { REPO_ROOT } from './support/site.js'
 
 // Issue 7: the site works under the strict policy the build writes to build/_headers.
-let browser: Browser
-let site: Awaited<ReturnType<typeof serveSite>>
-let base: string
+const site = setupBrowserSite(REPO_ROOT)
 let policy: string
 
 beforeAll(async () => {
-  const out = await buildSite(REPO_ROOT)
-  const headers = await readFile(path.join(out, '_headers'), 'utf8')
+  const headers = await readFile(path.join(site.outDir(), '_headers'), 'utf8')
   policy = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? ''
-  site = await serveSite(out)
-  base = site.origin
-  browser = await launchChromium()
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
 })
 
 describe('Content-Security-Policy', () => {
@@ -32,7 +20,7 @@ describe('Content-Security-Policy', () => {
   })
 
   it('loads the key pages with zero violations and the scripts running', async () => {
-    const context = await browser.newContext()
+    const context = await site.browser().newContext()
     await context.route('**/*', async (route) => {
       // A prefetch may still be in flight when the context closes: that request just ends.
       try {
@@ -57,7 +45,7 @@ describe('Content-Security-Policy', () => {
       '/search?q=api',
       '/missing',
     ]) {
-      await page.goto(base + url)
+      await page.goto(site.url(url))
       await page.waitForLoadState('load')
       const found = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
       violations.push(...found.map((v) => `${url}: ${v}`))

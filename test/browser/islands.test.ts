@@ -1,43 +1,22 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { setupBrowserSite } from './support/browser-site.js'
 import { openPage } from './support/page.js'
-import { BROWSER_FIXTURE, buildSite, serveSite } from './support/site.js'
+import { BROWSER_FIXTURE } from './support/site.js'
 
 // Issue 4: code blocks, live code (a React island), the lazy-loading and crash states every
 // island shares, and the search modal shell.
-let browser: Browser
-let site: Awaited<ReturnType<typeof serveSite>>
-let context: BrowserContext
+const { context, url } = setupBrowserSite(BROWSER_FIXTURE, { context: { viewport: { width: 1280, height: 800 } } })
 
-beforeAll(async () => {
-  site = await serveSite(await buildSite(BROWSER_FIXTURE))
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-})
-
-afterEach(async () => {
-  await context.close()
-})
-
-const url = (path: string) => site.origin + path
 /** The live code part's chunk; tests replace or block it to see how the runtime copes. */
 const LIVE_PART = /\/assets\/chunks\/live-code\.[0-9a-f]{8}\.js$/
 const live = (page: Page) => page.locator('#live-demo')
 
 describe('code blocks', () => {
   it('the copy button copies the code and says so', async () => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const { page, errors } = await openPage(context, url('/guide/code'))
+    await context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const { page, errors } = await openPage(context(), url('/guide/code'))
     const button = page.locator('#copy-demo').getByRole('button', { name: 'Copy code' })
     await button.click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const answer = 42\nconsole.log(answer)')
@@ -50,10 +29,10 @@ describe('code blocks', () => {
   })
 
   it('copies without the Clipboard API too', async () => {
-    await context.addInitScript(() => {
+    await context().addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { configurable: true, get: () => undefined })
     })
-    const { page } = await openPage(context, url('/guide/code'))
+    const { page } = await openPage(context(), url('/guide/code'))
     await page.evaluate(() => {
       const copied: string[] = []
       Object.assign(window, { copied })
@@ -69,7 +48,7 @@ describe('code blocks', () => {
 
 describe('live code', () => {
   it('becomes editable, renders its result below as you type, and shows errors instead of the result', async () => {
-    const { page, errors } = await openPage(context, url('/guide/code'))
+    const { page, errors } = await openPage(context(), url('/guide/code'))
     const editor = live(page).getByRole('textbox', { name: 'Live code editor' })
     const result = live(page).locator('[data-live-result]')
     await editor.waitFor()
@@ -100,8 +79,8 @@ describe('live code', () => {
   })
 
   it('copies the edited code', async () => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const { page } = await openPage(context, url('/guide/code'))
+    await context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const { page } = await openPage(context(), url('/guide/code'))
     const editor = live(page).getByRole('textbox', { name: 'Live code editor' })
     await editor.fill('<em>edited</em>')
     await live(page).getByRole('button', { name: 'Copy code' }).click()
@@ -115,11 +94,11 @@ describe('lazily loaded parts', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
-    await context.route(LIVE_PART, async (route) => {
+    await context().route(LIVE_PART, async (route) => {
       await held
       await route.continue()
     })
-    const { page } = await openPage(context, url('/guide/code'))
+    const { page } = await openPage(context(), url('/guide/code'))
     const loading = live(page).getByRole('status')
     await loading.waitFor()
     expect(await loading.textContent()).toBe('Loading…')
@@ -129,15 +108,15 @@ describe('lazily loaded parts', () => {
   })
 
   it('show the error text and a Retry button that loads them again', async () => {
-    await context.route(LIVE_PART, (route) => route.abort())
-    const { page } = await openPage(context, url('/guide/code'))
+    await context().route(LIVE_PART, (route) => route.abort())
+    const { page } = await openPage(context(), url('/guide/code'))
     const failed = live(page).getByRole('alert')
     await failed.waitFor()
     expect(await failed.getAttribute('data-state')).toBe('error')
     expect(await failed.textContent()).toContain('Failed to fetch dynamically imported module')
     // The static code stays readable meanwhile.
     expect(await live(page).locator('pre').isVisible()).toBe(true)
-    await context.unroute(LIVE_PART)
+    await context().unroute(LIVE_PART)
     await failed.getByRole('button', { name: 'Retry' }).click()
     await live(page).getByRole('textbox', { name: 'Live code editor' }).waitFor()
     expect(await live(page).getByRole('alert').count()).toBe(0)
@@ -145,21 +124,21 @@ describe('lazily loaded parts', () => {
 
   it('the React runtime failing to load shows the same error text and Retry', async () => {
     const runtime = /\/assets\/chunks\/runtime\.[0-9a-f]{8}\.js$/
-    await context.route(runtime, (route) => route.abort())
-    const { page } = await openPage(context, url('/guide/code'))
+    await context().route(runtime, (route) => route.abort())
+    const { page } = await openPage(context(), url('/guide/code'))
     const failed = live(page).getByRole('alert')
     await failed.waitFor()
     expect(await failed.textContent()).toContain('Failed to fetch dynamically imported module')
-    await context.unroute(runtime)
+    await context().unroute(runtime)
     await failed.getByRole('button', { name: 'Retry' }).click()
     await live(page).getByRole('textbox', { name: 'Live code editor' }).waitFor()
   })
 
   it('without a default export raise an error, shown with Retry', async () => {
-    await context.route(LIVE_PART, (route) =>
+    await context().route(LIVE_PART, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'export const LiveCode = () => null' }),
     )
-    const { page } = await openPage(context, url('/guide/code'))
+    const { page } = await openPage(context(), url('/guide/code'))
     const failed = live(page).getByRole('alert')
     await failed.waitFor()
     expect(await failed.textContent()).toBe('The lazily loaded part "live-code" has no default export.Retry')
@@ -170,7 +149,7 @@ describe('lazily loaded parts', () => {
 describe('a React part that throws', () => {
   it('shows "This page crashed.", the error message and "Try again", which renders it again', async () => {
     // A part that throws until the test lets it render.
-    await context.route(LIVE_PART, (route) =>
+    await context().route(LIVE_PART, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: `export default function Part() {
@@ -179,7 +158,7 @@ describe('a React part that throws', () => {
         }`,
       }),
     )
-    const { page } = await openPage(context, url('/guide/code'))
+    const { page } = await openPage(context(), url('/guide/code'))
     const crash = live(page).getByRole('alert')
     await crash.waitFor()
     expect(await crash.locator('p').allTextContents()).toEqual(['This page crashed.', 'The part broke'])
@@ -195,7 +174,7 @@ describe('search modal', () => {
   const isOpen = (page: Page) => modal(page).evaluate((el) => (el as HTMLDialogElement).open)
 
   it('opens with Ctrl+K, Cmd+K or /, focused on its search field, and closes with Escape', async () => {
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     for (const keys of ['Control+k', 'Meta+k', '/']) {
       expect(await isOpen(page)).toBe(false)
       await page.keyboard.press(keys)
@@ -207,7 +186,7 @@ describe('search modal', () => {
   })
 
   it('does not open on / while the reader types in a field', async () => {
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     const field = page.locator('.navbar').getByRole('searchbox', { name: 'Search' })
     await field.click()
     await page.keyboard.type('a/b')
@@ -219,7 +198,7 @@ describe('search modal', () => {
   })
 
   it('passes axe with the live code block running and the dialog open', async () => {
-    const { page } = await openPage(context, url('/guide/code'))
+    const { page } = await openPage(context(), url('/guide/code'))
     await live(page).getByRole('textbox', { name: 'Live code editor' }).waitFor()
     await page.keyboard.press('Control+k')
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
@@ -227,7 +206,7 @@ describe('search modal', () => {
   })
 
   it('submits to the search page', async () => {
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     await page.keyboard.press('/')
     await page.keyboard.type('tabs')
     await page.keyboard.press('Enter')

@@ -1,29 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium.js'
+import { describe, expect, it } from 'vitest'
+import { setupBrowserSite } from './support/browser-site.js'
 import { openPage } from './support/page.js'
-import { buildSite, REPO_ROOT, serveSite } from './support/site.js'
+import { REPO_ROOT } from './support/site.js'
 
 // Very large sidebars (docs.lazySidebarAbove) leave out the items of collapsed categories that
 // have their own page; the fixture sets the limit to 0 so its small sidebar is rendered that way.
-let browser: Browser
-let site: Awaited<ReturnType<typeof serveSite>>
-
-beforeAll(async () => {
-  site = await serveSite(await buildSite(`${REPO_ROOT}test/fixtures/sites/lazy-sidebar`))
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-
-const url = (path: string) => site.origin + path
+const { browser, url } = setupBrowserSite(`${REPO_ROOT}test/fixtures/sites/lazy-sidebar`)
 
 describe('lazy sidebar categories', () => {
   it('loads the items of a collapsed category in place, open, with focus on its toggle', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
     try {
       const { page, errors } = await openPage(context, url('/guide/setup/install'))
       // The page's sidebar (the mobile menu holds a copy of it).
@@ -52,7 +38,7 @@ describe('lazy sidebar categories', () => {
   }, 60_000)
 
   it('without JavaScript, the toggle opens the category page, where the category is open', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await browser().newContext({ javaScriptEnabled: false })
     try {
       const page = await context.newPage()
       await page.goto(url('/guide/setup/install'))

@@ -1,11 +1,11 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveBuildDate, themeDirOf } from '../../src/cli/context.js'
 import { type DevServer, startDevServer } from '../../src/serve/index.js'
-import { launchChromium } from '../helpers/chromium.js'
+import { setupBrowser } from './support/browser-site.js'
 import { clientReady, markWindow, openPage } from './support/page.js'
 import { BROWSER_FIXTURE } from './support/site.js'
 
@@ -13,13 +13,11 @@ import { BROWSER_FIXTURE } from './support/site.js'
 // position": `docsgen serve` on a copy of the browser fixture, with pages open in Chromium.
 
 const WAIT = { timeout: 20_000 }
-let browser: Browser
+const { context } = setupBrowser({ context: { viewport: { width: 1280, height: 800 } } })
 let server: DevServer
 let dir: string
-let context: BrowserContext
 
 beforeAll(async () => {
-  browser = await launchChromium()
   dir = await mkdtemp(path.join(tmpdir(), 'docsgen-live-'))
   await cp(BROWSER_FIXTURE, dir, { recursive: true })
   server = await startDevServer({
@@ -32,16 +30,8 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await browser?.close()
   await server?.close()
   if (dir) await rm(dir, { recursive: true, force: true })
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-})
-afterEach(async () => {
-  await context.close()
 })
 
 const url = (pathname: string) => new URL(pathname, server.url).href
@@ -59,7 +49,7 @@ const hasText = (page: Page, text: string) =>
 
 describe('live reload in the browser', () => {
   it('shows an edit of the open page in place: no reload, scroll position and behaviour kept', async () => {
-    const { page, errors } = await openPage(context, url('/guide/long'))
+    const { page, errors } = await openPage(context(), url('/guide/long'))
     await page.evaluate(() => window.scrollTo(0, 900))
     await page.waitForFunction(() => Math.round(window.scrollY) === 900)
     const sameWindow = await markWindow(page)
@@ -80,7 +70,7 @@ describe('live reload in the browser', () => {
   })
 
   it('follows client-side navigation: an edit of the page navigated to shows, one of the page left does not reload', async () => {
-    const { page, errors } = await openPage(context, url('/guide/intro'))
+    const { page, errors } = await openPage(context(), url('/guide/intro'))
     const sameWindow = await markWindow(page)
     await page.locator('main').getByRole('link', { name: 'long page', exact: true }).click()
     await page.waitForURL(url('/guide/long'))

@@ -1,41 +1,21 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { setupBrowserSite } from './support/browser-site.js'
 import { openPage } from './support/page.js'
-import { BROWSER_FIXTURE, buildSite, serveSite } from './support/site.js'
+import { BROWSER_FIXTURE } from './support/site.js'
 
 // Issue 4, "Mobile sidebar (≤ 996 px)": the navbar becomes a drawer with the docs sidebar in it.
-let browser: Browser
-let site: Awaited<ReturnType<typeof serveSite>>
-let context: BrowserContext
-
-beforeAll(async () => {
-  site = await serveSite(await buildSite(BROWSER_FIXTURE))
-  browser = await launchChromium()
+const { context, url } = setupBrowserSite(BROWSER_FIXTURE, {
+  context: { viewport: { width: 390, height: 844 }, hasTouch: true },
 })
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })
-})
-
-afterEach(async () => {
-  await context.close()
-})
-
-const url = (path: string) => site.origin + path
 const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' })
 const panel = (page: Page) => page.locator('#navbar-menu')
 const focusedInPanel = (page: Page) =>
   page.evaluate(() => document.getElementById('navbar-menu')?.contains(document.activeElement) ?? false)
 
 async function openDrawer(path: string) {
-  const opened = await openPage(context, url(path))
+  const opened = await openPage(context(), url(path))
   await toggle(opened.page).click()
   await panel(opened.page).waitFor({ state: 'visible' })
   return opened
@@ -43,7 +23,7 @@ async function openDrawer(path: string) {
 
 describe('mobile sidebar', () => {
   it('opens from the menu button on the docs sidebar, with "← Back to main menu" to the navbar links', async () => {
-    const { page, errors } = await openPage(context, url('/guide/intro'))
+    const { page, errors } = await openPage(context(), url('/guide/intro'))
     expect(await panel(page).isVisible()).toBe(false)
     expect(await page.locator('.sidebar').isVisible()).toBe(false)
     await toggle(page).click()
@@ -119,7 +99,7 @@ describe('mobile sidebar', () => {
   })
 
   it('is not used on wide screens: the navbar links show inline', async () => {
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     await page.setViewportSize({ width: 1280, height: 800 })
     expect(await toggle(page).isVisible()).toBe(false)
     expect(await page.locator('.navbar').getByRole('link', { name: 'Reference', exact: true }).isVisible()).toBe(true)

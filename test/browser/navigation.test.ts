@@ -1,37 +1,15 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium.js'
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { setupBrowserSite } from './support/browser-site.js'
 import { clientReady, markWindow, openPage } from './support/page.js'
-import { BROWSER_FIXTURE, buildSite, serveSite } from './support/site.js'
+import { BROWSER_FIXTURE } from './support/site.js'
 
 // Issue 4, "Navigation": client-side navigation of the built fixture site, in Chromium.
-let browser: Browser
-let site: Awaited<ReturnType<typeof serveSite>>
-let context: BrowserContext
-
-beforeAll(async () => {
-  site = await serveSite(await buildSite(BROWSER_FIXTURE))
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-})
-
-afterEach(async () => {
-  await context.close()
-})
-
-const url = (path: string) => site.origin + path
+const { context, url } = setupBrowserSite(BROWSER_FIXTURE, { context: { viewport: { width: 1280, height: 800 } } })
 
 /** Turn off prefetching of visible links (the client skips it without IntersectionObserver). */
 const withoutVisiblePrefetch = () =>
-  context.addInitScript(() => {
+  context().addInitScript(() => {
     Reflect.deleteProperty(window, 'IntersectionObserver')
   })
 const h1 = (page: Page) => page.locator('main h1').first().textContent()
@@ -47,7 +25,7 @@ function pageFetches(page: Page, path: string): Request[] {
 
 describe('internal links', () => {
   it('navigate without a full reload: content, title, sidebar and navbar states all change', async () => {
-    const { page, errors } = await openPage(context, url('/guide/intro'))
+    const { page, errors } = await openPage(context(), url('/guide/intro'))
     const sameWindow = await markWindow(page)
     await page.locator('main').getByRole('link', { name: 'long page', exact: true }).click()
     await page.waitForURL(url('/guide/long'))
@@ -71,7 +49,7 @@ describe('internal links', () => {
   })
 
   it('open normally with Ctrl, Cmd, Shift or Alt, on middle-click, with target, for downloads, files and other sites', async () => {
-    const { page } = await openPage(context, url('/'))
+    const { page } = await openPage(context(), url('/'))
     // Record whether the client took each click, then stop the browser's own action (new tab, download).
     await page.evaluate(() => {
       const seen: string[] = []
@@ -104,9 +82,9 @@ describe('internal links', () => {
   })
 
   it('Ctrl+click really opens a new tab and leaves the page where it is', async () => {
-    const { page } = await openPage(context, url('/'))
+    const { page } = await openPage(context(), url('/'))
     const [opened] = await Promise.all([
-      context.waitForEvent('page'),
+      context().waitForEvent('page'),
       page.click('main a[href="/guide/intro"]', { modifiers: ['Control'] }),
     ])
     await opened.waitForLoadState()
@@ -115,7 +93,7 @@ describe('internal links', () => {
   })
 
   it('back and forward swap the pages again and restore the scroll position', async () => {
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     const sameWindow = await markWindow(page)
     await page.locator('main').getByRole('link', { name: 'long page', exact: true }).click()
     await page.waitForURL(url('/guide/long'))
@@ -141,7 +119,7 @@ describe('internal links', () => {
 
 describe('clean paths', () => {
   it('normalise /index.html, /index and .html in the address bar without reloading', async () => {
-    const page = await context.newPage()
+    const page = await context().newPage()
     // The preview server redirects these itself; serve the page as-is to see the client at work.
     await page.route(/\/guide\/(intro\/index\.html|long\.html|far\/index)$/, async (route) => {
       const clean = route
@@ -165,7 +143,7 @@ describe('clean paths', () => {
   })
 
   it('normalise links before loading them', async () => {
-    const { page } = await openPage(context, url('/'))
+    const { page } = await openPage(context(), url('/'))
     const sameWindow = await markWindow(page)
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
@@ -184,7 +162,7 @@ describe('clean paths', () => {
 describe('prefetching', () => {
   it('fetches a page when the pointer rests on its link', async () => {
     await withoutVisiblePrefetch()
-    const { page } = await openPage(context, url('/'))
+    const { page } = await openPage(context(), url('/'))
     const fetches = pageFetches(page, '/reference/intro')
     await page.hover('main a[href="/reference/intro"]')
     await expect.poll(() => fetches.length).toBe(1)
@@ -195,7 +173,7 @@ describe('prefetching', () => {
   })
 
   it('fetches a page when its link scrolls into view, not before', async () => {
-    const { page } = await openPage(context, url('/guide/long'))
+    const { page } = await openPage(context(), url('/guide/long'))
     const fetches = pageFetches(page, '/bottom')
     await page.waitForTimeout(600)
     expect(fetches.length).toBe(0)
@@ -208,10 +186,10 @@ describe('prefetching', () => {
     ['with save-data', { effectiveType: '4g', saveData: true }],
   ] as const) {
     it(`does not prefetch ${name}, and links still work`, async () => {
-      await context.addInitScript((value) => {
+      await context().addInitScript((value) => {
         Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value })
       }, connection)
-      const { page } = await openPage(context, url('/guide/long'))
+      const { page } = await openPage(context(), url('/guide/long'))
       const hovered = pageFetches(page, '/reference/intro')
       const visible = pageFetches(page, '/bottom')
       await page.locator('.navbar').getByRole('link', { name: 'Reference' }).hover()
@@ -227,7 +205,7 @@ describe('prefetching', () => {
 
 describe('after navigation', () => {
   it('scrolls to the anchor when there is one, else to the top, and focuses the main content', async () => {
-    const { page } = await openPage(context, url('/'))
+    const { page } = await openPage(context(), url('/'))
     await page.locator('main').getByRole('link', { name: 'Long page, section nine' }).click()
     await page.waitForURL(url('/guide/long#section-nine'))
     const top = await page.evaluate(() => document.getElementById('section-nine')?.getBoundingClientRect().top ?? -1)
@@ -267,7 +245,7 @@ describe('progress bar', () => {
 
   it('appears after 200 ms on a slow navigation, starts at 0.08 and trickles every 800 ms', async () => {
     await withoutVisiblePrefetch()
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     await page.route(url('/guide/far'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2600))
       await route.continue()
@@ -289,7 +267,7 @@ describe('progress bar', () => {
 
   it('never appears on a navigation faster than 200 ms', async () => {
     await withoutVisiblePrefetch()
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     const fetches = pageFetches(page, '/guide/far')
     const link = page.locator('.sidebar .sidebar-menu').getByRole('link', { name: 'Far page' })
     await link.hover()
@@ -306,7 +284,7 @@ describe('progress bar', () => {
 describe('failures', () => {
   it('a page that cannot be loaded is loaded by the browser instead', async () => {
     for (const fail of ['abort', 'status 500'] as const) {
-      const page = await context.newPage()
+      const page = await context().newPage()
       await page.route(url('/guide/far'), (route) => {
         if (route.request().resourceType() !== 'fetch') return route.continue()
         return fail === 'abort' ? route.abort() : route.fulfill({ status: 500, body: 'Server error' })
@@ -324,8 +302,8 @@ describe('failures', () => {
 
   it('a route whose parts fail to preload logs a warning and reloads the window; Retry then loads them', async () => {
     const blocked = /\/assets\/chunks\/live-code\.[0-9a-f]{8}\.js$/
-    await context.route(blocked, (route) => route.abort())
-    const { page, warnings } = await openPage(context, url('/guide/intro'))
+    await context().route(blocked, (route) => route.abort())
+    const { page, warnings } = await openPage(context(), url('/guide/intro'))
     const reloaded = page.waitForEvent('load')
     await page.locator('.sidebar .sidebar-menu').getByRole('link', { name: 'Code' }).click()
     await reloaded
@@ -336,7 +314,7 @@ describe('failures', () => {
     const failed = page.locator('#live-demo [role="alert"]')
     await failed.waitFor()
     expect(await failed.textContent()).toContain('Failed to fetch dynamically imported module')
-    await context.unroute(blocked)
+    await context().unroute(blocked)
     await failed.getByRole('button', { name: 'Retry' }).click()
     await page.locator('#live-demo textarea').waitFor()
     expect(await page.locator('#live-demo [role="alert"]').count()).toBe(0)

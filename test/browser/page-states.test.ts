@@ -1,39 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { setupBrowserSite } from './support/browser-site.js'
 import { clientReady, openPage } from './support/page.js'
-import { BROWSER_FIXTURE, buildSite, serveSite } from './support/site.js'
+import { BROWSER_FIXTURE } from './support/site.js'
 
 // Issue 4, "States": what the reader changes on a page, and what the browser remembers of it.
-let browser: Browser
-let site: Awaited<ReturnType<typeof serveSite>>
-let context: BrowserContext
-
-beforeAll(async () => {
-  site = await serveSite(await buildSite(BROWSER_FIXTURE))
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-})
-
-afterEach(async () => {
-  await context.close()
-})
-
-const url = (path: string) => site.origin + path
+const { context, url } = setupBrowserSite(BROWSER_FIXTURE, { context: { viewport: { width: 1280, height: 800 } } })
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)
 
 describe('colour mode', () => {
   it('is light by default; the switch toggles light and dark and stores the choice', async () => {
-    const { page, errors } = await openPage(context, url('/guide/intro'))
+    const { page, errors } = await openPage(context(), url('/guide/intro'))
     const toggle = page.getByRole('button', { name: 'Switch between dark and light mode' })
     expect(await theme(page)).toBe('light')
     expect(await toggle.getAttribute('aria-pressed')).toBe('false')
@@ -48,9 +26,9 @@ describe('colour mode', () => {
   })
 
   it('is applied before first paint by the inline script, even when the main script never loads', async () => {
-    await context.addInitScript(() => localStorage.setItem('docsgen.theme', 'dark'))
-    await context.route(/\/assets\/main\.[0-9a-f]{8}\.js$/, (route) => route.abort())
-    const page = await context.newPage()
+    await context().addInitScript(() => localStorage.setItem('docsgen.theme', 'dark'))
+    await context().route(/\/assets\/main\.[0-9a-f]{8}\.js$/, (route) => route.abort())
+    const page = await context().newPage()
     const painted: string[] = []
     // The colour the document has when the body is first parsed: what the first paint shows.
     await page.exposeFunction('reportPaint', (value: string) => painted.push(value))
@@ -66,8 +44,8 @@ describe('colour mode', () => {
   })
 
   it('follows a change made in another tab', async () => {
-    const first = await openPage(context, url('/guide/intro'))
-    const second = await openPage(context, url('/reference/intro'))
+    const first = await openPage(context(), url('/guide/intro'))
+    const second = await openPage(context(), url('/reference/intro'))
     await first.page.getByRole('button', { name: 'Switch between dark and light mode' }).click()
     await expect.poll(() => theme(second.page)).toBe('dark')
     await first.page.getByRole('button', { name: 'Switch between dark and light mode' }).click()
@@ -77,7 +55,7 @@ describe('colour mode', () => {
 
 describe('announcement bar', () => {
   it('closes with its button and stays dismissed, applied before first paint', async () => {
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     const bar = page.locator('.announcement-bar')
     expect(await bar.isVisible()).toBe(true)
     expect(await stored(page, 'docsgen.announcement.id')).toBe('fixture-bar-1')
@@ -85,18 +63,18 @@ describe('announcement bar', () => {
     expect(await bar.isVisible()).toBe(false)
     expect(await stored(page, 'docsgen.announcement.dismiss')).toBe('true')
 
-    await context.route(/\/assets\/main\.[0-9a-f]{8}\.js$/, (route) => route.abort())
+    await context().route(/\/assets\/main\.[0-9a-f]{8}\.js$/, (route) => route.abort())
     await page.reload()
     expect(await bar.isVisible()).toBe(false)
   })
 
   it('shows again when the bar has another id', async () => {
-    await context.addInitScript(() => {
+    await context().addInitScript(() => {
       if (localStorage.getItem('docsgen.announcement.id') !== null) return
       localStorage.setItem('docsgen.announcement.id', 'an-older-bar')
       localStorage.setItem('docsgen.announcement.dismiss', 'true')
     })
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     expect(await page.locator('.announcement-bar').isVisible()).toBe(true)
     expect(await stored(page, 'docsgen.announcement.id')).toBe('fixture-bar-1')
     expect(await stored(page, 'docsgen.announcement.dismiss')).toBe('false')
@@ -105,7 +83,7 @@ describe('announcement bar', () => {
 
 describe('docs version', () => {
   it('remembers the chosen version per docs area', async () => {
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     await page.locator('.navbar-dropdown[data-docs-area]').locator('summary').click()
     await page.locator('[data-version="current"]').click()
     await page.waitForURL(url('/guide/intro'))
@@ -118,13 +96,13 @@ describe('docs version', () => {
   })
 
   it('drops a stored version that no longer exists', async () => {
-    await context.addInitScript(() => {
+    await context().addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return
       sessionStorage.setItem('seeded', '1')
       localStorage.setItem('docsgen.preferred-version.guide', '3.x')
       localStorage.setItem('docsgen.preferred-version.reference', '4.5')
     })
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     expect(await stored(page, 'docsgen.preferred-version.guide')).toBeNull()
     await page.goto(url('/reference/intro'))
     await clientReady(page)
@@ -137,7 +115,7 @@ describe('tab groups', () => {
     page.locator(`#${group} [role="tab"][aria-selected="true"]`).getAttribute('data-value')
 
   it('switch every tab with the same groupId, on this page and later ones, and remember it', async () => {
-    const { page } = await openPage(context, url('/guide/tabs'))
+    const { page } = await openPage(context(), url('/guide/tabs'))
     await page.locator('#tabs-first').getByRole('tab', { name: 'TypeScript' }).click()
     expect(await selected(page, 'tabs-first')).toBe('ts')
     expect(await selected(page, 'tabs-second')).toBe('ts')
@@ -157,7 +135,7 @@ describe('tab groups', () => {
   })
 
   it('move with the arrow keys', async () => {
-    const { page } = await openPage(context, url('/guide/tabs'))
+    const { page } = await openPage(context(), url('/guide/tabs'))
     await page.locator('#t3-yarn').focus()
     await page.keyboard.press('ArrowRight')
     expect(await selected(page, 'tabs-other')).toBe('npm')
@@ -168,7 +146,7 @@ describe('tab groups', () => {
 
 describe('navbar', () => {
   it('hides on scroll down and reappears on scroll up', async () => {
-    const { page } = await openPage(context, url('/guide/long'))
+    const { page } = await openPage(context(), url('/guide/long'))
     const navbar = page.locator('.navbar')
     await page.mouse.move(640, 400)
     await page.mouse.wheel(0, 800)
@@ -182,7 +160,7 @@ describe('navbar', () => {
 
 describe('sidebar', () => {
   it('can be hidden and shown again, remembered across pages before first paint', async () => {
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     const sidebar = page.locator('.sidebar')
     await page.getByRole('button', { name: 'Collapse sidebar' }).click()
     expect(await sidebar.isVisible()).toBe(false)
@@ -201,7 +179,7 @@ describe('sidebar', () => {
   })
 
   it('categories expand and collapse, and are never collapsed by navigation', async () => {
-    const { page } = await openPage(context, url('/guide/intro'))
+    const { page } = await openPage(context(), url('/guide/intro'))
     const category = (label: string) => page.locator('.sidebar summary', { hasText: label }).locator('xpath=..')
     const isOpen = (label: string) => category(label).evaluate((el) => (el as HTMLDetailsElement).open)
     expect(await isOpen('advanced')).toBe(false)
@@ -221,7 +199,7 @@ describe('sidebar', () => {
   })
 
   it('opens the category of the page reached by a client-side navigation and marks its link', async () => {
-    const { page } = await openPage(context, url('/guide/code'))
+    const { page } = await openPage(context(), url('/guide/code'))
     await page
       .locator('.pager')
       .getByRole('link', { name: /More tabs/ })
@@ -236,7 +214,7 @@ describe('sidebar', () => {
 
 describe('table of contents', () => {
   it('highlights the section being read', async () => {
-    const { page } = await openPage(context, url('/guide/long'))
+    const { page } = await openPage(context(), url('/guide/long'))
     const current = () => page.locator('.toc-aside a[aria-current="location"]').allTextContents()
     expect(await current()).toEqual(['Section one'])
     await page.evaluate(() => document.getElementById('section-five')?.scrollIntoView({ behavior: 'instant' }))
@@ -266,8 +244,8 @@ describe('storage that throws', () => {
   }
   for (const [name, breakStorage] of Object.entries(failures)) {
     it(`never breaks the page: ${name}`, async () => {
-      await context.addInitScript(breakStorage)
-      const { page, errors } = await openPage(context, url('/guide/tabs'))
+      await context().addInitScript(breakStorage)
+      const { page, errors } = await openPage(context(), url('/guide/tabs'))
       await page.getByRole('button', { name: 'Switch between dark and light mode' }).click()
       expect(await theme(page)).toBe('dark')
       await page.locator('#tabs-first').getByRole('tab', { name: 'TypeScript' }).click()

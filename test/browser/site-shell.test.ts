@@ -1,58 +1,41 @@
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { setupBrowserSites } from './support/browser-site.js'
 import { clientReady, markWindow, openPage } from './support/page.js'
-import { BROWSER_FIXTURE, buildSite, REPO_ROOT, serveSite } from './support/site.js'
+import { BROWSER_FIXTURE, REPO_ROOT } from './support/site.js'
 
 // Issue 4: the page without JavaScript, the wrong-base-URL banner, the system colour scheme, and
 // the real Strapi site (its particle easter egg and navigation).
-type Served = Awaited<ReturnType<typeof serveSite>>
-let browser: Browser
-let fixture: Served
-let wrongBase: Served
-let rightBase: Served
-let strapi: Served
-
-beforeAll(async () => {
-  const [fixtureDir, baseDir, strapiDir] = await Promise.all([
-    buildSite(BROWSER_FIXTURE),
-    buildSite(path.join(REPO_ROOT, 'test/fixtures/sites/browser-base')),
-    buildSite(REPO_ROOT),
-  ])
-  fixture = await serveSite(fixtureDir)
+const BASE_FIXTURE = path.join(REPO_ROOT, 'test/fixtures/sites/browser-base')
+const { browser, server, url } = setupBrowserSites({
+  fixture: BROWSER_FIXTURE,
   // The same build, served under the base URL it was built for (/docs/) and at the root.
-  rightBase = await serveSite(baseDir, '/docs/')
-  wrongBase = await serveSite(baseDir)
-  strapi = await serveSite(strapiDir)
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  for (const server of [fixture, wrongBase, rightBase, strapi]) await server?.close()
+  rightBase: { dir: BASE_FIXTURE, baseUrl: '/docs/' },
+  wrongBase: BASE_FIXTURE,
+  strapi: REPO_ROOT,
 })
 
 const hasClient = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-client-ready'))
 
 describe('without JavaScript', () => {
   it('every page reads and navigates by normal links', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
-    await page.goto(`${fixture.origin}/guide/intro`)
+    await page.goto(url('fixture', '/guide/intro'))
     expect(await page.locator('main h1').textContent()).toBe('Guide intro')
     expect(await page.locator('main').getByText('The first page of the guide.').isVisible()).toBe(true)
     // Controls that need the script are not offered.
     expect(await page.getByRole('button', { name: 'Switch between dark and light mode' }).isVisible()).toBe(false)
     expect(await page.getByRole('button', { name: 'Collapse sidebar' }).isVisible()).toBe(false)
     await page.locator('.sidebar').getByRole('link', { name: 'Tabs' }).click()
-    await page.waitForURL(`${fixture.origin}/guide/tabs`)
+    await page.waitForURL(url('fixture', '/guide/tabs'))
     expect(await page.locator('main h1').textContent()).toBe('Tabs')
     await page.locator('.sidebar').getByRole('link', { name: 'Code' }).click()
-    await page.waitForURL(`${fixture.origin}/guide/code`)
+    await page.waitForURL(url('fixture', '/guide/code'))
     expect(await page.locator('#live-demo pre').isVisible()).toBe(true)
     await page.locator('.navbar').getByRole('link', { name: 'Reference' }).click()
-    await page.waitForURL(`${fixture.origin}/reference/intro`)
+    await page.waitForURL(url('fixture', '/reference/intro'))
     expect(await page.locator('main h1').textContent()).toBe('Reference intro')
 
     // Narrow screens: the sidebar is listed after the page, the menu opens with CSS alone.
@@ -66,12 +49,12 @@ describe('without JavaScript', () => {
 
 describe('wrong base URL', () => {
   it('shows a banner suggesting the right base URL, without the main script', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     for (const [route, suggested] of [
       ['/guide', '/'],
       ['/', '/'],
     ]) {
-      const { page } = await openPage(context, `${wrongBase.origin}${route}`, { ready: false })
+      const { page } = await openPage(context, `${server('wrongBase').origin}${route}`, { ready: false })
       const banner = page.getByRole('alert')
       await banner.waitFor()
       expect(await banner.locator('strong').textContent()).toBe('This site did not load properly.')
@@ -83,8 +66,8 @@ describe('wrong base URL', () => {
   })
 
   it('shows no banner under the right base URL', async () => {
-    const context = await browser.newContext()
-    const { page } = await openPage(context, `${rightBase.origin}/docs/guide`)
+    const context = await browser().newContext()
+    const { page } = await openPage(context, url('rightBase', '/docs/guide'))
     expect(await page.locator('#docsgen-base-url-banner').count()).toBe(0)
     expect(await page.locator('main h1').textContent()).toBe('Guide')
     await context.close()
@@ -93,8 +76,8 @@ describe('wrong base URL', () => {
 
 describe('colour mode and the system preference', () => {
   it('follows the system scheme when the site says so, until the reader chooses', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' })
-    const { page } = await openPage(context, `${rightBase.origin}/docs/guide`)
+    const context = await browser().newContext({ colorScheme: 'dark' })
+    const { page } = await openPage(context, url('rightBase', '/docs/guide'))
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme)
     expect(await theme()).toBe('dark')
     await page.emulateMedia({ colorScheme: 'light' })
@@ -109,8 +92,8 @@ describe('colour mode and the system preference', () => {
   })
 
   it('stays light by default on a site that does not follow it', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' })
-    const { page } = await openPage(context, `${fixture.origin}/guide/intro`)
+    const context = await browser().newContext({ colorScheme: 'dark' })
+    const { page } = await openPage(context, url('fixture', '/guide/intro'))
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
     await context.close()
   })
@@ -118,10 +101,10 @@ describe('colour mode and the system preference', () => {
 
 describe('the Strapi site', () => {
   it('ships one deferred module entry and loads the particle script asynchronously', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     const requested: string[] = []
     context.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    const { page, errors } = await openPage(context, `${strapi.origin}/`)
+    const { page, errors } = await openPage(context, url('strapi', '/'))
     const scripts = await page.evaluate(() =>
       [...document.querySelectorAll('script[src]')]
         .map((s) => ({
@@ -143,8 +126,8 @@ describe('the Strapi site', () => {
   })
 
   it('starts the particle easter egg with the Konami code; Escape ends it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    const { page, errors } = await openPage(context, `${strapi.origin}/`)
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } })
+    const { page, errors } = await openPage(context, url('strapi', '/'))
     await page.waitForFunction(() => [...document.scripts].some((s) => s.src.endsWith('/js/particles.js')))
     await page.waitForLoadState('load')
     for (const key of [
@@ -172,16 +155,16 @@ describe('the Strapi site', () => {
   })
 
   it('navigates between its areas in place, with the navbar and sidebar following', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    const { page, errors } = await openPage(context, `${strapi.origin}/`)
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } })
+    const { page, errors } = await openPage(context, url('strapi', '/'))
     const sameWindow = await markWindow(page)
     await page.locator('.navbar').getByRole('link', { name: 'User Guide' }).click()
-    await page.waitForURL(`${strapi.origin}/user-docs/intro`)
+    await page.waitForURL(url('strapi', '/user-docs/intro'))
     await clientReady(page)
     expect(await page.locator('.navbar-link-active').textContent()).toBe('User Guide')
     expect(await page.locator('.sidebar [aria-current="page"]').textContent()).toBe('Welcome!')
     await page.locator('.navbar').getByRole('link', { name: 'Developer Docs' }).click()
-    await page.waitForURL(`${strapi.origin}/`)
+    await page.waitForURL(url('strapi', '/'))
     expect(await page.locator('.navbar-link-active').textContent()).toBe('Developer Docs')
     expect(await sameWindow()).toBe(true)
     expect(errors).toEqual([])

@@ -67,8 +67,11 @@ async function removeStaleBuilds(): Promise<void> {
   }
 }
 
+/** A built folder served by `serveSite`. */
+export type ServedSite = PreviewServer & { origin: string }
+
 /** Serve a built folder on a free port of 127.0.0.1, under `baseUrl`; `origin` is `http://127.0.0.1:port`. */
-export async function serveSite(dir: string, baseUrl = '/'): Promise<PreviewServer & { origin: string }> {
+export async function serveSite(dir: string, baseUrl = '/'): Promise<ServedSite> {
   const server = await startPreviewServer({ dir, host: '127.0.0.1', port: 0, baseUrl })
   return { ...server, origin: new URL(server.url).origin }
 }
