@@ -6,6 +6,10 @@
 // Code splitting: what only some commands need (the Markdown compiler and its dependencies,
 // about 0.3 s to load) sits in chunks loaded on first use, so `check-links` with a warm cache
 // and the main thread of a build whose pages compile on workers never load it.
+//
+// Dependencies are bundled in too (but those in EXTERNAL): Node resolves, reads and links every
+// ES module separately, and the unified/micromark/hast ecosystem is hundreds of small modules,
+// which cost every docsgen process, and every compile worker thread, a few hundred ms at start.
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,7 +18,26 @@ import { build } from 'esbuild'
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const dist = path.join(root, 'dist')
 
-/** Bundle the CLI, the public API and the compile worker into dist/ (dependencies stay external). */
+/**
+ * Dependencies loaded from node_modules at run time, not bundled: esbuild (a native binary found
+ * from its package), React (the theme, bundled separately, must share docsgen's copy), shiki (it
+ * imports each of its ~230 grammars on demand; bundled, each would become a chunk), chokidar's
+ * optional native fsevents, and what only tests and the bench use.
+ */
+const EXTERNAL = [
+  'esbuild',
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'shiki',
+  'shiki/*',
+  '@shikijs/*',
+  'fsevents',
+  'playwright-core',
+]
+
+/** Bundle the CLI, the public API and the compile worker into dist/, with their dependencies but EXTERNAL. */
 export async function buildSelf() {
   // Built into a private folder, then moved in: chunks first (content-hashed names, so a
   // concurrent build writes identical files), entries last, each by an atomic rename.
@@ -33,8 +56,13 @@ export async function buildSelf() {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
-      sourcemap: 'inline',
+      external: EXTERNAL,
+      // Bundled CommonJS dependencies (fast-glob, ...) call require() for Node's built-in modules.
+      banner: {
+        js: "import { createRequire as __docsgenCreateRequire } from 'node:module';const require = __docsgenCreateRequire(import.meta.url);",
+      },
+      // Maps in their own files: inline, they doubled what every process reads at start.
+      sourcemap: 'linked',
       sourcesContent: false,
       logLevel: 'error',
     })
@@ -43,6 +71,7 @@ export async function buildSelf() {
       await rename(path.join(tmp, 'chunks', chunk), path.join(dist, 'chunks', chunk))
     }
     for (const entry of ['compile-worker.js', 'index.js', 'cli.js']) {
+      await rename(path.join(tmp, `${entry}.map`), path.join(dist, `${entry}.map`))
       await rename(path.join(tmp, entry), path.join(dist, entry))
     }
   } finally {

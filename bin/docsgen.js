@@ -17,7 +17,14 @@ function newestMtime(dir) {
 }
 
 const src = path.join(root, 'src')
-if (!existsSync(dist) || (existsSync(src) && newestMtime(src) > statSync(dist).mtimeMs)) {
+// dist/ bundles the dependencies too: an `npm install` (which rewrites this file) also makes it stale.
+const installed = path.join(root, 'node_modules', '.package-lock.json')
+const stale = () => {
+  const built = statSync(dist).mtimeMs
+  if (existsSync(src) && newestMtime(src) > built) return true
+  return existsSync(installed) && statSync(installed).mtimeMs > built
+}
+if (!existsSync(dist) || stale()) {
   const { buildSelf } = await import('./build-self.js')
   await buildSelf()
 }
