@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { bundleClient } from './bundle/index.js'
+import { bundleClient, cachedBundle } from './bundle/index.js'
+import { packageRoot } from './package-root.js'
 import { type CompileCache, compileSources } from './compile/index.js'
 import { contentFilePath } from './config/content-path.js'
 import type { ResolvedConfig } from './config/schema.js'
@@ -47,6 +48,8 @@ export interface BuildContext {
   themeMemo?: Map<string, Promise<unknown>> | undefined
   /** Pages rendered by earlier runs, reused when their props are unchanged (the dev server). */
   renderMemo?: RenderMemo | undefined
+  /** Where the client and theme bundles are kept between runs (`.docsgen-cache/`); undefined: bundled each run. */
+  bundleCacheDir?: string | undefined
   /** Write the cache to disk after compiling. @default true (the dev server writes it when idle) */
   persistCache?: boolean | undefined
   /** Worker threads for compiling Markdown (0 or 1: on this thread). */
@@ -116,7 +119,14 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
    * What a final body is made from besides the compiled HTML: the page's links and where their
    * targets went, and the settings. A page with slots reads the sidebars: made every time.
    */
+  const inputsOf = new WeakMap<CompiledPage, string | undefined>()
   const bodyInputs = (page: CompiledPage): string | undefined => {
+    if (inputsOf.has(page)) return inputsOf.get(page)
+    const inputs = describeBodyInputs(page)
+    inputsOf.set(page, inputs)
+    return inputs
+  }
+  const describeBodyInputs = (page: CompiledPage): string | undefined => {
     if (page.html.includes('data-docsgen-slot=')) return undefined
     const targets = page.links.map((link) =>
       link.targetSource === undefined ? '' : (graph.sourceToRoute.get(link.targetSource) ?? '\0'),
@@ -286,8 +296,15 @@ class WriteQueue {
 function startThemeWork(ctx: BuildContext) {
   const work = {
     css: remember(ctx.themeMemo, `css:${ctx.themeDir}`, () => bundleThemeCss(ctx.themeDir, { minify: true })),
-    client: remember(ctx.themeMemo, 'client', () => bundleClient()),
-    theme: remember(ctx.themeMemo, `theme:${ctx.themeDir}`, () => loadTheme(ctx.themeDir)),
+    client: remember(ctx.themeMemo, 'client', () =>
+      cachedBundle({ dir: ctx.bundleCacheDir, name: 'client-bundle.json', root: packageRoot(), key: '' }, async () => {
+        const bundle = await bundleClient()
+        return { value: bundle, metafile: bundle.metafile }
+      }),
+    ),
+    theme: remember(ctx.themeMemo, `theme:${ctx.themeDir}`, () =>
+      loadTheme(ctx.themeDir, { cacheDir: ctx.bundleCacheDir }),
+    ),
   }
   // Awaited later, or never when the content fails: do not let an early failure go unhandled.
   for (const promise of Object.values(work)) promise.catch(() => undefined)

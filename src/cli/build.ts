@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defaultWorkerCount, openCompileCache } from '../compile/index.js'
+import { cacheDirOf } from '../config/index.js'
 import { createConsoleLogger } from '../logger/index.js'
 import { runPipeline } from '../pipeline.js'
 import { FsWriter } from '../write/index.js'
@@ -40,6 +41,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       writer,
       themeDir: themeDirOf(config),
       cache: options.cache === false ? undefined : await openCompileCache(config),
+      bundleCacheDir: options.cache === false ? undefined : cacheDirOf(config),
       workers: options.workers === undefined ? defaultWorkerCount() : Number(options.workers),
       buildDate: resolveBuildDate(config.rootDir, process.env),
       onStep: (name, ms) => {

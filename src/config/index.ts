@@ -1,3 +1,4 @@
+export { CACHE_DIR, cacheDirOf } from './cache-dir.js'
 export { defineConfig } from './define-config.js'
 export { CONFIG_FILES, type LoadConfigOptions, loadConfig, resolveConfig } from './load.js'
 export type { ResolvedConfig, SidebarItemInput, SiteConfigInput } from './schema.js'

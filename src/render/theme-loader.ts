@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Message } from 'esbuild'
+import { cachedBundle } from '../bundle/index.js'
 import { DocsgenError } from '../diagnostics/error.js'
 import type { Theme } from './types.js'
 
@@ -80,11 +81,30 @@ function buildError(error: unknown, entry: string): DocsgenError {
   )
 }
 
-/** Bundle `<themeDir>/index.tsx` with React inside, as one self-contained ES module. */
-async function bundleTheme(themeDir: string): Promise<string> {
+/**
+ * Bundle `<themeDir>/index.tsx` with React inside, as one self-contained ES module; with a cache
+ * folder, the bundle is kept there and reused while no file that went into it changed.
+ */
+async function bundleTheme(themeDir: string, cacheDir: string | undefined): Promise<string> {
   const entry = findThemeEntry(themeDir)
+  const nodePaths = docsgenNodePaths()
+  const cache = {
+    dir: cacheDir,
+    name: 'theme-bundle.json',
+    root: process.cwd(),
+    key: JSON.stringify([entry, nodePaths]),
+  }
+  return cachedBundle(cache, async () => {
+    const result = await esbuildTheme(entry, nodePaths)
+    const output = result.outputFiles[0]
+    if (!output) throw new Error('Internal error: esbuild returned no theme bundle; please report this.')
+    return { value: output.text, metafile: result.metafile }
+  })
+}
+
+async function esbuildTheme(entry: string, nodePaths: string[]) {
   try {
-    const result = await build({
+    return await build({
       entryPoints: [entry],
       bundle: true,
       write: false,
@@ -94,19 +114,16 @@ async function bundleTheme(themeDir: string): Promise<string> {
       target: 'node20',
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
-      nodePaths: docsgenNodePaths(),
+      nodePaths,
       // react-dom/server's CommonJS code calls require() for Node built-ins.
       banner: {
         js: "import { createRequire as __docsgenRequire } from 'node:module';const require = __docsgenRequire(import.meta.url);",
       },
       legalComments: 'none',
       logLevel: 'silent',
+      metafile: true,
     })
-    const output = result.outputFiles[0]
-    if (!output) throw new Error('Internal error: esbuild returned no theme bundle; please report this.')
-    return output.text
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('Internal error')) throw error
     throw buildError(error, entry)
   }
 }
@@ -126,8 +143,8 @@ function assertTheme(value: unknown, themeDir: string): asserts value is Theme {
  * Bundle a theme folder and import it. The bundle goes to
  * `<tmpdir>/docsgen-theme-<contenthash>.mjs`, reused while the content is unchanged.
  */
-export async function loadTheme(themeDir: string): Promise<Theme> {
-  const code = await bundleTheme(path.resolve(themeDir))
+export async function loadTheme(themeDir: string, options: { cacheDir?: string | undefined } = {}): Promise<Theme> {
+  const code = await bundleTheme(path.resolve(themeDir), options.cacheDir)
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16)
   const file = path.join(tmpdir(), `docsgen-theme-${hash}.mjs`)
   if (!existsSync(file)) {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { compilerOptionsOf, defaultWorkerCount, openCompileCache, warmUpCompiler } from '../compile/index.js'
-import { loadConfig } from '../config/index.js'
+import { cacheDirOf, loadConfig } from '../config/index.js'
 import { createConsoleLogger } from '../logger/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
@@ -105,6 +105,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         cache,
         themeMemo,
         renderMemo,
+        bundleCacheDir: options.cache === 'memory' ? undefined : cacheDirOf(config),
         workers: defaultWorkerCount(),
         // Writing the cache (all pages' HTML) after every edit cost seconds on large sites:
         // after the first build it is written once the server has been idle a while, and on close.
