@@ -4,11 +4,11 @@ import rehypeSanitize from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { type Processor, unified } from 'unified'
 import type { VFile } from 'vfile'
 import { componentHandler } from './component-handler.js'
+import { remarkFastParse } from './fast-parse/index.js'
 import type { CodeHighlighter } from './highlighter.js'
 import { rehypeAnchors } from './rehype/rehype-anchors.js'
 import { rehypeHighlightCode } from './rehype/rehype-highlight-code.js'
@@ -62,7 +62,7 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRo
 export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
   const prepare = snippetPreparer()
   const base = unified()
-    .use(remarkParse)
+    .use(remarkFastParse)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkStripComments)
@@ -97,7 +97,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
 /** Parse a snippet and run the steps before `remarkIncludeSnippets` on it; built once per processor. */
 function snippetPreparer(): (file: VFile) => MdastRoot {
   const processor = unified()
-    .use(remarkParse)
+    .use(remarkFastParse)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkStripComments)

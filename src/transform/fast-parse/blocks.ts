@@ -1,0 +1,427 @@
+import type { MarkdownIt, Token } from 'markdown-it'
+import type {
+  AlignType,
+  BlockContent,
+  Blockquote,
+  Code,
+  DefinitionContent,
+  Heading,
+  Html,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  Table,
+  TableCell,
+  TableRow,
+  ThematicBreak,
+} from 'mdast'
+import type { ContainerDirective } from 'mdast-util-directive'
+import { decline } from './decline.js'
+import type { ScanRecord } from './engine.js'
+import { convertInline } from './inline.js'
+import { ContentMap, type LineIndex, paragraphMap } from './source-map.js'
+import { alignOf, splitRow } from './table-row.js'
+
+type Flow = BlockContent | DefinitionContent
+
+/**
+ * Turn markdown-it's block tokens into the mdast tree mdast-util-from-markdown builds. Block
+ * starts come from the scan record; a block ends at the end of its last line (trailing spaces
+ * included, as micromark does), containers at the end of their last child.
+ */
+export function convertDocument(md: MarkdownIt, lines: LineIndex, tokens: Token[], record: ScanRecord): Root {
+  const walker = new BlockWalker(md, lines, tokens, record)
+  const children = walker.blocks(null)
+  return { type: 'root', children, position: lines.position(0, lines.text.length) }
+}
+
+class BlockWalker {
+  private readonly md: MarkdownIt
+  private readonly lines: LineIndex
+  private readonly src: string
+  private readonly tokens: Token[]
+  private readonly record: ScanRecord
+  private index = 0
+  /** Lists converted so far (to know whether a blockquote holds one). */
+  private lists = 0
+  /** Depth of list items around the current block. */
+  private items = 0
+
+  constructor(md: MarkdownIt, lines: LineIndex, tokens: Token[], record: ScanRecord) {
+    this.md = md
+    this.lines = lines
+    this.src = lines.text
+    this.tokens = tokens
+    this.record = record
+  }
+
+  /** Blocks up to the token of type `close` (left for the caller), or to the end. */
+  blocks(close: string | null): Flow[] {
+    const out: Flow[] = []
+    const tokens = this.tokens
+    while (this.index < tokens.length) {
+      const token = tokens[this.index]
+      if (!token) break
+      if (token.type === close) return out
+      out.push(this.block(token))
+    }
+    if (close !== null) decline(`missing ${close}`)
+    return out
+  }
+
+  private take(type: string): Token {
+    const token = this.tokens[this.index]
+    if (token?.type !== type) return decline(`expected ${type}`)
+    this.index++
+    return token
+  }
+
+  private start(index: number): number {
+    const start = this.record.blockStart[index]
+    if (start === undefined) return decline('block start not recorded')
+    return start
+  }
+
+  private block(token: Token): Flow {
+    switch (token.type) {
+      case 'paragraph_open':
+        return this.paragraph()
+      case 'heading_open':
+        return this.heading(token)
+      case 'bullet_list_open':
+      case 'ordered_list_open':
+        return this.list(token)
+      case 'blockquote_open':
+        return this.blockquote()
+      case 'fence':
+        return this.fence(token)
+      case 'hr':
+        return this.thematicBreak(token)
+      case 'html_block':
+        return this.htmlBlock(token)
+      case 'table_open':
+        return this.table(token)
+      case 'directive_open':
+        return this.directive(token)
+      default:
+        return decline(`block token ${token.type}`)
+    }
+  }
+
+  private paragraph(): Paragraph {
+    const open = this.index
+    this.take('paragraph_open')
+    const inline = this.take('inline')
+    this.take('paragraph_close')
+    const map = inline.map
+    if (!map) return decline('paragraph without lines')
+    const content = inline.content
+    // A task list item checkbox is GFM syntax markdown-it does not have.
+    if (TASK.test(content)) decline('task list item')
+    const contentMap = paragraphMap(this.lines, content, map[0], map[1])
+    const start = contentMap.at(0)
+    if (start !== this.start(open)) decline('paragraph start')
+    return {
+      type: 'paragraph',
+      children: this.inline(inline, content, contentMap),
+      position: this.lines.position(start, this.lines.lineEnd(map[1] - 1)),
+    }
+  }
+
+  private inline(token: Token, content: string, map: ContentMap): PhrasingContent[] {
+    return convertInline(this.md, this.lines, { content, map, tokens: token.children ?? [] })
+  }
+
+  private heading(token: Token): Heading {
+    const open = this.index
+    this.take('heading_open')
+    const inline = this.take('inline')
+    this.take('heading_close')
+    const depth = token.markup.length
+    if (token.markup.charCodeAt(0) !== HASH || depth > 6 || !token.map) return decline('setext heading')
+    const start = this.start(open)
+    let at = start + depth
+    while (this.src.charCodeAt(at) === SPACE) at++
+    const content = inline.content
+    if (content === '' || !this.src.startsWith(content, at)) decline('heading content')
+    const map = new ContentMap()
+    map.add(0, at)
+    return {
+      type: 'heading',
+      depth: depth as Heading['depth'],
+      children: this.inline(inline, content, map),
+      position: this.lines.position(start, this.lines.lineEnd(token.map[0])),
+    }
+  }
+
+  private list(token: Token): List {
+    const closeType = token.type === 'bullet_list_open' ? 'bullet_list_close' : 'ordered_list_close'
+    const ordered = token.type === 'ordered_list_open'
+    this.take(token.type)
+    const items: ListItem[] = []
+    let start: number | null = null
+    while (this.tokens[this.index]?.type === 'list_item_open') {
+      const itemIndex = this.index
+      const item = this.take('list_item_open')
+      const marker = this.start(itemIndex)
+      if (ordered) {
+        if (!/^\d{1,9}$/.test(item.info) || !this.src.startsWith(item.info + item.markup, marker)) {
+          decline('list item marker')
+        }
+        if (start === null) start = Number.parseInt(item.info, 10)
+      } else if (this.src.charCodeAt(marker) !== item.markup.charCodeAt(0)) {
+        decline('list item marker')
+      }
+      this.items++
+      const children = this.blocks('list_item_close')
+      this.items--
+      this.take('list_item_close')
+      const first = children[0]
+      const last = children[children.length - 1]
+      if (!first?.position || !last?.position || !item.map) return decline('empty list item')
+      if (first.position.start.line !== item.map[0] + 1) decline('list item starting with a blank line')
+      items.push({
+        type: 'listItem',
+        spread: hasGap(children),
+        checked: null,
+        children,
+        position: { start: this.lines.point(marker), end: { ...last.position.end } },
+      })
+    }
+    this.take(closeType)
+    this.lists++
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (!first?.position || !last?.position) return decline('empty list')
+    return {
+      type: 'list',
+      ordered,
+      start,
+      spread: hasGap(items),
+      children: items,
+      position: { start: { ...first.position.start }, end: { ...last.position.end } },
+    }
+  }
+
+  /**
+   * micromark stretches a blockquote (and a list in it) over trailing `>` lines, and does not see
+   * a `>` line as a blank line between list items: such blockquotes are declined.
+   */
+  private blockquote(): Blockquote {
+    const open = this.index
+    const map = this.take('blockquote_open').map
+    const start = this.start(open)
+    if (this.src.charCodeAt(start) !== GREATER_THAN || !map) return decline('blockquote marker')
+    const lists = this.lists
+    const children = this.blocks('blockquote_close')
+    this.take('blockquote_close')
+    const last = children[children.length - 1]
+    if (!last?.position) return decline('empty blockquote')
+    if (last.position.end.line < map[1]) decline('blockquote ending with a blank line')
+    if (this.lists > lists) {
+      for (let line = map[0]; line < map[1]; line++)
+        if (this.isQuoteBlankLine(line)) decline('list in a blockquote with a blank line')
+    }
+    return { type: 'blockquote', children, position: { start: this.lines.point(start), end: { ...last.position.end } } }
+  }
+
+  private fence(token: Token): Code {
+    const start = this.start(this.index)
+    this.index++
+    const map = token.map
+    const fence = token.markup
+    if (!map || !this.src.startsWith(fence, start)) return decline('fence start')
+    const lastLine = map[1] - 1
+    const closeStart = this.record.lineStart[lastLine] ?? -1
+    const lastEnd = this.lines.lineEnd(lastLine)
+    if (lastLine === map[0] || closeStart < 0 || !isClosingFence(this.src, closeStart, lastEnd, fence)) {
+      decline('unclosed fence')
+    }
+    const info = this.src.slice(start + fence.length, this.lines.lineEnd(map[0]))
+    if (/[\\&]/.test(info)) decline('escape or reference in a fence info')
+    let lang: string | null = null
+    let meta: string | null = null
+    const trimmed = info.replace(/^ +/, '')
+    if (trimmed.trim() !== '') {
+      const space = trimmed.indexOf(' ')
+      lang = space === -1 ? trimmed : trimmed.slice(0, space)
+      const rest = space === -1 ? '' : trimmed.slice(space).replace(/^ +/, '')
+      meta = rest === '' ? null : rest
+    }
+    const content = token.content
+    const value = content.endsWith('\n') ? content.slice(0, -1) : content
+    return { type: 'code', lang, meta, value, position: this.lines.position(start, lastEnd) }
+  }
+
+  private thematicBreak(token: Token): ThematicBreak {
+    const start = this.start(this.index)
+    this.index++
+    if (!token.map) return decline('thematic break lines')
+    return { type: 'thematicBreak', position: this.lines.position(start, this.lines.lineEnd(token.map[0])) }
+  }
+
+  private htmlBlock(token: Token): Html {
+    const start = this.start(this.index)
+    this.index++
+    const map = token.map
+    if (!map || this.src.charCodeAt(start) !== LESS_THAN) return decline('indented HTML block')
+    const lastLine = map[1] - 1
+    const lastStart = this.record.lineStart[lastLine] ?? -1
+    const end = this.lines.lineEnd(lastLine)
+    if (lastStart < 0 || lastStart >= end) decline('HTML block end')
+    const content = token.content
+    const value = content.endsWith('\n') ? content.slice(0, -1) : content
+    if (!value.startsWith('<')) decline('HTML block value')
+    return { type: 'html', value, position: this.lines.position(start, end) }
+  }
+
+  private table(token: Token): Table {
+    const map = token.map
+    if (!map) return decline('table lines')
+    // Where a table may begin or end differs between GFM implementations: only take tables with
+    // blank lines (or the document's edges) around them.
+    if (map[0] > 0 && !this.isBlankLine(map[0] - 1)) decline('table right after a line')
+    if (map[1] < this.lines.starts.length && !this.isBlankLine(map[1])) decline('table right before a line')
+    this.take('table_open')
+    this.take('thead_open')
+    const align: AlignType[] = []
+    const header = this.row('th', map[0], align)
+    this.take('thead_close')
+    const rows: TableRow[] = [header.row]
+    const columns = header.columns
+    if (header.row.children.length !== columns) decline('table header cells')
+    if (this.tokens[this.index]?.type === 'tbody_open') {
+      this.take('tbody_open')
+      while (this.tokens[this.index]?.type === 'tr_open') {
+        const line = this.tokens[this.index]?.map?.[0]
+        if (line === undefined) return decline('table row lines')
+        const body = this.row('td', line, null)
+        if (body.row.children.length > columns || body.columns !== columns) decline('table row cells')
+        rows.push(body.row)
+      }
+      this.take('tbody_close')
+    }
+    this.take('table_close')
+    const last = rows[rows.length - 1]
+    if (!header.row.position || !last?.position) return decline('table position')
+    // Without body rows the table ends with its delimiter row.
+    const end = rows.length === 1 ? this.lines.point(this.lines.lineEnd(map[0] + 1)) : { ...last.position.end }
+    return { type: 'table', align, children: rows, position: { start: { ...header.row.position.start }, end } }
+  }
+
+  /**
+   * One table row: cells are split on the source line (unescaped pipes; a cell spans from its
+   * leading pipe to the next pipe, the last one to the end of the line) and must hold what
+   * markdown-it found in them. Missing cells are absent from mdast (markdown-it adds empty ones).
+   */
+  private row(cellType: 'th' | 'td', line: number, align: AlignType[] | null): { row: TableRow; columns: number } {
+    this.take('tr_open')
+    const rowStart = this.record.lineStart[line] ?? -1
+    const rowEnd = this.lines.lineEnd(line)
+    if (rowStart < 0) decline('table row start')
+    const cells = splitRow(this.src, rowStart, rowEnd)
+    const children: TableCell[] = []
+    let columns = 0
+    while (this.tokens[this.index]?.type === `${cellType}_open`) {
+      const open = this.take(`${cellType}_open`)
+      const inline = this.take('inline')
+      this.take(`${cellType}_close`)
+      if (align) align.push(alignOf(open))
+      const cell = cells[columns]
+      columns++
+      if (!cell) {
+        if (inline.content !== '') decline('table cell content')
+        continue
+      }
+      if (cell.content !== inline.content) decline('table cell content')
+      children.push({
+        type: 'tableCell',
+        children: this.inline(inline, cell.content, cell.map),
+        position: this.lines.position(cell.start, cell.end),
+      })
+    }
+    this.take('tr_close')
+    if (cells.length > columns) decline('table row with extra cells')
+    return { row: { type: 'tableRow', children, position: this.lines.position(rowStart, rowEnd) }, columns }
+  }
+
+  /** A line holding nothing but spaces and blockquote markers. */
+  private isQuoteBlankLine(line: number): boolean {
+    const start = this.lines.starts[line] ?? 0
+    const end = this.lines.lineEnd(line)
+    for (let at = start; at < end; at++) {
+      const code = this.src.charCodeAt(at)
+      if (code !== SPACE && code !== GREATER_THAN) return false
+    }
+    return true
+  }
+
+  private isBlankLine(line: number): boolean {
+    const start = this.lines.starts[line] ?? 0
+    const end = this.lines.lineEnd(line)
+    for (let at = start; at < end; at++) if (this.src.charCodeAt(at) !== SPACE) return false
+    return true
+  }
+
+  /** Blank lines in a directive count for the spread of a list item around it: not handled. */
+  private directive(token: Token): ContainerDirective {
+    if (this.items > 0) decline('directive in a list item')
+    const open = this.index
+    this.take('directive_open')
+    const start = this.start(open)
+    const map = token.map
+    if (!map) return decline('directive lines')
+    const children: Flow[] = []
+    const label = typeof token.meta?.label === 'number' ? token.meta.label : -1
+    if (label !== -1) {
+      const inline = this.take('inline')
+      const content = inline.content
+      const contentMap = new ContentMap()
+      contentMap.add(0, label + 1)
+      const paragraph: Paragraph = {
+        type: 'paragraph',
+        data: { directiveLabel: true },
+        children: this.inline(inline, content, contentMap),
+        position: this.lines.position(label, label + content.length + 2),
+      }
+      children.push(paragraph)
+    }
+    children.push(...this.blocks('directive_close'))
+    this.take('directive_close')
+    return {
+      type: 'containerDirective',
+      name: token.info,
+      attributes: {},
+      children,
+      position: this.lines.position(start, this.lines.lineEnd(map[1] - 1)),
+    }
+  }
+}
+
+const SPACE = 0x20
+const HASH = 0x23
+const LESS_THAN = 0x3c
+const GREATER_THAN = 0x3e
+
+const TASK = /^\[[ xX]\](?:[ \n]|$)/
+
+function hasGap(nodes: readonly { position?: { start: { line: number }; end: { line: number } } | undefined }[]) {
+  for (let i = 1; i < nodes.length; i++) {
+    const before = nodes[i - 1]?.position
+    const after = nodes[i]?.position
+    if (before && after && after.start.line > before.end.line + 1) return true
+  }
+  return false
+}
+
+/** Whether `start..end` is a closing fence for `fence`: as many or more of its character, then spaces. */
+function isClosingFence(src: string, start: number, end: number, fence: string): boolean {
+  const marker = fence.charCodeAt(0)
+  let at = start
+  while (at < end && src.charCodeAt(at) === marker) at++
+  if (at - start < fence.length) return false
+  while (at < end && src.charCodeAt(at) === SPACE) at++
+  return at === end
+}

@@ -1,0 +1,81 @@
+/**
+ * Fast Markdown front end: a unified parser plugin that parses with markdown-it and converts its
+ * tokens into exactly the mdast tree remark-parse + remark-gfm + remark-directive build
+ * (micromark), positions (line, column, offset) included, 15-30 times faster.
+ *
+ * Design
+ * - `precheck.ts` rejects whole documents with characters the fast path never handles (CR, tabs,
+ *   NUL, BOM, non-ASCII whitespace, `*`/`_` next to non-ASCII).
+ * - `engine.ts` builds one markdown-it (CommonMark + GFM tables + raw HTML + our container
+ *   directive rule in `directive-rule.ts`) whose block rules are wrapped to record where each
+ *   block and each line starts in the source: markdown-it tokens only carry line ranges.
+ * - `blocks.ts` converts block tokens (`table-row.ts` splits table rows as micromark does),
+ *   `inline.ts` inline tokens; `source-map.ts` maps offsets in markdown-it's inline strings back
+ *   to the source, and offsets to points.
+ * - Every step checks what it assumes against the source (each inline token must be found at
+ *   the cursor in source form, each paragraph line at the end of its source line, each table
+ *   cell as split from its row, each fence closed, ...).
+ *
+ * Fallback rule: anything the converter does not handle with certainty throws `Decline`
+ * (`decline.ts`) and the document is parsed by remark-parse itself — micromark with the
+ * extensions remark-gfm and remark-directive register in the processor's data — so a document
+ * gets either the micromark tree or an identical one. Declined, among others: setext headings,
+ * indented code, reference links and definitions, footnotes, autolink literals (`www.`, `@`,
+ * `scheme:` in text), text and leaf directives (`:` before a non-space), strikethrough (`~`),
+ * character references, stray emphasis delimiters (`*`, `_` outside words), task list items,
+ * lazy continuation lines, directives with attributes, nested or in list items, unclosed fences
+ * and directives, multi-line code spans, inline HTML and link resources, tables not surrounded
+ * by blank lines, and blockquotes ending with (or holding a list and) a `>`-only line. `.prof/fastparse/` and
+ * `test/unit/transform/fast-parse.test.ts` compare both trees over whole corpora.
+ */
+
+import type { MarkdownIt } from 'markdown-it'
+import type { Root } from 'mdast'
+import remarkParse from 'remark-parse'
+import type { Plugin, Processor } from 'unified'
+import { convertDocument } from './blocks.js'
+import { Decline } from './decline.js'
+import { createEngine, scan } from './engine.js'
+import { precheck } from './precheck.js'
+import { LineIndex } from './source-map.js'
+
+/** The fast tree, or why the document was declined. */
+export type FastParseResult = { tree: Root } | { declined: string }
+
+/** Deeper nesting than this is declined (markdown-it stops nesting at 20 levels). */
+const MAX_LEVEL = 16
+
+let engine: MarkdownIt | undefined
+
+/** Parse with markdown-it into the micromark-identical mdast, or say why not. */
+export function fastParse(text: string): FastParseResult {
+  const reason = precheck(text)
+  if (reason !== undefined) return { declined: reason }
+  engine ??= createEngine()
+  try {
+    const lines = new LineIndex(text)
+    const { tokens, record } = scan(engine, text, lines.starts.length)
+    if (record.lazy) return { declined: 'lazy continuation line' }
+    if (record.definitions) return { declined: 'definition' }
+    for (const token of tokens) if (token.level > MAX_LEVEL) return { declined: 'deep nesting' }
+    return { tree: convertDocument(engine, lines, tokens, record) }
+  } catch (error) {
+    if (error instanceof Decline) return { declined: error.message }
+    // Anything unexpected on the way is a reason for doubt too: micromark parses the document.
+    return { declined: `error: ${error instanceof Error ? error.message : String(error)}` }
+  }
+}
+
+/**
+ * Use instead of `remark-parse` (keep `remark-gfm` and `remark-directive`: the fallback reads
+ * their extensions from the processor's data when it parses).
+ */
+export const remarkFastParse: Plugin<[], string, Root> = function (this: Processor) {
+  ;(remarkParse as (this: Processor) => undefined).call(this)
+  const fallback = this.parser
+  if (!fallback) throw new Error('remark-parse did not install its parser')
+  this.parser = (document, file) => {
+    const result = fastParse(document)
+    return 'tree' in result ? result.tree : fallback(document, file)
+  }
+}

@@ -1,0 +1,192 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Root } from 'mdast'
+import remarkDirective from 'remark-directive'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import { afterAll, describe, expect, test } from 'vitest'
+import { parseFrontmatter } from '../../../src/parse/index.js'
+import { fastParse, remarkFastParse } from '../../../src/transform/fast-parse/index.js'
+import { prepareMarkdown } from '../../../src/transform/prepare-markdown.js'
+
+const REPO = fileURLToPath(new URL('../../../', import.meta.url))
+const GENERATOR = path.resolve(REPO, '..', 'shared', 'bench', 'gen-corpus.mjs')
+const micromark = unified().use(remarkParse).use(remarkGfm).use(remarkDirective)
+
+/** The tree remark-parse + remark-gfm + remark-directive build, as plain data (key order kept). */
+function reference(text: string): Root {
+  return micromark.parse(text)
+}
+
+/** Every fast tree must equal micromark's, positions and key order included; returns whether it was fast. */
+function expectSameOrDeclined(text: string, label: string): boolean {
+  const result = fastParse(text)
+  if ('declined' in result) return false
+  const expected = reference(text)
+  expect(result.tree, label).toStrictEqual(expected)
+  expect(JSON.stringify(result.tree), label).toBe(JSON.stringify(expected))
+  return true
+}
+
+function markdownFiles(dir: string): string[] {
+  const out: string[] = []
+  for (const name of readdirSync(dir).sort()) {
+    const file = path.join(dir, name)
+    if (statSync(file).isDirectory()) out.push(...markdownFiles(file))
+    else if (name.endsWith('.md')) out.push(file)
+  }
+  return out
+}
+
+/** The body the processor receives: front matter removed, then docsgen's text rewrites. */
+function bodyOf(file: string): string {
+  return prepareMarkdown(parseFrontmatter(readFileSync(file, 'utf8'), file).body)
+}
+
+function differential(files: string[]): { fast: number; total: number } {
+  let fast = 0
+  for (const file of files) if (expectSameOrDeclined(bodyOf(file), path.relative(REPO, file))) fast++
+  return { fast, total: files.length }
+}
+
+describe('fast parse: differential against micromark', () => {
+  test('content/: same tree or declined, most pages fast', () => {
+    const { fast, total } = differential(markdownFiles(path.join(REPO, 'content')))
+    expect(total).toBeGreaterThan(10)
+    expect(fast / total).toBeGreaterThan(0.8)
+  })
+
+  test('test/fixtures/: same tree or declined', () => {
+    const { total } = differential(markdownFiles(path.join(REPO, 'test', 'fixtures')))
+    expect(total).toBeGreaterThan(50)
+  })
+
+  // The raw files too: CRLF and BOM (never seen by the processor, front matter normalises them).
+  test('test/fixtures/ raw files: same tree or declined', () => {
+    for (const file of markdownFiles(path.join(REPO, 'test', 'fixtures'))) {
+      expectSameOrDeclined(readFileSync(file, 'utf8'), path.relative(REPO, file))
+    }
+  })
+
+  describe('generated corpus', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-fast-parse-'))
+    afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+    test('150 pages: same tree, at least 90% fast', () => {
+      execFileSync(process.execPath, [GENERATOR, '150', path.join(dir, 'content')], { stdio: 'ignore' })
+      const { fast, total } = differential(markdownFiles(path.join(dir, 'content')))
+      expect(total).toBe(150)
+      expect(fast / total).toBeGreaterThanOrEqual(0.9)
+    }, 120_000)
+  })
+})
+
+/** Constructs the fast path takes: each must be fast and equal to micromark. */
+const SUPPORTED: Record<string, string> = {
+  'ATX headings': '# One\n\n## Two *em* ##\n\n###### Six   \n',
+  paragraphs: 'a **b** c\n  continued  \nhard break above\\\nand below\n\nsecond\n',
+  'soft break after markup': '**a** \nb\n\na\n  **b**\n',
+  emphasis: '*a* _b_ **c** __d__ ***e*** **f *g* h** snake_case_word\n',
+  'inline code': '`a` `` b`c `` ` d ` `  `\n',
+  escapes: 'a \\# b \\[c\\] \\` d \\\\\n',
+  links: '[a](/u) [b *c*](/u "t") [d](<e f>) [g](/h \'i\') [j](/k (l)) [m](n\\_o)\n',
+  images: '![alt](/i.png) ![](/e.png) ![a b](/i.png "t")\n',
+  autolinks: 'see <https://example.com/a?b=c> now\n',
+  'inline HTML': 'a <b>bold</b> <br/> <!-- c --> <Badge text="x" />\n',
+  'HTML blocks (components)': '<Tabs>\n\n<TabItem value="a">\n\ntext\n\n</TabItem>\n</Tabs>\n\n<div>\n  x  \n</div>\n',
+  'fenced code':
+    '```js title="a b"  \nx\n```\n\n~~~\ny\n~~~\n\n  ```\n  indented\n   more\n  ```  \n\n````md\n```\n````\n',
+  'thematic breaks': '---\n\n***\n\n- - -\n',
+  lists: '- a\n- b\n\n- c\n\n1. one\n2. two\n10. ten\n\n3) three\n',
+  'nested lists and spread': '- a\n  - b\n\n  c\n- d\n\n  ```sh\n  npm i\n  ```\n',
+  blockquotes: '> a\n> b\n>\n> c\n\n> # h\n> - x\n> - y\n\n> > nested\n',
+  tables: '| a | b | c |\n| :- | :-: | -: |\n| `x \\| y` | z \\| w | |\n| short |\n\nd | e\n--|--\nf | g\n',
+  'table without body': '| a |\n| - |\n',
+  'container directives':
+    ':::note\ninside *it*\n:::\n\n:::tip[Pro *tip*]\n- x\n:::\n\n::::warning\n```\nnot a fence\n```\n::::\n',
+  'directive in a blockquote': '> :::note\n> x\n> :::\n',
+  'no final newline': 'last line',
+  empty: '',
+  'blank only': '\n\n   \n',
+}
+
+/** Constructs the fast path declines (the fallback parses them). */
+const DECLINED: Record<string, string> = {
+  'setext heading': 'a\n===\n',
+  'indented code': '    code\n',
+  'reference link': '[a][b]\n\n[b]: /u\n',
+  definition: '[a]: /u\n',
+  footnote: 'a[^1]\n\n[^1]: note\n',
+  'www autolink literal': 'visit www.example.com\n',
+  'URL autolink literal': 'visit https://example.com\n',
+  'email autolink literal': 'mail a@b.co\n',
+  'email autolink': '<a@b.co>\n',
+  'text directive': 'a :abbr[HTML] b\n',
+  'leaf directive': '::video{#x}\n',
+  'directive with attributes': ':::note{.x}\nx\n:::\n',
+  'unclosed directive': ':::note\nx\n',
+  'nested directives': '::::note\n:::tip\nx\n:::\n::::\n',
+  'colon line inside a directive': ':::note\n```\n:::\n```\n:::\n',
+  'directive in a list item': '- :::note\n  x\n  :::\n',
+  strikethrough: '~~gone~~\n',
+  'character reference': 'a &amp; b\n',
+  'task list item': '- [ ] todo\n- [x] done\n',
+  'lazy continuation (blockquote)': '> a\nlazy\n',
+  'lazy continuation (list)': '- a\nlazy\n',
+  tab: 'a\tb\n',
+  'carriage return': 'a\r\nb\r\n',
+  'byte order mark': '\uFEFFa\n',
+  'emphasis next to non-ASCII': 'é*a*\n',
+  'stray delimiter': 'a * b\n',
+  'multi-line code span': '`a\nb`\n',
+  'unclosed fence': '```\nx\n',
+  'fence info with an escape': '```a\\_b\nx\n```\n',
+  'indented HTML block': ' <div>x</div>\n',
+  'table after a paragraph line': 'text\n| a |\n| - |\n',
+  'table with an extra cell': '| a |\n| - |\n| b | c |\n',
+  'blockquote ending with a blank line': '> a\n>\n',
+  'list in a blockquote with a blank line': '> - a\n>\n> b\n',
+  'empty list item': '-\n',
+  'image with markup in alt': '![a *b*](/i)\n',
+  'empty heading': '#\n',
+}
+
+describe('fast parse: supported constructs', () => {
+  for (const [name, text] of Object.entries(SUPPORTED)) {
+    test(name, () => {
+      const result = fastParse(text)
+      expect('declined' in result ? result.declined : 'fast').toBe('fast')
+      expectSameOrDeclined(text, name)
+    })
+  }
+})
+
+describe('fast parse: declined constructs', () => {
+  for (const [name, text] of Object.entries(DECLINED)) {
+    test(name, () => {
+      expect(fastParse(text)).toHaveProperty('declined')
+    })
+  }
+})
+
+describe('remarkFastParse', () => {
+  const processor = unified().use(remarkFastParse).use(remarkGfm).use(remarkDirective)
+
+  test('fast documents parse to the micromark tree', () => {
+    const text = '# Title\n\n:::tip[Hint]\nSee [docs](/docs).\n:::\n'
+    expect(processor.parse(text)).toStrictEqual(reference(text))
+  })
+
+  test('declined documents go to micromark with the GFM and directive extensions', () => {
+    const text = 'Visit www.example.com, ~~old~~ and :abbr[HTML].\n\n- [x] done\n'
+    expect(fastParse(text)).toHaveProperty('declined')
+    const tree = processor.parse(text)
+    expect(tree).toStrictEqual(reference(text))
+    expect(JSON.stringify(tree)).toContain('"textDirective"')
+    expect(JSON.stringify(tree)).toContain('"delete"')
+  })
+})
