@@ -1,10 +1,11 @@
 import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
+import type { Raw } from 'mdast-util-to-hast'
 
 /** What a highlighted fence is wrapped with. */
 export interface CodeBlockParts {
-  /** The highlighted `<pre>`. */
-  pre: Element
+  /** The highlighted `<pre>` (an element, or its HTML). */
+  pre: Element | Raw
   /** Language as written (`js`), `text` when none. */
   language: string
   title: string | undefined

@@ -20,9 +20,6 @@ import { closestMatch } from '../diagnostics/suggest.js'
  */
 const NO_TIME_LIMIT = 0
 
-/** Highlighted code blocks kept per highlighter (oldest dropped first). */
-const MEMO_BLOCKS = 2000
-
 /** Names that mean "no highlighting". */
 const PLAIN_LANGUAGES = new Set(['text', 'plaintext', 'txt', 'plain'])
 
@@ -112,28 +109,14 @@ function lazyHighlighter(
   // grammar must never be loaded twice, as shiki then tokenizes with a broken grammar state.
   let loaded = new Set<string>(shiki.getLoadedLanguages())
   let queue: Promise<void> = Promise.resolve()
-  // Highlighted blocks by language and code: an edit in the dev server re-compiles a page whose
-  // code blocks mostly did not change, and docs repeat blocks (install commands). Trees are
-  // cloned out, as callers change them (highlighted lines).
-  const memo = new Map<string, Root>()
-  const highlightOnce = (code: string, lang: string): Root => {
-    const key = `${lang}\0${code}`
-    let tree = memo.get(key)
-    if (tree === undefined) {
-      tree = toHast(code, lang)
-      if (memo.size >= MEMO_BLOCKS) memo.delete(memo.keys().next().value as string)
-      memo.set(key, tree)
-    }
-    return structuredClone(tree)
-  }
   return {
     languages: new Set([...LANGUAGE_IDS.keys(), ...PLAIN_LANGUAGES]),
     highlight(code, lang) {
-      if (PLAIN_LANGUAGES.has(lang)) return highlightOnce(code, 'text')
+      if (PLAIN_LANGUAGES.has(lang)) return toHast(code, 'text')
       const id = LANGUAGE_IDS.get(lang)
       if (id === undefined) throw new Error(`Internal error: "${lang}" is not an accepted code language`)
       if (!loaded.has(id)) throw new MissingGrammarError(id)
-      return highlightOnce(code, lang)
+      return toHast(code, lang)
     },
     load(languages) {
       // Loads run one after the other, so two never load the same grammar at once.

@@ -90,7 +90,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
     .use(rehypePlainText)
     .use(rehypeHighlightCode, { highlighter: options.highlighter, livePosition: options.liveCodePosition })
-    .use(rehypeStringify)
+    .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze()
 }
 

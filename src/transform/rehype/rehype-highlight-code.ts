@@ -1,5 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast'
+import { toHtml } from 'hast-util-to-html'
 import { toString as hastToString } from 'hast-util-to-string'
+import type { Raw } from 'mdast-util-to-hast'
 import type { VFile } from 'vfile'
 import { editDistance } from '../../diagnostics/suggest.js'
 import { codeBlockElement } from '../code-block.js'
@@ -29,6 +31,25 @@ export interface HighlightCodeOptions {
 export function rehypeHighlightCode(options: HighlightCodeOptions) {
   const { highlighter } = options
   const livePosition = options.livePosition ?? 'bottom'
+  // Highlighted blocks as HTML, by language, marked lines and code, kept for the life of the
+  // processor: an edit in the dev server re-compiles a page whose code blocks mostly did not
+  // change, and docs repeat blocks (install commands). The block goes into the tree as raw HTML
+  // (serialized as rehype-stringify would), so its thousands of token spans are neither copied
+  // nor serialized again.
+  const memo = new Map<string, string>()
+  const highlighted = (code: string, lang: string, lines: ReadonlySet<number>): string | undefined => {
+    const key = `${lang}\0${[...lines].join(',')}\0${code}`
+    let html = memo.get(key)
+    if (html === undefined) {
+      const pre = highlighter.highlight(code, lang).children[0]
+      if (pre?.type !== 'element') return undefined
+      if (lines.size > 0) markLines(pre, lines)
+      html = toHtml(pre)
+      if (memo.size >= MEMO_BLOCKS) memo.delete(memo.keys().next().value as string)
+      memo.set(key, html)
+    }
+    return html
+  }
   return (tree: Root, file: VFile): void => {
     walkHast(tree, (node, index, parent) => {
       if (node.type !== 'element') return
@@ -43,9 +64,9 @@ export function rehypeHighlightCode(options: HighlightCodeOptions) {
         lang = 'text'
       }
       const { title, highlightLines, showLineNumbers, live } = parseCodeMeta(meta)
-      const pre = highlighter.highlight(hastToString(code).replace(/\n$/, ''), lang).children[0]
-      if (pre?.type !== 'element') return
-      if (highlightLines.size > 0) markLines(pre, highlightLines)
+      const html = highlighted(hastToString(code).replace(/\n$/, ''), lang, highlightLines)
+      if (html === undefined) return
+      const pre: Raw = { type: 'raw', value: html }
       const language = written === '' ? 'text' : written
       const wrapper = codeBlockElement({ pre, language, title, showLineNumbers, live, livePosition })
       if (node.position) wrapper.position = node.position
@@ -54,6 +75,9 @@ export function rehypeHighlightCode(options: HighlightCodeOptions) {
     })
   }
 }
+
+/** Highlighted code blocks kept per processor (oldest dropped first). */
+const MEMO_BLOCKS = 2000
 
 function isElement(node: ElementContent): node is Element {
   return node.type === 'element'
