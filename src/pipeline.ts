@@ -128,11 +128,14 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   }
   const describeBodyInputs = (page: CompiledPage): string | undefined => {
     if (page.html.includes('data-docsgen-slot=')) return undefined
-    const targets = page.links.map((link) =>
-      link.targetSource === undefined ? '' : (graph.sourceToRoute.get(link.targetSource) ?? '\0'),
-    )
-    const settings = [config.baseUrl, config.docs.contentDir, mdSeverity ?? '']
-    return JSON.stringify([page.source, settings, targets, page.links])
+    // resolveMarkdownLinks reads the `.md` links only: what they say, where they are, where their targets went.
+    let links = ''
+    for (const link of page.links) {
+      if (link.kind !== 'markdown-file') continue
+      const target = link.targetSource === undefined ? '' : (graph.sourceToRoute.get(link.targetSource) ?? '\0')
+      links += `${link.url}\u0001${link.targetSource ?? ''}\u0001${target}\u0001${link.position?.line}:${link.position?.column}\u0002`
+    }
+    return `${page.source}\u0001${config.baseUrl}\u0001${config.docs.contentDir}\u0001${mdSeverity ?? ''}\u0002${links}`
   }
   const { renderMemo } = ctx
   const finalBody = (page: CompiledPage, route: RoutePath) =>
