@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { compileOpenApi, compileOpenApiCached } from '../../../src/openapi/index.js'
+
+const REPO = path.resolve(import.meta.dirname, '../../..')
+
+async function setup() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-openapi-cache-'))
+  const text = await readFile(path.join(REPO, 'openapi/rest-api.yaml'), 'utf8')
+  const input = { file: 'openapi/rest-api.yaml', text, route: '/openapi/' }
+  return { dir, input, cache: { dir, fingerprint: 'code-1' } }
+}
+
+describe('compileOpenApiCached', () => {
+  it('stores the page and returns it, equal to a fresh compile, while text, route and code are the same', async () => {
+    const { dir, input, cache } = await setup()
+    const fresh = compileOpenApi(input)
+    expect(compileOpenApiCached(input, cache)).toEqual(fresh)
+    const files = await readdir(dir)
+    expect(files).toHaveLength(1)
+    // A second call returns the stored page: changed on disk (with a matching checksum), it shows.
+    const file = path.join(dir, files[0] ?? '')
+    const stored = JSON.parse(await readFile(file, 'utf8'))
+    expect(stored.page).toEqual(JSON.parse(JSON.stringify(fresh)))
+    stored.page.title = 'From the cache'
+    stored.sum = createHash('sha256').update(JSON.stringify(stored.page)).digest('hex')
+    await writeFile(file, JSON.stringify(stored))
+    expect(compileOpenApiCached(input, cache).title).toBe('From the cache')
+  })
+
+  it('compiles again when the text, the route or docsgen changes, or the stored file is damaged', async () => {
+    const { dir, input, cache } = await setup()
+    compileOpenApiCached(input, cache)
+    const [name] = await readdir(dir)
+    const file = path.join(dir, name ?? '')
+    const edited = { ...input, text: input.text.replace(/title: .*/, 'title: Renamed API') }
+    expect(compileOpenApiCached(edited, cache).title).toBe('Renamed API')
+    expect(compileOpenApiCached(input, { ...cache, fingerprint: 'code-2' }).title).toBe(compileOpenApi(input).title)
+    // A stored page whose checksum does not match is not trusted.
+    const stored = JSON.parse(await readFile(file, 'utf8'))
+    stored.page.title = 'Tampered'
+    await writeFile(file, JSON.stringify(stored))
+    expect(compileOpenApiCached(input, { ...cache, fingerprint: 'code-2' }).title).not.toBe('Tampered')
+    await writeFile(file, '{"key": "trunc')
+    expect(compileOpenApiCached(input, cache)).toEqual(compileOpenApi(input))
+  })
+
+  it('without a cache, compiles every time and writes nothing', async () => {
+    const { dir, input } = await setup()
+    expect(compileOpenApiCached(input, undefined)).toEqual(compileOpenApi(input))
+    expect(await readdir(dir)).toEqual([])
+  })
+})
