@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { bundleClient, cachedBundle } from './bundle/index.js'
-import { packageRoot } from './package-root.js'
 import { type CompileCache, compileSources } from './compile/index.js'
 import { contentFilePath } from './config/content-path.js'
 import type { ResolvedConfig } from './config/schema.js'
@@ -11,6 +10,7 @@ import type { Logger } from './logger/index.js'
 import type { Diagnostic, Severity } from './model/diagnostic.js'
 import type { CompiledPage } from './model/page.js'
 import type { RouteGraph, RoutePath } from './model/route-graph.js'
+import { packageRoot } from './package-root.js'
 import {
   bundleThemeCss,
   contentSecurityPolicy,
@@ -54,6 +54,12 @@ export interface BuildContext {
   persistCache?: boolean | undefined
   /** Worker threads for compiling Markdown (0 or 1: on this thread). */
   workers?: number | undefined
+  /**
+   * Where compiled pages keep their HTML until they are rendered: `memory` (the default), or
+   * `file`, a temporary file each body is read back from when used (`docsgen build`: a large
+   * site's HTML is never all in memory).
+   */
+  bodies?: 'memory' | 'file' | undefined
   /** Called after each stage with its time, for the CLI's progress lines. */
   onStep?: (name: string, ms: number) => void
   /** Called during long stages with how far they are, for a progress bar on a terminal. */
@@ -91,6 +97,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     compileSources(files, config, {
       cache: ctx.cache,
       workers: ctx.workers,
+      bodies: ctx.bodies,
       onProgress: (done, total) => ctx.onProgress?.('compile', done, total),
     }),
   )
@@ -137,6 +144,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     }
     return `${page.source}\u0001${config.baseUrl}\u0001${config.docs.contentDir}\u0001${mdSeverity ?? ''}\u0002${links}`
   }
+
   const { renderMemo } = ctx
   const finalBody = (page: CompiledPage, route: RoutePath) =>
     renderMemo

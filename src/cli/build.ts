@@ -40,7 +40,10 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       logger,
       writer,
       themeDir: themeDirOf(config),
-      cache: options.cache === false ? undefined : await openCompileCache(config),
+      // Pages from the cache read their HTML from its bodies file, compiled pages from a temporary
+      // file, when they are rendered: the HTML of a large site is never all in memory.
+      cache: options.cache === false ? undefined : await openCompileCache(config, { bodies: 'file' }),
+      bodies: 'file',
       bundleCacheDir: options.cache === false ? undefined : cacheDirOf(config),
       workers: options.workers === undefined ? defaultWorkerCount() : Number(options.workers),
       buildDate: resolveBuildDate(config.rootDir, process.env),

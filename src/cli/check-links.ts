@@ -1,7 +1,7 @@
 import { defaultWorkerCount, openCompileCache } from '../compile/index.js'
 import { createConsoleLogger } from '../logger/index.js'
 import { runPipeline } from '../pipeline.js'
-import { loadSite, resolveBuildDate, type SiteOptions, themeDirOf } from './context.js'
+import { loadSite, type SiteOptions, themeDirOf } from './context.js'
 import { plural, printDiagnostics, printDiagnosticsJson } from './report.js'
 
 /** Flags of `docsgen check-links`. */
@@ -22,7 +22,8 @@ export async function checkLinksCommand(options: CheckLinksCommandOptions): Prom
     // Links need no HTML: read only the cache's metadata file (a tenth of its bytes).
     cache: await openCompileCache(config, { bodies: false }),
     workers: defaultWorkerCount(),
-    buildDate: resolveBuildDate(config.rootDir, process.env),
+    // Shown on /status only, which `check` does not render (and finding it runs `git`).
+    buildDate: '1970-01-01',
   })
   if (options.format === 'json') printDiagnosticsJson(result.diagnostics)
   else printDiagnostics(result.diagnostics, { color: options.color })

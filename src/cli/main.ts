@@ -5,7 +5,6 @@ import { packageVersion } from '../package-root.js'
 import { buildCommand } from './build.js'
 import { checkLinksCommand } from './check-links.js'
 import { printDiagnostics } from './report.js'
-import { serveCommand } from './serve.js'
 
 /** Run the CLI with `argv` (without `node` and the script); resolves to the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -79,7 +78,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           debug?: boolean
         },
       ) => {
-        exitCode = await serveCommand({ dir, ...opts, color })
+        exitCode = await (await serveModule()).serveCommand({ dir, ...opts, color })
       },
     )
 
@@ -92,7 +91,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--port <port>', 'port (0: any free port)', '3000')
     .option('--host <host>', 'interface to bind; anything but 127.0.0.1 is reachable by others', '127.0.0.1')
     .action(async (dir: string, opts: { outDir: string; config?: string; port: string; host: string }) => {
-      exitCode = await serveCommand({ dir, ...opts, build: true, color })
+      exitCode = await (await serveModule()).serveCommand({ dir, ...opts, build: true, color })
     })
 
   try {
@@ -101,6 +100,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   } catch (error) {
     return reportFailure(error, color, argv.includes('--debug'))
   }
+}
+
+/** The dev and preview servers (file watcher, HTTP server), loaded only by the commands that serve. */
+function serveModule() {
+  return import('./serve.js')
 }
 
 /** Turn a thrown error into output and an exit code; stack traces only with --debug. */

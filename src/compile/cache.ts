@@ -1,21 +1,29 @@
 import { createHash } from 'node:crypto'
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { deserialize, serialize } from 'node:v8'
+import { deserialize } from 'node:v8'
 import type { CompiledPage } from '../model/page.js'
+import {
+  BodyFile,
+  metaOf,
+  type PageBody,
+  pageWithStoredBody,
+  scratchBuffer,
+  serializedBodyOf,
+  storedBodySize,
+} from './body-file.js'
+import { decodeIndex, encodeIndex, type PageMeta, type StoredIndex } from './index-format.js'
 
-const MAGIC = 'docsgen-cache-v2\n'
+const MAGIC = 'docsgen-cache-v3\n'
 const HASH_BYTES = 32
+const HEADER_BYTES = Buffer.byteLength(MAGIC) + HASH_BYTES
 
-/** A page without its body (`html`, `text`): what the index file holds. */
-type PageMeta = Omit<CompiledPage, 'html' | 'text'>
-/** The index file: the cache key, and every entry's metadata with where its body is in the bodies file. */
-interface StoredIndex {
-  key: string
-  /** SHA-256 of the bodies file, so the two files are known to belong together. */
-  bodies: string
-  entries: [entryKey: string, meta: PageMeta, start: number, end: number][]
-}
+/**
+ * Where pages loaded from the cache keep their body: `memory` (read when the cache is loaded),
+ * `file` (read from `bodies.bin` each time the page's `html` or `text` is used: a build of a
+ * large site never holds all of it), or `none` (empty `html` and `text`; nothing is written).
+ */
+export type CacheBodies = 'memory' | 'file' | 'none'
 
 /**
  * Compiled pages from the previous build, keyed by a hash of the source path and text. The whole
@@ -27,6 +35,10 @@ interface StoredIndex {
  * text, about nine tenths of the bytes. `check-links` opens the cache without bodies: it reads
  * the small file only, and never writes.
  *
+ * Each entry can carry its source file's stamp (size, times, inode) from when the source was
+ * read: a later run whose file has the same stamp knows the entry key without reading and hashing
+ * the file (see `entryKeyByStamp`).
+ *
  * Without `dir` the cache lives in memory only (`docsgen serve --no-cache`). Either way one
  * instance can serve many builds: `save` makes the entries used by the build just finished the
  * ones the next build looks up, so a long-lived cache (the dev server's) recompiles only what
@@ -35,9 +47,17 @@ interface StoredIndex {
 export class CompileCache {
   readonly #dir: string | undefined
   readonly #key: string
-  readonly #bodies: boolean
+  readonly #bodies: CacheBodies
   #entries = new Map<string, CompiledPage>()
   #used = new Map<string, CompiledPage>()
+  /** Source stamps by entry key (see `entryKeyByStamp`). */
+  #stamps = new Map<string, string>()
+  /** Entry keys by source and stamp. */
+  #byStamp = new Map<string, string>()
+  /** Texts of small sources (`_category_.json`) by source, with their file's stamp. */
+  #texts = new Map<string, { stamp: string; text: string }>()
+  /** Those looked up or set by the current build. */
+  #usedTexts = new Map<string, { stamp: string; text: string }>()
   /** Set by `save`: the next `get`/`set` starts the next build's set of used entries. */
   #saved = false
   /** The entries differ from the files (nothing is written when a build changed nothing). */
@@ -46,13 +66,14 @@ export class CompileCache {
   status: 'empty' | 'loaded' | 'stale' | 'corrupt' = 'empty'
 
   /**
-   * `bodies: false` (for checks that need no HTML): pages come back with empty `html` and `text`,
-   * and `save` writes nothing.
+   * `bodies`: see `CacheBodies`; `true` is `memory`, `false` is `none` (for checks that need no
+   * HTML: pages come back with empty `html` and `text`, and `save` writes nothing).
    */
-  constructor(options: { dir?: string | undefined; key: string; bodies?: boolean }) {
+  constructor(options: { dir?: string | undefined; key: string; bodies?: boolean | CacheBodies }) {
     this.#dir = options.dir
     this.#key = options.key
-    this.#bodies = options.bodies ?? true
+    const bodies = options.bodies ?? true
+    this.#bodies = bodies === true ? 'memory' : bodies === false ? 'none' : bodies
   }
 
   /** The entry key of one source. */
@@ -70,7 +91,7 @@ export class CompileCache {
     }
     let stored: StoredIndex
     try {
-      stored = deserialize(index.body) as StoredIndex
+      stored = decodeIndex(index.body)
     } catch {
       this.status = 'corrupt'
       return
@@ -80,24 +101,36 @@ export class CompileCache {
       return
     }
     const entries = new Map<string, CompiledPage>()
-    if (!this.#bodies) {
+    if (this.#bodies === 'none') {
       for (const [entryKey, meta] of stored.entries) entries.set(entryKey, { ...meta, html: '', text: '' })
     } else {
-      const bodies = await readChecked(path.join(this.#dir, 'bodies.bin'))
-      if (bodies === 'missing' || bodies === 'corrupt' || bodies.digest.toString('base64') !== stored.bodies) {
+      const bodies = await openBodies(path.join(this.#dir, 'bodies.bin'), stored.bodies)
+      if (!bodies) {
         this.status = 'corrupt'
         return
       }
       try {
         for (const [entryKey, meta, start, end] of stored.entries) {
-          const { html, text } = deserialize(bodies.body.subarray(start, end)) as Pick<CompiledPage, 'html' | 'text'>
-          entries.set(entryKey, { ...meta, html, text })
+          const range = { start: HEADER_BYTES + start, end: HEADER_BYTES + end }
+          if (this.#bodies === 'file') entries.set(entryKey, pageWithStoredBody(meta, { file: bodies, ...range }))
+          else {
+            const bytes = bodies.read(range.start, range.end, scratchBuffer(range.end - range.start))
+            entries.set(entryKey, { ...meta, ...(deserialize(bytes) as PageBody) })
+          }
         }
       } catch {
         this.status = 'corrupt'
         return
+      } finally {
+        if (this.#bodies === 'memory') bodies.close()
       }
     }
+    for (const [entryKey, meta, , , stamp] of stored.entries) {
+      if (stamp === undefined) continue
+      this.#stamps.set(entryKey, stamp)
+      this.#byStamp.set(`${meta.source}\0${stamp}`, entryKey)
+    }
+    for (const [source, stamp, text] of stored.texts ?? []) this.#texts.set(source, { stamp, text })
     this.#entries = entries
     this.status = 'loaded'
     this.#dirty = false
@@ -114,6 +147,42 @@ export class CompileCache {
     this.#startBuild()
     this.#used.set(entryKey, page)
     this.#dirty = true
+  }
+
+  /**
+   * The entry key of `source` when its file's stamp is the one recorded with an entry (so its
+   * text is the one the entry was compiled from), else undefined: then read and hash the file.
+   */
+  entryKeyByStamp(source: string, stamp: string): string | undefined {
+    return this.#byStamp.get(`${source}\0${stamp}`)
+  }
+
+  /** Record the stamp of the file whose text has this entry key (saved with the entry). */
+  setStamp(source: string, entryKey: string, stamp: string): void {
+    if (this.#stamps.get(entryKey) === stamp) return
+    this.#stamps.set(entryKey, stamp)
+    this.#byStamp.set(`${source}\0${stamp}`, entryKey)
+    this.#dirty = true
+  }
+
+  /**
+   * The text of a small source (`_category_.json`) recorded with this stamp of its file, so it
+   * need not be read; undefined when the file changed (or was never recorded): then read it.
+   */
+  textByStamp(source: string, stamp: string): string | undefined {
+    this.#startBuild()
+    const known = this.#texts.get(source)
+    if (known?.stamp !== stamp) return undefined
+    this.#usedTexts.set(source, known)
+    return known.text
+  }
+
+  /** Record the text of a small source read from a file with this stamp. */
+  setText(source: string, stamp: string, text: string): void {
+    this.#startBuild()
+    const known = this.#texts.get(source)
+    if (known?.stamp !== stamp || known.text !== text) this.#dirty = true
+    this.#usedTexts.set(source, { stamp, text })
   }
 
   /**
@@ -141,27 +210,38 @@ export class CompileCache {
   async save(options: { persist?: boolean } = {}): Promise<void> {
     if (!this.#saved) {
       // Every entry used was read from `#entries`: the same size means the same set.
-      if (this.#used.size !== this.#entries.size) this.#dirty = true
+      if (this.#used.size !== this.#entries.size || this.#usedTexts.size !== this.#texts.size) this.#dirty = true
       this.#entries = this.#used
+      this.#texts = this.#usedTexts
       this.#saved = true
+      this.#byStamp = new Map()
+      for (const [entryKey, stamp] of this.#stamps) {
+        const page = this.#entries.get(entryKey)
+        if (page) this.#byStamp.set(`${page.source}\0${stamp}`, entryKey)
+        else this.#stamps.delete(entryKey)
+      }
     }
     if (options.persist === false) return
-    if (this.#dir === undefined || !this.#dirty || !this.#bodies) return
+    if (this.#dir === undefined || !this.#dirty || this.#bodies === 'none') return
     await mkdir(this.#dir, { recursive: true })
-    // Bodies are serialised and written one page at a time: a 10000-page site never holds a
-    // second copy of all its HTML just to save it.
+    // Bodies are written one page at a time (copied from the file they are stored in, if any): a
+    // 10000-page site never holds a second copy of all its HTML just to save it.
     const entries: StoredIndex['entries'] = []
     const bodiesDigest = await writeStreamed(path.join(this.#dir, 'bodies.bin'), async (append) => {
       let offset = 0
+      // Stored bodies are copied through one buffer (each write is awaited before the next read).
+      let copy = Buffer.alloc(0)
       for (const [entryKey, page] of this.#entries) {
-        const { html, text, ...meta } = page
-        const blob = serialize({ html, text })
-        entries.push([entryKey, meta, offset, offset + blob.length])
+        const size = storedBodySize(page)
+        if (size !== undefined && copy.length < size) copy = Buffer.allocUnsafe(Math.max(size, 2 * copy.length))
+        const blob = serializedBodyOf(page, copy)
+        entries.push([entryKey, metaOf(page), offset, offset + blob.length, this.#stamps.get(entryKey)])
         offset += blob.length
         await append(blob)
       }
     })
-    const index = serialize({ key: this.#key, bodies: bodiesDigest.toString('base64'), entries } satisfies StoredIndex)
+    const texts = [...this.#texts].map(([source, { stamp, text }]): [string, string, string] => [source, stamp, text])
+    const index = encodeIndex({ key: this.#key, bodies: bodiesDigest.toString('base64'), entries, texts })
     await writeStreamed(path.join(this.#dir, 'compile.bin'), (append) => append(index))
     this.#dirty = false
   }
@@ -169,9 +249,12 @@ export class CompileCache {
   #startBuild(): void {
     if (!this.#saved) return
     this.#used = new Map()
+    this.#usedTexts = new Map()
     this.#saved = false
   }
 }
+
+export type { PageMeta }
 
 /** A cache file's body after checking its magic line and SHA-256. */
 async function readChecked(file: string): Promise<{ body: Buffer; digest: Buffer } | 'missing' | 'corrupt'> {
@@ -182,11 +265,39 @@ async function readChecked(file: string): Promise<{ body: Buffer; digest: Buffer
     return 'missing'
   }
   const magic = Buffer.from(MAGIC)
-  if (bytes.length < magic.length + HASH_BYTES || !bytes.subarray(0, magic.length).equals(magic)) return 'corrupt'
-  const digest = bytes.subarray(magic.length, magic.length + HASH_BYTES)
-  const body = bytes.subarray(magic.length + HASH_BYTES)
+  if (bytes.length < HEADER_BYTES || !bytes.subarray(0, magic.length).equals(magic)) return 'corrupt'
+  const digest = bytes.subarray(magic.length, HEADER_BYTES)
+  const body = bytes.subarray(HEADER_BYTES)
   if (!createHash('sha256').update(body).digest().equals(digest)) return 'corrupt'
   return { body, digest }
+}
+
+/**
+ * Open the bodies file and check it (magic line, SHA-256 of its body, which must also be the one
+ * the index names) by reading it through once, a chunk at a time. Undefined when it is missing
+ * or does not check out.
+ */
+async function openBodies(file: string, expected: string): Promise<BodyFile | undefined> {
+  let bodies: BodyFile
+  try {
+    bodies = BodyFile.open(file)
+  } catch {
+    return undefined
+  }
+  try {
+    const magic = Buffer.from(MAGIC)
+    if (bodies.size < HEADER_BYTES) throw new Error('short')
+    const header = bodies.read(0, HEADER_BYTES)
+    if (!header.subarray(0, magic.length).equals(magic)) throw new Error('magic')
+    const digest = header.subarray(magic.length)
+    const hash = createHash('sha256')
+    await bodies.eachChunk(HEADER_BYTES, (chunk) => hash.update(chunk))
+    if (!hash.digest().equals(digest) || digest.toString('base64') !== expected) throw new Error('digest')
+    return bodies
+  } catch {
+    bodies.close()
+    return undefined
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/schema.js'
 import type { ApiPage, CategoryMeta } from '../graph/index.js'
@@ -7,9 +7,10 @@ import { parseCategoryMeta } from '../graph/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
 import { packageRoot, packageVersion } from '../package-root.js'
-import { readSourceText, type SourceFile } from '../scan/index.js'
+import { type ReadResult, readSourceText, type SourceFile } from '../scan/index.js'
 import type { MarkdownCompiler, MarkdownCompilerOptions } from '../transform/index.js'
-import { CompileCache } from './cache.js'
+import { BodyFile, pageWithStoredBody, type StoredBody, storeBody } from './body-file.js'
+import { type CacheBodies, CompileCache } from './cache.js'
 import { compileOnWorkers, PAGES_PER_WORKER, workerScript } from './worker-pool.js'
 
 /** Everything the graph stage needs from the sources. */
@@ -28,6 +29,12 @@ export interface CompileOptions {
   workers?: number | undefined
   /** Called as pages are compiled (for a progress bar). */
   onProgress?: ((done: number, total: number) => void) | undefined
+  /**
+   * Where compiled pages keep their body: `memory` (the default), or `file`: a temporary file the
+   * bodies are written to as they are compiled, read back each time a page's `html` or `text` is
+   * used (a large site's HTML is never all in memory).
+   */
+  bodies?: 'memory' | 'file' | undefined
 }
 
 /**
@@ -55,11 +62,12 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
 /**
  * Open the build cache of a site (`.docsgen-cache/`), keyed by docsgen's code and the compiler
  * settings. With `{ memory: true }` it starts empty and is never written (`serve --no-cache`);
- * with `{ bodies: false }` pages come without HTML and nothing is written (`check-links`).
+ * with `{ bodies: false }` pages come without HTML and nothing is written (`check-links`); with
+ * `{ bodies: 'file' }` pages read their HTML from the cache's bodies file when it is used.
  */
 export async function openCompileCache(
   config: ResolvedConfig,
-  options: { memory?: boolean; bodies?: boolean } = {},
+  options: { memory?: boolean; bodies?: boolean | CacheBodies } = {},
 ): Promise<CompileCache> {
   const key = createHash('sha256')
     .update(codeFingerprint())
@@ -71,9 +79,20 @@ export async function openCompileCache(
   return cache
 }
 
+/** What is known of one source before compiling: its text, or only its stamp and entry key. */
+interface Examined {
+  read?: ReadResult
+  stamp?: string | undefined
+  key?: string
+}
+
 /**
  * Read and compile every source: Markdown pages (from the cache when unchanged, else on worker
  * threads or this thread), `_category_.json` files, and OpenAPI documents.
+ *
+ * A Markdown file whose stamp (size, times, inode) is the one the cache recorded for its entry is
+ * not read at all. Other files are read and hashed, and those to compile are read again when
+ * their turn comes: the texts of a whole site are never held at once.
  */
 export async function compileSources(
   files: readonly SourceFile[],
@@ -87,71 +106,144 @@ export async function compileSources(
     diagnostics: [],
     stats: { cached: 0, compiled: 0, workers: 0 },
   }
-  const texts = await Promise.all(files.map((f) => readSourceText(f.absPath, f.relPath)))
-  const textByPath = new Map<string, string>()
-  files.forEach((f, i) => {
-    const read = texts[i]
-    if (f.kind === 'markdown' && read?.ok) textByPath.set(f.contentPath, read.text)
-  })
+  const { cache } = options
   const contentRoot = path.join(config.rootDir, config.docs.contentDir)
+  const dependencyTexts = new Map<string, string>()
   const textOf = (contentPath: string): string => {
-    const known = textByPath.get(contentPath)
-    if (known !== undefined) return known
-    try {
-      return readFileSync(path.join(contentRoot, contentPath), 'utf8')
-    } catch {
-      return '\0missing'
+    let text = dependencyTexts.get(contentPath)
+    if (text === undefined) {
+      try {
+        text = readFileSync(path.join(contentRoot, contentPath), 'utf8')
+      } catch {
+        text = '\0missing'
+      }
+      dependencyTexts.set(contentPath, text)
     }
+    return text
   }
-  const pending: { source: string; text: string; key: string; relPath: string }[] = []
+  /** The cached page of an entry, if its snippets are unchanged too. */
+  const freshHit = (key: string): CompiledPage | undefined => {
+    const hit = cache?.get(key)
+    // A page that includes snippets is only fresh if the snippets are unchanged too.
+    return hit && (hit.dependencies.length === 0 || hit.dependencyHash === dependencyHash(hit.dependencies, textOf))
+      ? hit
+      : undefined
+  }
+  const examined = await mapLimited(files, READ_CONCURRENCY, async (file): Promise<Examined> => {
+    if (file.kind === 'category' && cache) {
+      // Category files are small, but a large site has one per folder: known by their stamp too.
+      const stamp = stampOf(file.absPath)
+      const known = stamp === undefined ? undefined : cache.textByStamp(file.contentPath, stamp)
+      if (known !== undefined) return { read: { ok: true, text: known } }
+      const read = await readSourceText(file.absPath, file.relPath)
+      if (read.ok && stamp !== undefined) cache.setText(file.contentPath, stamp, read.text)
+      return { read }
+    }
+    if (file.kind !== 'markdown') return { read: await readSourceText(file.absPath, file.relPath) }
+    const stamp = cache ? stampOf(file.absPath) : undefined
+    const known = stamp === undefined ? undefined : cache?.entryKeyByStamp(file.contentPath, stamp)
+    if (known !== undefined && freshHit(known)) return { stamp, key: known }
+    const read = await readSourceText(file.absPath, file.relPath)
+    if (!read.ok) return { read }
+    // Only the key is kept: the text is read again if the page is compiled.
+    return cache ? { stamp, key: CompileCache.entryKey(file.contentPath, read.text) } : {}
+  })
+  const pending: { file: SourceFile; key: string | undefined; stamp: string | undefined }[] = []
   const pages = new Map<string, CompiledPage>()
   // The OpenAPI renderer is loaded only by sites that have an OpenAPI document.
   const openapi = files.some((f) => f.kind === 'openapi') ? await import('../openapi/index.js') : undefined
   files.forEach((file, i) => {
-    const read = texts[i]
-    if (!read) return
-    if (!read.ok) {
+    const { read, key, stamp } = examined[i] ?? {}
+    if (read && !read.ok) {
       out.diagnostics.push(read.diagnostic)
       return
     }
     try {
       if (file.kind === 'category') {
-        const { meta, diagnostics } = parseCategoryMeta(read.text, file.relPath)
+        const { meta, diagnostics } = parseCategoryMeta(read?.text ?? '', file.relPath)
         out.categories.set(file.contentPath.replace(/\/?_category_\.json$/, ''), meta)
         out.diagnostics.push(...diagnostics)
       } else if (file.kind === 'openapi') {
         const spec = config.openapi.find((s) => s.spec.replace(/^\.\//, '') === file.relPath)
         if (!openapi) throw new Error('Internal error: OpenAPI renderer not loaded')
-        const page = openapi.compileOpenApi({ file: file.relPath, text: read.text, route: spec?.route ?? '/openapi/' })
+        const page = openapi.compileOpenApi({
+          file: file.relPath,
+          text: read?.text ?? '',
+          route: spec?.route ?? '/openapi/',
+        })
         out.diagnostics.push(...page.diagnostics)
         out.apiPages.push({ page, route: spec?.route ?? '/openapi/' })
       } else {
-        const key = CompileCache.entryKey(file.contentPath, read.text)
-        const hit = options.cache?.get(key)
-        // A page that includes snippets is only fresh if the snippets are unchanged too.
-        if (hit && (hit.dependencies.length === 0 || hit.dependencyHash === dependencyHash(hit.dependencies, textOf))) {
+        const hit = key === undefined ? undefined : freshHit(key)
+        if (hit && key !== undefined) {
           pages.set(file.contentPath, hit)
+          if (stamp !== undefined) cache?.setStamp(file.contentPath, key, stamp)
           out.stats.cached++
-        } else pending.push({ source: file.contentPath, text: read.text, key, relPath: file.relPath })
+        } else pending.push({ file, key, stamp })
       }
     } catch (error) {
       out.diagnostics.push(internalError(file.relPath, error))
     }
   })
 
+  // With `bodies: 'file'`, each worker writes the bodies it compiles to a temporary file of its
+  // own (the HTML never crosses to this thread); pages compiled here go to one as well.
+  let bodyFile: BodyFile | 'memory' | undefined = options.bodies === 'file' ? undefined : 'memory'
+  const newBodyFile = (): BodyFile | undefined => {
+    try {
+      return BodyFile.temporary()
+    } catch {
+      // No writable temporary folder: keep them in memory.
+      return undefined
+    }
+  }
+  const keep = (page: CompiledPage, stored?: StoredBody): CompiledPage => {
+    if (stored) {
+      const { html: _html, text: _text, ...meta } = page
+      return pageWithStoredBody(meta, stored)
+    }
+    bodyFile ??= newBodyFile() ?? 'memory'
+    return bodyFile === 'memory' ? page : storeBody(page, bodyFile)
+  }
+  const workerBodies = options.bodies === 'file' ? newBodyFile : undefined
+  const unreadable = new Set<SourceFile>()
+  const loads = pending.map((item) => async () => {
+    const { file } = item
+    const read = await readSourceText(file.absPath, file.relPath)
+    if (!read.ok) {
+      // Gone or changed since it was first read.
+      if (!unreadable.has(file)) out.diagnostics.push(read.diagnostic)
+      unreadable.add(file)
+      return undefined
+    }
+    if (cache) {
+      const key = CompileCache.entryKey(file.contentPath, read.text)
+      if (key !== item.key) {
+        // Changed since it was hashed: the stamp is of the earlier text.
+        item.key = key
+        item.stamp = undefined
+      }
+    }
+    return { source: file.contentPath, text: read.text, relPath: file.relPath }
+  })
   const compiled = await compilePending(
-    pending,
+    loads,
     compilerOptionsOf(config),
     options.workers ?? 0,
     out,
+    keep,
+    workerBodies,
     options.onProgress,
   )
   pending.forEach((item, i) => {
     const page = compiled[i]
     if (!page) return
     if (page.dependencies.length > 0) page.dependencyHash = dependencyHash(page.dependencies, textOf)
-    pages.set(item.source, page)
-    options.cache?.set(item.key, page)
+    pages.set(item.file.contentPath, page)
+    if (cache && item.key !== undefined) {
+      cache.set(item.key, page)
+      if (item.stamp !== undefined) cache.setStamp(item.file.contentPath, item.key, item.stamp)
+    }
   })
   out.stats.compiled = compiled.filter(Boolean).length
   for (const file of files) {
@@ -163,40 +255,87 @@ export async function compileSources(
   return out
 }
 
+/** Sources read (or stat'ed) at once. */
+const READ_CONCURRENCY = 64
+
+/** `map` with at most `limit` calls in flight; results in input order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const run = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await map(items[i] as T)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run))
+  return results
+}
+
+/**
+ * A file's stamp: size, modification and change times, inode (exported for tests). Undefined for a file changed in the
+ * last two seconds, whose next change could leave the same stamp on a file system with coarse
+ * times: such a file is hashed every time until it settles.
+ */
+export function stampOf(file: string): string | undefined {
+  // Synchronous: a stat of a file the system has seen is far cheaper than a round trip to the
+  // thread pool, and `check-links` stats every page.
+  const stats = statSync(file, { throwIfNoEntry: false })
+  if (!stats?.isFile() || Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) < 2000) return undefined
+  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
+}
+
 async function compilePending(
-  pending: readonly { source: string; text: string; relPath: string }[],
+  pending: readonly (() => Promise<{ source: string; text: string; relPath: string } | undefined>)[],
   compilerOptions: MarkdownCompilerOptions,
   workers: number,
   out: CompiledSources,
+  keep: (page: CompiledPage, stored?: StoredBody) => CompiledPage,
+  workerBodies: (() => BodyFile | undefined) | undefined,
   onProgress?: (done: number, total: number) => void,
 ): Promise<(CompiledPage | undefined)[]> {
   if (pending.length === 0) return []
   const script = workerScript()
   if (workers > 1 && script && pending.length >= WORKER_THRESHOLD) {
     try {
-      const items = pending.map(({ source, text }) => ({ source, text }))
+      const results = new Array<CompiledPage | undefined>(pending.length)
       let done = 0
       const onBatch = (count: number): void => {
         done += count
-        onProgress?.(done, items.length)
+        onProgress?.(done, pending.length)
       }
-      const pages = await compileOnWorkers(items, { workers, script, compiler: compilerOptions, onBatch })
+      const onPage = (index: number, page: CompiledPage, stored?: StoredBody): void => {
+        results[index] = keep(page, stored)
+      }
+      await compileOnWorkers(pending, {
+        workers,
+        script,
+        compiler: compilerOptions,
+        onPage,
+        onBatch,
+        ...(workerBodies ? { bodies: workerBodies } : {}),
+      })
       out.stats.workers = Math.min(workers, Math.ceil(pending.length / PAGES_PER_WORKER))
-      return pages
+      return results
     } catch {
       // A worker failed: compile on this thread, which reports the failing file precisely.
     }
   }
   const compiler = await sharedCompiler(compilerOptions)
   const results: (CompiledPage | undefined)[] = []
-  for (const [i, item] of pending.entries()) {
+  for (const [i, load] of pending.entries()) {
     if (i % 16 === 0) {
       onProgress?.(i, pending.length)
       // Let signals (Ctrl+C) and the dev server's requests through during long compiles.
       await new Promise((resolve) => setImmediate(resolve))
     }
+    const item = await load()
+    if (!item) {
+      results.push(undefined)
+      continue
+    }
     try {
-      results.push(await compiler.compile(item))
+      results.push(keep(await compiler.compile(item)))
     } catch (error) {
       out.diagnostics.push(internalError(item.relPath, error))
       results.push(undefined)

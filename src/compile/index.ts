@@ -1,4 +1,4 @@
-export { CompileCache } from './cache.js'
+export { type CacheBodies, CompileCache } from './cache.js'
 export {
   type CompiledSources,
   type CompileOptions,

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads'
 import type { CompiledPage } from '../model/page.js'
 import { packageRoot } from '../package-root.js'
 import type { MarkdownCompilerOptions } from '../transform/index.js'
+import type { BodyFile, StoredBody } from './body-file.js'
 import type { CompileRequest, CompileResponse } from './worker.js'
 
 /** The compiled worker script, built into dist/ with the CLI (bin/build-self.js). */
@@ -23,61 +24,107 @@ export const PAGES_PER_WORKER = 8
 
 /**
  * Compiling allocates many short-lived objects (syntax trees, tokens); a young generation larger
- * than V8's default (16 MB semi-spaces) cuts the time spent in scavenges by about a fifth.
+ * than V8's default (16 MB semi-spaces) cuts the time spent in scavenges. 32 MB semi-spaces (a
+ * young generation of three) get most of it: on 500 pages, 30.5 s of CPU against 32.0 s with 16 MB
+ * and 29.9 s with 64 MB, which made each worker about 150 MB larger (457 MB against 311 MB).
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 192 }
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 }
+
+/**
+ * A worker whose heap is larger than this after a batch is replaced by a fresh one. A compiler's
+ * live data levels off near 100 MB (grammars, the highlighted-block memo), but V8 lets a heap grow
+ * to several times its live size between full collections, and every worker counts toward the
+ * process: at 10000 pages two workers reached about 450 MB each. A new worker costs about half a
+ * second (start, grammars loaded again), paid only by a worker that got that large.
+ */
+export const WORKER_HEAP_LIMIT = 256 * 1024 * 1024
+
+/** One source to compile, read when its batch is sent (so the texts of a whole site are never held at once). */
+export type LoadSource = () => Promise<{ source: string; text: string } | undefined>
 
 /**
  * Compile Markdown sources on worker threads, in batches, each worker with its own compiler.
- * Results come back in input order.
+ * Each source is loaded when its batch is sent (an undefined load skips it), and each page is
+ * handed to `onPage` with its index as soon as its batch is back.
  */
 export async function compileOnWorkers(
-  items: readonly { source: string; text: string }[],
+  items: readonly LoadSource[],
   options: {
     workers: number
     script: string
     compiler: MarkdownCompilerOptions
+    /** With a stored body (see `bodies`): the page's `html` and `text` are empty. */
+    onPage: (index: number, page: CompiledPage, body?: StoredBody) => void
+    /**
+     * A file for each worker to write the bodies it compiles to (so they never cross to this
+     * thread, which then holds only the pages' metadata), or none: bodies come with the pages.
+     */
+    bodies?: () => BodyFile | undefined
     /** Called with the size of each finished batch. */
     onBatch?: (count: number) => void
+    /** Heap size above which a worker is replaced (tests). @default WORKER_HEAP_LIMIT */
+    heapLimit?: number
   },
-): Promise<CompiledPage[]> {
+): Promise<void> {
   const count = Math.max(1, Math.min(options.workers, Math.ceil(items.length / PAGES_PER_WORKER)))
   const batchSize = Math.max(8, Math.min(64, Math.ceil(items.length / (count * 4))))
-  const batches: { start: number; items: { source: string; text: string }[] }[] = []
-  for (let i = 0; i < items.length; i += batchSize) batches.push({ start: i, items: items.slice(i, i + batchSize) })
-  const results = new Array<CompiledPage>(items.length)
-  const workers = Array.from(
-    { length: count },
-    () => new Worker(options.script, { workerData: options.compiler, resourceLimits: WORKER_LIMITS }),
-  )
+  const batches: number[] = []
+  for (let i = 0; i < items.length; i += batchSize) batches.push(i)
+  const spawn = (): Worker =>
+    new Worker(options.script, { workerData: options.compiler, resourceLimits: WORKER_LIMITS })
+  const workers = Array.from({ length: count }, spawn)
   let next = 0
   try {
     await Promise.all(
-      workers.map(async (worker) => {
+      workers.map(async (first, slot) => {
+        let worker = first
+        const file = options.bodies?.()
         while (next < batches.length) {
-          const batch = batches[next++]
-          if (!batch) break
-          const pages = await request(worker, { id: batch.start, items: batch.items })
-          pages.forEach((page, k) => {
-            results[batch.start + k] = page
+          const start = batches[next++]
+          if (start === undefined) break
+          const loaded = await Promise.all(items.slice(start, start + batchSize).map((load) => load()))
+          const indexes: number[] = []
+          const sources: { source: string; text: string }[] = []
+          loaded.forEach((item, k) => {
+            if (!item) return
+            indexes.push(start + k)
+            sources.push({ source: item.source, text: item.text })
           })
-          options.onBatch?.(pages.length)
+          const bodies = file ? { fd: file.fd, offset: file.size } : undefined
+          const { pages, ranges, heapBytes } =
+            sources.length > 0
+              ? await request(worker, { id: start, items: sources, bodies })
+              : { pages: [], ranges: undefined, heapBytes: 0 }
+          pages.forEach((page, k) => {
+            const range = ranges?.[k]
+            if (file && range) file.wrote(range.end)
+            options.onPage(indexes[k] ?? -1, page, file && range ? { file, ...range } : undefined)
+          })
+          options.onBatch?.(loaded.length)
+          if (heapBytes > (options.heapLimit ?? WORKER_HEAP_LIMIT) && next < batches.length) {
+            const old = worker
+            worker = spawn()
+            workers[slot] = worker
+            await old.terminate()
+          }
         }
       }),
     )
   } finally {
     await Promise.all(workers.map((w) => w.terminate()))
   }
-  return results
 }
 
-function request(worker: Worker, message: CompileRequest): Promise<CompiledPage[]> {
+function request(
+  worker: Worker,
+  message: CompileRequest,
+): Promise<{ pages: CompiledPage[]; ranges?: { start: number; end: number }[] | undefined; heapBytes: number }> {
   return new Promise((resolve, reject) => {
     const onMessage = (response: CompileResponse): void => {
       if (response.id !== message.id) return
       cleanup()
       if ('error' in response) reject(new Error(response.error))
-      else resolve(response.pages)
+      else resolve(response)
     }
     const onError = (error: Error): void => {
       cleanup()

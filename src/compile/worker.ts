@@ -1,15 +1,27 @@
+import { getHeapStatistics } from 'node:v8'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { CompiledPage } from '../model/page.js'
 import { createMarkdownCompiler, type MarkdownCompilerOptions } from '../transform/index.js'
+import { writeBodyAt } from './body-file.js'
 
-/** A request from the main thread: compile these sources. */
+/**
+ * A request from the main thread: compile these sources. With `bodies`, write each page's body
+ * to that file (a descriptor of the main thread's) from `offset` on, and send the pages without it.
+ */
 export interface CompileRequest {
   id: number
   items: { source: string; text: string }[]
+  bodies?: { fd: number; offset: number } | undefined
 }
 
-/** The answer: one compiled page per item, in order, or the error that stopped the batch. */
-export type CompileResponse = { id: number; pages: CompiledPage[] } | { id: number; error: string }
+/**
+ * The answer: one compiled page per item, in order (with `bodies`, each body's range in the file
+ * and empty `html` and `text`), with the worker's heap size after the batch (so the pool can
+ * replace a worker whose heap grew too large), or the error that stopped the batch.
+ */
+export type CompileResponse =
+  | { id: number; pages: CompiledPage[]; ranges?: { start: number; end: number }[]; heapBytes: number }
+  | { id: number; error: string }
 
 // Each worker creates its compiler (and shiki highlighter) once, then compiles batch after batch.
 const port = parentPort
@@ -20,7 +32,24 @@ if (port) {
       const compiler = await compilerPromise
       const pages: CompiledPage[] = []
       for (const item of request.items) pages.push(await compiler.compile(item))
-      port.postMessage({ id: request.id, pages } satisfies CompileResponse)
+      const { bodies } = request
+      let ranges: { start: number; end: number }[] | undefined
+      if (bodies) {
+        let offset = bodies.offset
+        ranges = pages.map((page) => {
+          const range = writeBodyAt(bodies.fd, offset, page)
+          offset = range.end
+          page.html = ''
+          page.text = ''
+          return range
+        })
+      }
+      port.postMessage({
+        id: request.id,
+        pages,
+        ...(ranges ? { ranges } : {}),
+        heapBytes: getHeapStatistics().total_heap_size,
+      } satisfies CompileResponse)
     } catch (error) {
       port.postMessage({
         id: request.id,

@@ -31,8 +31,18 @@ export interface LinkReport {
  */
 export function checkLinks(input: CheckLinksInput): LinkReport {
   const { graph } = input
-  const anchorsOf = new Map<string, ReadonlySet<string>>()
-  for (const [path, page] of input.pages) anchorsOf.set(path, new Set(page.anchors))
+  // Made when a link names a fragment of the page (most pages are never the target of one).
+  const anchorSets = new Map<string, ReadonlySet<string>>()
+  const anchorsOf = (path: string): ReadonlySet<string> | undefined => {
+    let anchors = anchorSets.get(path)
+    if (!anchors) {
+      const page = input.pages.get(path)
+      if (!page) return undefined
+      anchors = new Set(page.anchors)
+      anchorSets.set(path, anchors)
+    }
+    return anchors
+  }
   const index = buildTargetIndex(graph, input.staticFiles)
   const diagnostics: Diagnostic[] = []
   let checkedLinks = 0
@@ -101,7 +111,7 @@ export function checkLinks(input: CheckLinksInput): LinkReport {
     }
     const fragment = link.fragment
     if (!fragment) return undefined
-    const anchors = anchorsOf.get(targetPath)
+    const anchors = anchorsOf(targetPath)
     const targetNode = graph.routes.get(targetPath as RouteNode['path'])
     if (!anchors || !targetNode || targetNode.kind === 'search' || targetNode.kind === 'not-found') return undefined
     if (anchors.has(fragment) || anchors.has(safeDecode(fragment))) return undefined
@@ -142,9 +152,65 @@ function buildTargetIndex(graph: RouteGraph, staticFiles: ReadonlySet<string>) {
       if (exact) return exact
       const base = path.slice(path.lastIndexOf('/') + 1).toLowerCase()
       const pool = [...(byParent.get(parentOf(path)) ?? []), ...(byBase.get(base) ?? [])]
-      return closestMatch(path, pool)
+      return closestPath(path, pool)
     },
   }
+}
+
+/**
+ * `closestMatch(input, candidates)` (same answer), for pools of site paths: a site of 10000 pages
+ * has a hundred or more pages of the same name, so each broken link compares against that many.
+ * Distances are only computed up to the best one so far (and the "close enough" limit): a
+ * candidate whose length alone puts it further is skipped, and a comparison stops as soon as a
+ * whole row of the table is over the bound.
+ */
+export function closestPath(input: string, candidates: readonly string[]): string | undefined {
+  const lower = input.toLowerCase()
+  const limit = Math.max(2, Math.floor(input.length / 3))
+  let best: string | undefined
+  let bestScore = Number.POSITIVE_INFINITY
+  const row: number[] = []
+  for (const c of candidates) {
+    const other = c.toLowerCase()
+    if (other === lower) return c
+    const bound = Math.min(limit, bestScore - 1)
+    if (Math.abs(other.length - lower.length) > bound) continue
+    const score = boundedDistance(lower, other, bound, row)
+    if (score < bestScore) {
+      bestScore = score
+      best = c
+    }
+  }
+  return best
+}
+
+/**
+ * Levenshtein distance of `a` and `b` if it is at most `bound`, else Infinity. Only the band of
+ * cells within `bound` of the diagonal can hold such a distance (Ukkonen): the others are skipped.
+ */
+function boundedDistance(a: string, b: string, bound: number, row: number[]): number {
+  const far = bound + 1
+  for (let j = 0; j <= b.length; j++) row[j] = j <= bound ? j : far
+  for (let i = 1; i <= a.length; i++) {
+    const from = Math.max(1, i - bound)
+    const to = Math.min(b.length, i + bound)
+    let diag = row[from - 1] as number
+    // The cell left of the band: row[0] is i; beyond the band's left edge, out of reach.
+    row[from - 1] = from === 1 ? i : far
+    let rowMin = far
+    const ai = a.charCodeAt(i - 1)
+    for (let j = from; j <= to; j++) {
+      const up = row[j] as number
+      const value = Math.min(up + 1, (row[j - 1] as number) + 1, diag + (ai === b.charCodeAt(j - 1) ? 0 : 1), far)
+      row[j] = value
+      if (value < rowMin) rowMin = value
+      diag = up
+    }
+    if (to < b.length) row[to + 1] = far
+    if (rowMin > bound) return Number.POSITIVE_INFINITY
+  }
+  const distance = row[b.length] as number
+  return distance <= bound ? distance : Number.POSITIVE_INFINITY
 }
 
 function push(map: Map<string, string[]>, key: string, value: string): void {
@@ -157,7 +223,14 @@ function parentOf(path: string): string {
   return path.slice(0, Math.max(1, path.lastIndexOf('/'))).toLowerCase()
 }
 
-function resolveAgainst(url: string, from: string): URL | undefined {
+/** A path `new URL` leaves as it is: `/`, then plain segments (no `.` or `..`, escapes, query). */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/
+
+function resolveAgainst(url: string, from: string): Pick<URL, 'pathname'> | undefined {
+  // Most links are site paths such as `/guides/auth/tokens`: resolving them is the identity.
+  if (PLAIN_PATH.test(url) && !url.includes('/./') && !url.includes('/../') && !/\/\.\.?\/?$/.test(url)) {
+    return { pathname: url }
+  }
   try {
     const resolved = new URL(url, `http://docsgen.invalid${from}`)
     return resolved.host === 'docsgen.invalid' ? resolved : undefined

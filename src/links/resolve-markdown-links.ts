@@ -24,8 +24,10 @@ export function resolveMarkdownLinks(
   options: ResolveLinksOptions,
 ): { html: string; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
-  if (!page.html.includes(MD_LINK_PLACEHOLDER)) return { html: page.html, diagnostics }
-  const html = page.html.replace(PLACEHOLDER, (_match, attr: string, index: string) => {
+  // Read once: a page's body may be stored in a file and read back on each use.
+  const compiled = page.html
+  if (!compiled.includes(MD_LINK_PLACEHOLDER)) return { html: compiled, diagnostics }
+  const html = compiled.replace(PLACEHOLDER, (_match, attr: string, index: string) => {
     const link = page.links[Number(index)]
     if (!link) return `${attr}=""`
     const target = link.targetSource ? graph.sourceToRoute.get(link.targetSource) : undefined

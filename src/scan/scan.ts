@@ -1,10 +1,11 @@
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import fg from 'fast-glob'
 import type { ResolvedConfig } from '../config/schema.js'
 import { toPosix } from '../text-forms.js'
 import type { SourceFile } from './source-file.js'
 
-const ROOT_IGNORES = ['**/node_modules/**', 'build/**', 'dist/**', 'static/**', 'theme/**', 'openapi/**']
+/** Folders of the site root that are not content, skipped when the site root is the content folder. */
+const ROOT_IGNORES = new Set(['build', 'dist', 'static', 'theme', 'openapi'])
 
 /**
  * List the site's sources: Markdown under the content folder (files and folders starting with `_`
@@ -13,14 +14,8 @@ const ROOT_IGNORES = ['**/node_modules/**', 'build/**', 'dist/**', 'static/**', 
  */
 export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]> {
   const contentDir = path.join(config.rootDir, config.docs.contentDir)
-  const found = await fg(['**/*.md', '**/*.mdx', '**/_category_.json'], {
-    cwd: contentDir,
-    onlyFiles: true,
-    dot: false,
-    followSymbolicLinks: false,
-    // With the site root as content folder, skip what is not content.
-    ignore: config.docs.contentDir === '' ? ROOT_IGNORES : ['**/node_modules/**'],
-  })
+  // With the site root as content folder, skip what is not content.
+  const found = await findSources(contentDir, config.docs.contentDir === '' ? ROOT_IGNORES : new Set())
   const files: SourceFile[] = []
   for (const contentPath of found.sort()) {
     const isCategory = contentPath.endsWith('_category_.json')
@@ -41,4 +36,45 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
     })
   }
   return files
+}
+
+/**
+ * Paths (relative, `/` separators) of the files named `*.md`, `*.mdx` or `_category_.json` at any
+ * depth under `root`: what fast-glob found with `dot: false`, `onlyFiles` and
+ * `followSymbolicLinks: false`. Names starting with `.` are skipped, and so are
+ * `node_modules` folders, symbolic links, and the top-level folders in `skipAtRoot`. One `readdir`
+ * per folder, all folders of a level at once: a few times faster than the glob matcher on a site
+ * of 10000 pages, which `check-links` lists every run. Exported for tests.
+ */
+export async function findSources(root: string, skipAtRoot: ReadonlySet<string> = new Set()): Promise<string[]> {
+  const found: string[] = []
+  let level = ['']
+  while (level.length > 0) {
+    const next: string[] = []
+    await Promise.all(
+      level.map(async (dir) => {
+        let entries: import('node:fs').Dirent[]
+        try {
+          entries = await readdir(path.join(root, dir), { withFileTypes: true })
+        } catch (error) {
+          // A missing content folder (or one removed meanwhile) has no sources.
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
+            return
+          throw error
+        }
+        for (const entry of entries) {
+          const name = entry.name
+          if (name.startsWith('.')) continue
+          const rel = dir === '' ? name : `${dir}/${name}`
+          if (entry.isDirectory()) {
+            if (name !== 'node_modules' && !(dir === '' && skipAtRoot.has(name))) next.push(rel)
+          } else if (entry.isFile() && (name.endsWith('.md') || name.endsWith('.mdx') || name === '_category_.json')) {
+            found.push(rel)
+          }
+        }
+      }),
+    )
+    level = next
+  }
+  return found
 }

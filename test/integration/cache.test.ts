@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openCompileCache } from '../../src/compile/index.js'
+import { stampOf } from '../../src/compile/compile-sources.js'
+import { type CacheBodies, CompileCache, openCompileCache } from '../../src/compile/index.js'
 import { loadConfig } from '../../src/config/index.js'
 import { createMemoryLogger } from '../../src/logger/index.js'
 import { runPipeline } from '../../src/pipeline.js'
@@ -9,9 +10,9 @@ import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
 import { MemoryWriter } from '../../src/write/index.js'
 import { writeSite } from '../helpers/build-fixture.js'
 
-async function buildWithCache(rootDir: string) {
+async function buildWithCache(rootDir: string, bodies: Exclude<CacheBodies, 'none'> = 'memory') {
   const config = await loadConfig({ rootDir })
-  const cache = await openCompileCache(config)
+  const cache = await openCompileCache(config, { bodies })
   const writer = new MemoryWriter()
   const logger = createMemoryLogger()
   const result = await runPipeline(config, {
@@ -19,6 +20,7 @@ async function buildWithCache(rootDir: string) {
     logger,
     writer,
     cache,
+    bodies,
     themeDir: DEFAULT_THEME_DIR,
     buildDate: '2026-01-01',
   })
@@ -129,5 +131,70 @@ describe('the build cache (.docsgen-cache)', () => {
     expect(logger.lines.join('\n')).toContain('2 from cache, 0 compiled')
     await cache.save()
     expect(await readFile(index)).not.toEqual(before)
+  })
+
+  it('builds the same site with bodies kept in files (docsgen build), cold and warm', async () => {
+    const files = {
+      'content/a.md': "import Note from '/snippets/note.md'\n\n# A\n\nSee [b](./b.md#part).\n\n<Note />\n",
+      'content/b.md': '# B\n\n## Part\n\n```js\nconst x = "→"\n```\n',
+      'content/snippets/note.md': 'The note.\n',
+    }
+    const root = await writeSite(files)
+    const inMemory = await buildWithCache(root)
+    await rm(path.join(root, '.docsgen-cache'), { recursive: true })
+    const cold = await buildWithCache(root, 'file')
+    const warm = await buildWithCache(root, 'file')
+    expect(warm.cache.status).toBe('loaded')
+    expect(warm.debug).toContain('3 from cache, 0 compiled')
+    for (const build of [cold, warm]) {
+      expect([...build.writer.files.keys()].sort()).toEqual([...inMemory.writer.files.keys()].sort())
+      for (const file of inMemory.writer.files.keys()) expect(build.writer.text(file)).toBe(inMemory.writer.text(file))
+    }
+    // A corrupted bodies file is detected in this mode too.
+    const bodiesFile = path.join(root, '.docsgen-cache/bodies.bin')
+    const bodies = Buffer.from(await readFile(bodiesFile))
+    bodies[bodies.length - 2] = (bodies[bodies.length - 2] ?? 0) ^ 0xff
+    await writeFile(bodiesFile, bodies)
+    const healed = await buildWithCache(root, 'file')
+    expect(healed.cache.status).toBe('corrupt')
+    expect(healed.writer.text('a/index.html')).toBe(inMemory.writer.text('a/index.html'))
+  })
+
+  it('knows an unchanged file by its stamp, and never trusts a stamp once the file changed', async () => {
+    const root = await writeSite({
+      'content/a.md': '# A\n\nFirst.\n',
+      'content/b.md': '# B\n',
+      'content/_category_.json': '{ "label": "Top" }',
+    })
+    const a = path.join(root, 'content/a.md')
+    const b = path.join(root, 'content/b.md')
+    const category = path.join(root, 'content/_category_.json')
+    // Files changed in the last two seconds get no stamp (a coarse clock could hide a change).
+    await buildWithCache(root)
+    let cache = await openCompileCache(await loadConfig({ rootDir: root }))
+    const fresh = stampOf(a)
+    expect(fresh).toBeUndefined()
+    const hourAgo = new Date(Date.now() - 3_600_000)
+    for (const file of [a, b, category]) await utimes(file, hourAgo, hourAgo)
+    // Changing a file's times changes its ctime: wait until that has settled too.
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    const second = await buildWithCache(root)
+    expect(second.debug).toContain('2 from cache, 0 compiled')
+    cache = await openCompileCache(await loadConfig({ rootDir: root }))
+    const stamp = stampOf(a)
+    expect(stamp).toBeDefined()
+    expect(cache.entryKeyByStamp('a.md', stamp ?? '')).toBe(CompileCache.entryKey('a.md', '# A\n\nFirst.\n'))
+    // Category files are kept as text, known by their stamp too.
+    expect(cache.textByStamp('_category_.json', stampOf(category) ?? '')).toBe('{ "label": "Top" }')
+    await writeFile(category, '{ "label": "Mid" }')
+    await utimes(category, hourAgo, hourAgo)
+    expect(cache.textByStamp('_category_.json', stampOf(category) ?? '')).toBeUndefined()
+    // Same size, same modification time: the change time still differs, so the file is hashed.
+    await writeFile(a, '# A\n\nOther.\n')
+    await utimes(a, hourAgo, hourAgo)
+    expect(cache.entryKeyByStamp('a.md', stampOf(a) ?? '')).toBeUndefined()
+    const third = await buildWithCache(root)
+    expect(third.debug).toContain('1 from cache, 1 compiled')
+    expect(third.writer.text('a/index.html')).toContain('Other.')
   })
 })

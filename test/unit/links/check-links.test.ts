@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { closestMatch } from '../../../src/diagnostics/suggest.js'
 import { buildRouteGraph } from '../../../src/graph/index.js'
+import { closestPath } from '../../../src/links/check-links.js'
 import { checkLinks, resolveMarkdownLinks } from '../../../src/links/index.js'
 import type { CompiledPage } from '../../../src/model/page.js'
 import { config, link, page } from '../../helpers/pages.js'
@@ -130,5 +132,23 @@ describe('resolveMarkdownLinks', () => {
         file: 'content/dev-docs/a.md',
       }),
     ])
+  })
+})
+
+describe('closestPath', () => {
+  it('answers as closestMatch does, on random paths', () => {
+    let seed = 7
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed % n
+    }
+    const word = () => Array.from({ length: 1 + random(round % 2 ? 6 : 14) }, () => 'abcdeXY/-'[random(9)]).join('')
+    let round = 0
+    for (; round < 2000; round++) {
+      const pool = Array.from({ length: random(30) }, () => `/${word()}/${word()}`)
+      const input =
+        random(4) === 0 && pool.length > 0 ? (pool[random(pool.length)] ?? '').toUpperCase() : `/${word()}/${word()}`
+      expect(closestPath(input, pool)).toBe(closestMatch(input, pool))
+    }
   })
 })

@@ -1,0 +1,223 @@
+import { closeSync, fstatSync, openSync, read, readSync, unlinkSync, writeSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { deserialize, serialize } from 'node:v8'
+import type { CompiledPage } from '../model/page.js'
+
+/** A page's body: what a compiled page holds besides its metadata, nine tenths of its bytes. */
+export type PageBody = Pick<CompiledPage, 'html' | 'text'>
+
+/** Where a body is stored: a byte range of a body file (`v8.serialize({ html, text })`). */
+export interface StoredBody {
+  file: BodyFile
+  start: number
+  end: number
+}
+
+/** Open files are closed once no page refers to them any more (or when the process ends). */
+const closer = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd)
+  } catch {
+    // Already closed.
+  }
+})
+
+/**
+ * A file of page bodies, each serialised at a byte range, read back one body at a time: the build
+ * cache's `bodies.bin`, or a temporary file the build writes compiled bodies to, so the HTML of a
+ * large site is never in memory all at once (10000 pages hold about 600 MB of it). The file is
+ * never changed in place: the cache writes a new one and renames it, and an open file keeps
+ * its bytes.
+ */
+export class BodyFile {
+  readonly #fd: number
+  #size: number
+
+  private constructor(fd: number, size: number) {
+    this.#fd = fd
+    this.#size = size
+    closer.register(this, fd, this)
+  }
+
+  /** Open an existing file for reading. Throws when it cannot be opened. */
+  static open(file: string): BodyFile {
+    const fd = openSync(file, 'r')
+    return new BodyFile(fd, fstatSync(fd).size)
+  }
+
+  /**
+   * A new temporary file, removed at once (its bytes stay readable until it is closed), so nothing
+   * is left behind even when the build is killed.
+   */
+  static temporary(dir: string = tmpdir()): BodyFile {
+    const file = path.join(dir, `docsgen-bodies-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`)
+    const fd = openSync(file, 'wx+', 0o600)
+    try {
+      unlinkSync(file)
+    } catch {
+      // Systems that cannot remove an open file: removed when the process exits.
+      process.once('exit', () => {
+        try {
+          closeSync(fd)
+          unlinkSync(file)
+        } catch {
+          // Gone already.
+        }
+      })
+    }
+    return new BodyFile(fd, 0)
+  }
+
+  get size(): number {
+    return this.#size
+  }
+
+  /**
+   * The file descriptor, for a compile worker thread to write bodies to directly (threads share
+   * descriptors), from `size` on; then `wrote` with where it stopped.
+   */
+  get fd(): number {
+    return this.#fd
+  }
+
+  /** Bytes up to `end` were written through `fd` (by a worker). */
+  wrote(end: number): void {
+    if (end > this.#size) this.#size = end
+  }
+
+  /** Append bytes; returns their range. */
+  append(bytes: Uint8Array): { start: number; end: number } {
+    const start = this.#size
+    let done = 0
+    while (done < bytes.length) done += writeSync(this.#fd, bytes, done, bytes.length - done, start + done)
+    this.#size += bytes.length
+    return { start, end: this.#size }
+  }
+
+  /**
+   * The bytes of a range, in `into` when it is large enough (the returned view is then only valid
+   * until `into` is used again), else in a new buffer.
+   */
+  read(start: number, end: number, into?: Buffer): Buffer {
+    if (start < 0 || end > this.#size || end < start) throw new Error(`Body range ${start}-${end} out of bounds`)
+    const bytes = into && into.length >= end - start ? into.subarray(0, end - start) : Buffer.allocUnsafe(end - start)
+    let done = 0
+    while (done < bytes.length) {
+      const n = readSync(this.#fd, bytes, done, bytes.length - done, start + done)
+      if (n === 0) throw new Error('Body file shorter than expected')
+      done += n
+    }
+    return bytes
+  }
+
+  /** Feed the bytes from `start` to the end of the file to `update`, in chunks, without blocking. */
+  async eachChunk(start: number, update: (chunk: Buffer) => void): Promise<void> {
+    const chunk = Buffer.allocUnsafe(4 * 1024 * 1024)
+    for (let position = start; position < this.#size; ) {
+      const n = await new Promise<number>((resolve, reject) =>
+        read(this.#fd, chunk, 0, Math.min(chunk.length, this.#size - position), position, (error, bytesRead) =>
+          error ? reject(error) : resolve(bytesRead),
+        ),
+      )
+      if (n === 0) throw new Error('Body file shorter than expected')
+      update(chunk.subarray(0, n))
+      position += n
+    }
+  }
+
+  /** Close now (a file still used by pages must stay open: then leave it to the finaliser). */
+  close(): void {
+    closer.unregister(this)
+    closeSync(this.#fd)
+  }
+}
+
+const stored = new WeakMap<CompiledPage, StoredBody>()
+
+/** Serialise a body (the format of body files). */
+export function serializeBody(body: PageBody): Buffer {
+  return serialize({ html: body.html, text: body.text })
+}
+
+/**
+ * Write a body at `position` of the file open as `fd` (a compile worker writes into the file its
+ * pool gave it, so the HTML never crosses to the main thread). Returns its range.
+ */
+export function writeBodyAt(fd: number, position: number, body: PageBody): { start: number; end: number } {
+  const bytes = serializeBody(body)
+  let done = 0
+  while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done, position + done)
+  return { start: position, end: position + bytes.length }
+}
+
+/**
+ * Bodies are read into one reusable buffer (deserialising copies the strings out of it): reading
+ * every page of a large site, twice, then leaves no garbage outside the JS heap, which V8 would
+ * collect late.
+ */
+const scratch = { bytes: Buffer.alloc(0) }
+
+/** A reusable buffer of at least `size` bytes (its contents are overwritten by the next use). */
+export function scratchBuffer(size: number): Buffer {
+  if (scratch.bytes.length < size) scratch.bytes = Buffer.allocUnsafe(Math.max(size, 2 * scratch.bytes.length, 1 << 16))
+  return scratch.bytes
+}
+
+/** Read a body back from its file. */
+function readBody({ file, start, end }: StoredBody): PageBody {
+  return deserialize(file.read(start, end, scratchBuffer(end - start))) as PageBody
+}
+
+/**
+ * A page whose `html` and `text` are read from a body file each time they are used, instead of
+ * being held in memory. Setting either makes it an ordinary property again.
+ */
+export function pageWithStoredBody(meta: Omit<CompiledPage, 'html' | 'text'>, body: StoredBody): CompiledPage {
+  const page = { ...meta } as CompiledPage
+  const field = (name: 'html' | 'text'): PropertyDescriptor => ({
+    enumerable: true,
+    configurable: true,
+    get: () => readBody(body)[name],
+    set: (value: string) => {
+      stored.delete(page)
+      const other = name === 'html' ? 'text' : 'html'
+      const otherValue = page[other]
+      Object.defineProperty(page, other, { value: otherValue, enumerable: true, configurable: true, writable: true })
+      Object.defineProperty(page, name, { value, enumerable: true, configurable: true, writable: true })
+    },
+  })
+  Object.defineProperties(page, { html: field('html'), text: field('text') })
+  stored.set(page, body)
+  return page
+}
+
+/** Move a page's body to `file`: the returned page reads it from there (the cost: one write). */
+export function storeBody(page: CompiledPage, file: BodyFile): CompiledPage {
+  const { html, text, ...meta } = page
+  return pageWithStoredBody(meta, { file, ...file.append(serializeBody({ html, text })) })
+}
+
+/**
+ * The serialised body of a page: copied from its body file when it has one (into `into`, if
+ * given and large enough: the view is valid until `into` is used again), else serialised.
+ */
+export function serializedBodyOf(page: CompiledPage, into?: Buffer): Buffer {
+  const body = stored.get(page)
+  return body ? body.file.read(body.start, body.end, into) : serializeBody(page)
+}
+
+/** The size of a page's serialised body when it is stored in a file (else undefined). */
+export function storedBodySize(page: CompiledPage): number | undefined {
+  const body = stored.get(page)
+  return body ? body.end - body.start : undefined
+}
+
+/** The page's metadata (everything but the body), without reading a stored body. */
+export function metaOf(page: CompiledPage): Omit<CompiledPage, 'html' | 'text'> {
+  const meta: Partial<CompiledPage> = {}
+  for (const key of Object.keys(page) as (keyof CompiledPage)[]) {
+    if (key !== 'html' && key !== 'text') Object.assign(meta, { [key]: page[key] })
+  }
+  return meta as Omit<CompiledPage, 'html' | 'text'>
+}

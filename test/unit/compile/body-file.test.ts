@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { BodyFile, metaOf, pageWithStoredBody, serializedBodyOf, storeBody } from '../../../src/compile/body-file.js'
+import { CompileCache } from '../../../src/compile/cache.js'
+import { decodeIndex, encodeIndex, type PageMeta, type StoredIndex } from '../../../src/compile/index-format.js'
+import type { CompiledPage } from '../../../src/model/page.js'
+
+function page(source: string, html: string): CompiledPage {
+  return {
+    source,
+    id: source.replace(/\.md$/, ''),
+    frontmatter: { extra: {} },
+    title: source,
+    description: '',
+    html,
+    headings: [{ depth: 2, id: 'part', text: 'Part', position: { line: 3, column: 1 } }],
+    anchors: ['part'],
+    links: [],
+    dependencies: [],
+    text: `text of ${source}`,
+    diagnostics: [],
+  }
+}
+
+describe('page bodies stored in a file', () => {
+  it('reads each body back when used, and copies it without decoding', () => {
+    const file = BodyFile.temporary()
+    const a = storeBody(page('a.md', '<p>A → “quoted”</p>'), file)
+    const b = storeBody(page('b.md', '<p>B</p>'), file)
+    expect(a.html).toBe('<p>A → “quoted”</p>')
+    expect(b.html).toBe('<p>B</p>')
+    expect(a.text).toBe('text of a.md')
+    expect({ ...a }).toEqual(page('a.md', '<p>A → “quoted”</p>'))
+    expect(metaOf(a)).not.toHaveProperty('html')
+    expect(serializedBodyOf(a)).toEqual(serializedBodyOf(page('a.md', '<p>A → “quoted”</p>')))
+    // Copied into another file, the body reads the same.
+    const other = BodyFile.temporary()
+    const range = other.append(serializedBodyOf(b))
+    expect(pageWithStoredBody(metaOf(b), { file: other, ...range }).html).toBe('<p>B</p>')
+    file.close()
+    other.close()
+  })
+
+  it('makes a body an ordinary property again when it is set', () => {
+    const file = BodyFile.temporary()
+    const a = storeBody(page('a.md', '<p>A</p>'), file)
+    a.html = '<p>changed</p>'
+    expect(a.html).toBe('<p>changed</p>')
+    expect(a.text).toBe('text of a.md')
+    expect(serializedBodyOf(a)).toEqual(
+      serializedBodyOf({ html: '<p>changed</p>', text: 'text of a.md' } as CompiledPage),
+    )
+    file.close()
+  })
+
+  it('refuses ranges outside the file', () => {
+    const file = BodyFile.temporary()
+    file.append(Buffer.from('abc'))
+    expect(() => file.read(1, 10)).toThrow(/out of bounds/)
+    file.close()
+  })
+})
+
+describe('the cache index format', () => {
+  it('round-trips page metadata exactly, values JSON cannot hold included', () => {
+    const { html: _html, text: _text, ...meta } = page('a.md', '')
+    const odd = {
+      ...meta,
+      contentTitle: undefined,
+      frontmatter: {
+        extra: {
+          inf: Number.POSITIVE_INFINITY,
+          nan: Number.NaN,
+          negZero: -0,
+          when: new Date(0),
+          nested: [[1, 'x'], { a: null }],
+        },
+      },
+    }
+    Object.defineProperty(odd.frontmatter.extra, '__proto__', { value: { polluted: true }, enumerable: true })
+    const index: StoredIndex = {
+      key: 'k',
+      bodies: 'b',
+      entries: [
+        ['e1', odd as unknown as PageMeta, 0, 10, '1:2:3:4'],
+        ['e2', meta, 10, 20, undefined],
+      ],
+      texts: [['dev/_category_.json', '5:6:7:8', '{ "label": "Dev → ops" }']],
+    }
+    const decoded = decodeIndex(encodeIndex(index))
+    expect(decoded).toEqual(index)
+    const extra = decoded.entries[0]?.[1].frontmatter.extra as Record<string, unknown>
+    expect(Object.is(extra.negZero, -0)).toBe(true)
+    expect(extra.when).toBeInstanceOf(Date)
+    expect(Object.getPrototypeOf(extra)).toBe(Object.prototype)
+    expect(Object.keys(extra)).toContain('__proto__')
+    expect('contentTitle' in (decoded.entries[0]?.[1] ?? {})).toBe(true)
+  })
+
+  it('rejects bytes that are not an index', () => {
+    expect(() => decodeIndex(Buffer.from('{"key":"k"}'))).toThrow()
+    expect(() =>
+      decodeIndex(Buffer.from('{"key":"k","bodies":"b","shapes":[],"entries":[["e",[7],0,1,null]]}')),
+    ).toThrow()
+  })
+})
+
+describe('CompileCache stamps', () => {
+  it('maps a source and stamp to its entry for the next build, and forgets entries no build used', async () => {
+    const cache = new CompileCache({ key: 'k' })
+    cache.set('e1', page('a.md', '<p>A</p>'))
+    cache.setStamp('a.md', 'e1', '10:1:2:3')
+    expect(cache.entryKeyByStamp('a.md', '10:1:2:3')).toBe('e1')
+    expect(cache.entryKeyByStamp('a.md', '10:1:2:4')).toBeUndefined()
+    expect(cache.entryKeyByStamp('b.md', '10:1:2:3')).toBeUndefined()
+    await cache.save()
+    expect(cache.entryKeyByStamp('a.md', '10:1:2:3')).toBe('e1')
+    // The next build does not use a.md: its entry and stamp are dropped.
+    cache.set('e2', page('b.md', '<p>B</p>'))
+    await cache.save()
+    expect(cache.entryKeyByStamp('a.md', '10:1:2:3')).toBeUndefined()
+  })
+})
