@@ -76,6 +76,11 @@ export class CompileCache {
     this.#bodies = bodies === true ? 'memory' : bodies === false ? 'none' : bodies
   }
 
+  /** The folder the cache is kept in; undefined: in memory only. */
+  get dir(): string | undefined {
+    return this.#dir
+  }
+
   /** The entry key of one source. */
   static entryKey(source: string, text: string): string {
     return createHash('sha256').update(source).update('\0').update(text).digest('base64url')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { cacheDirOf } from '../config/cache-dir.js'
 import type { ResolvedConfig } from '../config/schema.js'
 import type { ApiPage, CategoryMeta } from '../graph/index.js'
 import { parseCategoryMeta } from '../graph/index.js'
@@ -73,7 +74,7 @@ export async function openCompileCache(
     .update(codeFingerprint())
     .update(JSON.stringify(compilerOptionsOf(config)))
     .digest('hex')
-  const dir = options.memory ? undefined : path.join(config.rootDir, '.docsgen-cache')
+  const dir = options.memory ? undefined : cacheDirOf(config)
   const cache = new CompileCache({ dir, key, bodies: options.bodies ?? true })
   await cache.load()
   return cache
@@ -166,11 +167,10 @@ export async function compileSources(
       } else if (file.kind === 'openapi') {
         const spec = config.openapi.find((s) => s.spec.replace(/^\.\//, '') === file.relPath)
         if (!openapi) throw new Error('Internal error: OpenAPI renderer not loaded')
-        const page = openapi.compileOpenApi({
-          file: file.relPath,
-          text: read?.text ?? '',
-          route: spec?.route ?? '/openapi/',
-        })
+        const page = openapi.compileOpenApiCached(
+          { file: file.relPath, text: read?.text ?? '', route: spec?.route ?? '/openapi/' },
+          cache?.dir === undefined ? undefined : { dir: cache.dir, fingerprint: codeFingerprint() },
+        )
         out.diagnostics.push(...page.diagnostics)
         out.apiPages.push({ page, route: spec?.route ?? '/openapi/' })
       } else {
