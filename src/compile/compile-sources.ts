@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { cacheDirOf } from '../config/cache-dir.js'
 import type { ResolvedConfig } from '../config/schema.js'
 import type { ApiPage, CategoryMeta } from '../graph/index.js'
 import { parseCategoryMeta } from '../graph/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
-import { packageRoot, packageVersion } from '../package-root.js'
 import { type ReadResult, readSourceText, type SourceFile } from '../scan/index.js'
 import type { MarkdownCompiler, MarkdownCompilerOptions } from '../transform/index.js'
 import { BodyFile, pageWithStoredBody, type StoredBody, storeBody } from './body-file.js'
-import { type CacheBodies, CompileCache } from './cache.js'
+import { CompileCache } from './cache.js'
+import { codeFingerprint, compilerOptionsOf } from './open-cache.js'
 import { compileOnWorkers, PAGES_PER_WORKER, workerScript } from './worker-pool.js'
 
 /** Everything the graph stage needs from the sources. */
@@ -44,41 +43,6 @@ export interface CompileOptions {
  * 50-150 ms while the JIT warms up, so two workers pay off from a dozen or so pages.
  */
 const WORKER_THRESHOLD = 16
-
-/** The Markdown compiler settings a config implies (also part of the cache key). */
-export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptions {
-  return {
-    contentDir: config.docs.contentDir,
-    toc: {
-      minHeadingLevel: config.tableOfContents.minHeadingLevel,
-      maxHeadingLevel: config.tableOfContents.maxHeadingLevel,
-    },
-    codeThemes: { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark },
-    sanitize: config.markdown.sanitize,
-    contentRoot: path.join(config.rootDir, config.docs.contentDir),
-    liveCodePosition: config.liveCodeBlock.playgroundPosition,
-  }
-}
-
-/**
- * Open the build cache of a site (`.docsgen-cache/`), keyed by docsgen's code and the compiler
- * settings. With `{ memory: true }` it starts empty and is never written (`serve --no-cache`);
- * with `{ bodies: false }` pages come without HTML and nothing is written (`check-links`); with
- * `{ bodies: 'file' }` pages read their HTML from the cache's bodies file when it is used.
- */
-export async function openCompileCache(
-  config: ResolvedConfig,
-  options: { memory?: boolean; bodies?: boolean | CacheBodies } = {},
-): Promise<CompileCache> {
-  const key = createHash('sha256')
-    .update(codeFingerprint())
-    .update(JSON.stringify(compilerOptionsOf(config)))
-    .digest('hex')
-  const dir = options.memory ? undefined : cacheDirOf(config)
-  const cache = new CompileCache({ dir, key, bodies: options.bodies ?? true })
-  await cache.load()
-  return cache
-}
 
 /** What is known of one source before compiling: its text, or only its stamp and entry key. */
 interface Examined {
@@ -368,19 +332,6 @@ function sharedCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompi
     compiler.catch(() => compilers.delete(key))
   }
   return compiler
-}
-
-/**
- * Identifies docsgen's code for the cache key: the built files when running from dist/ (so any
- * change to docsgen invalidates the cache), else the package version.
- */
-function codeFingerprint(): string {
-  const hash = createHash('sha256').update(packageVersion())
-  for (const name of ['cli.js', 'compile-worker.js']) {
-    const file = path.join(packageRoot(), 'dist', name)
-    if (existsSync(file)) hash.update(readFileSync(file))
-  }
-  return hash.digest('hex')
 }
 
 function internalError(file: string, error: unknown): Diagnostic {

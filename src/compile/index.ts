@@ -2,9 +2,8 @@ export { type CacheBodies, CompileCache } from './cache.js'
 export {
   type CompiledSources,
   type CompileOptions,
-  compilerOptionsOf,
   compileSources,
-  openCompileCache,
   warmUpCompiler,
 } from './compile-sources.js'
+export { compilerOptionsOf, openCompileCache } from './open-cache.js'
 export { defaultWorkerCount } from './worker-pool.js'

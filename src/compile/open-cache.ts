@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { cacheDirOf } from '../config/cache-dir.js'
+import type { ResolvedConfig } from '../config/schema.js'
+import { packageRoot, packageVersion } from '../package-root.js'
+import type { MarkdownCompilerOptions } from '../transform/index.js'
+import { type CacheBodies, CompileCache } from './cache.js'
+
+/** The Markdown compiler settings a config implies (also part of the cache key). */
+export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptions {
+  return {
+    contentDir: config.docs.contentDir,
+    toc: {
+      minHeadingLevel: config.tableOfContents.minHeadingLevel,
+      maxHeadingLevel: config.tableOfContents.maxHeadingLevel,
+    },
+    codeThemes: { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark },
+    sanitize: config.markdown.sanitize,
+    contentRoot: path.join(config.rootDir, config.docs.contentDir),
+    liveCodePosition: config.liveCodeBlock.playgroundPosition,
+  }
+}
+
+/**
+ * Open the build cache of a site (`.docsgen-cache/`), keyed by docsgen's code and the compiler
+ * settings. With `{ memory: true }` it starts empty and is never written (`serve --no-cache`);
+ * with `{ bodies: false }` pages come without HTML and nothing is written (`check-links`); with
+ * `{ bodies: 'file' }` pages read their HTML from the cache's bodies file when it is used.
+ */
+export async function openCompileCache(
+  config: ResolvedConfig,
+  options: { memory?: boolean; bodies?: boolean | CacheBodies } = {},
+): Promise<CompileCache> {
+  const key = createHash('sha256')
+    .update(codeFingerprint())
+    .update(JSON.stringify(compilerOptionsOf(config)))
+    .digest('hex')
+  const dir = options.memory ? undefined : cacheDirOf(config)
+  const cache = new CompileCache({ dir, key, bodies: options.bodies ?? true })
+  await cache.load()
+  return cache
+}
+
+/**
+ * Identifies docsgen's code for the cache key: the built files when running from dist/ (so any
+ * change to docsgen invalidates the cache), else the package version.
+ */
+export function codeFingerprint(): string {
+  const hash = createHash('sha256').update(packageVersion())
+  for (const name of ['cli.js', 'compile-worker.js']) {
+    const file = path.join(packageRoot(), 'dist', name)
+    if (existsSync(file)) hash.update(readFileSync(file))
+  }
+  return hash.digest('hex')
+}
