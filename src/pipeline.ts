@@ -1,8 +1,9 @@
 import path from 'node:path'
 import { bundleClient, cachedBundle } from './bundle/index.js'
-import { type CompileCache, compileSources } from './compile/index.js'
+import { type CompileCache, codeFingerprint, compileSources } from './compile/index.js'
 import { contentFilePath } from './config/content-path.js'
 import type { ResolvedConfig } from './config/schema.js'
+import { DocsgenError } from './diagnostics/error.js'
 import { DiagnosticSink } from './diagnostics/sink.js'
 import { buildRouteGraph } from './graph/index.js'
 import { checkLinks, fillSlots, type LinkReport, resolveMarkdownLinks } from './links/index.js'
@@ -16,14 +17,23 @@ import {
   contentSecurityPolicy,
   eachRenderedRoute,
   loadTheme,
+  type PreviousOutput,
   type RenderMemo,
   renderHeadersFile,
   renderRobots,
   renderSitemap,
+  type Theme,
+  themeHashOf,
 } from './render/index.js'
 import { scanSources } from './scan/index.js'
 import { listStaticFiles } from './static-files.js'
-import type { WriteResult, Writer } from './write/index.js'
+import {
+  type ManifestPage,
+  readOutputManifest,
+  type WriteResult,
+  type Writer,
+  writeOutputManifest,
+} from './write/index.js'
 
 /** What a run is for: a full build, or only the checks (`check-links`). */
 export type PipelineMode = 'build' | 'check'
@@ -50,6 +60,11 @@ export interface BuildContext {
   renderMemo?: RenderMemo | undefined
   /** Where the client and theme bundles are kept between runs (`.docsgen-cache/`); undefined: bundled each run. */
   bundleCacheDir?: string | undefined
+  /**
+   * Where the pages of the last output are recorded (`.docsgen-cache/output.json`): with a writer
+   * that keeps the previous output, a page made from the same props and body is kept, not rendered.
+   */
+  outputManifest?: string | undefined
   /** Write the cache to disk after compiling. @default true (the dev server writes it when idle) */
   persistCache?: boolean | undefined
   /** Worker threads for compiling Markdown (0 or 1: on this thread). */
@@ -242,14 +257,21 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     await writer.begin()
     // Each page is written as soon as it is rendered (a few writes in flight), so the HTML of the
     // whole site is never in memory at once.
+    const output = await previousOutput(ctx, writer, theme)
+    const rendered = new Map<string, ManifestPage>()
     const scriptHashes = await step('render', async () => {
       const hashes = new Set<string>()
       const writes = new WriteQueue(WRITE_CONCURRENCY)
-      for (const page of eachRenderedRoute(renderInput, theme, ctx.renderMemo)) {
+      for (const page of eachRenderedRoute(renderInput, theme, ctx.renderMemo, output?.previous)) {
         for (const hash of page.scriptHashes) hashes.add(hash)
-        await writes.push(writer.add({ path: page.outFile, contents: page.html }))
+        if (page.key !== undefined) {
+          rendered.set(page.path, { key: page.key, outFile: page.outFile, stamp: '', scriptHashes: page.scriptHashes })
+        }
+        const kept = page.kept ? output?.pages.get(page.path) : undefined
+        await writes.push(kept ? keepPage(writer, kept) : writer.add({ path: page.outFile, contents: page.html }))
       }
       await writes.drain()
+      if (output) ctx.logger.debug('render', `${output.kept()} pages kept from the previous output`)
       return hashes
     })
     if (ctx.renderMemo) {
@@ -266,11 +288,56 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       await writer.add({ path: '_headers', contents: renderHeadersFile(contentSecurityPolicy(scriptHashes)) })
       return writer.commit()
     })
+    if (output && writer.stamps) {
+      const stamps = await writer.stamps([...rendered.values()].map((page) => page.outFile))
+      for (const [route, page] of rendered) {
+        const stamp = stamps.get(page.outFile)
+        if (stamp === undefined) rendered.delete(route)
+        else page.stamp = stamp
+      }
+      await writeOutputManifest(output.file, output.made, rendered)
+    }
     return { ok: true, graph, pages, diagnostics: sink.list(), written, ...(linkReport ? { linkReport } : {}) }
   } catch (error) {
     await writer.abort()
     throw error
   }
+}
+
+/**
+ * The pages of the previous output a build may keep: those of the manifest whose file still has
+ * the stamp it had when it was written (a file changed or removed since is rendered again).
+ */
+async function previousOutput(ctx: BuildContext, writer: Writer, theme: Theme) {
+  const file = ctx.outputManifest
+  const themeHash = themeHashOf(theme)
+  if (file === undefined || themeHash === undefined || ctx.renderMemo || !writer.stamps || !writer.reuse)
+    return undefined
+  const made = { code: codeFingerprint(), theme: themeHash }
+  const recorded = await readOutputManifest(file, made)
+  const stamps = await writer.stamps([...recorded.values()].map((page) => page.outFile))
+  const pages = new Map<string, ManifestPage>()
+  for (const [route, page] of recorded) if (stamps.get(page.outFile) === page.stamp) pages.set(route, page)
+  let kept = 0
+  const previous: PreviousOutput = {
+    find(route, key) {
+      const page = pages.get(route)
+      if (page?.key !== key) return undefined
+      kept++
+      return page
+    },
+  }
+  return { file, made, pages, previous, kept: () => kept }
+}
+
+async function keepPage(writer: Writer, page: ManifestPage): Promise<void> {
+  if (await writer.reuse?.(page.outFile, page.stamp)) return
+  throw new DocsgenError({
+    severity: 'error',
+    code: 'write/output-changed',
+    message: `${page.outFile} in the output folder changed while docsgen was building`,
+    hint: 'Something else writes to the output folder; run the build again when it has finished.',
+  })
 }
 
 /** Files written at once: enough to keep the disk busy, few enough not to exhaust file handles. */

@@ -45,6 +45,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       cache: options.cache === false ? undefined : await openCompileCache(config, { bodies: 'file' }),
       bodies: 'file',
       bundleCacheDir: options.cache === false ? undefined : cacheDirOf(config),
+      outputManifest: options.cache === false ? undefined : path.join(cacheDirOf(config), 'output.json'),
       workers: options.workers === undefined ? defaultWorkerCount() : Number(options.workers),
       buildDate: resolveBuildDate(config.rootDir, process.env),
       onStep: (name, ms) => {

@@ -5,5 +5,5 @@ export {
   compileSources,
   warmUpCompiler,
 } from './compile-sources.js'
-export { compilerOptionsOf, openCompileCache } from './open-cache.js'
+export { codeFingerprint, compilerOptionsOf, openCompileCache } from './open-cache.js'
 export { defaultWorkerCount } from './worker-pool.js'

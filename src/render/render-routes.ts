@@ -30,6 +30,12 @@ export interface FinalBody {
   version: string
 }
 
+/** The pages of the previous output that can be kept (`docsgen build` with a cache). */
+export interface PreviousOutput {
+  /** The page at `path` if the previous output has it, made from `key`, and intact. */
+  find(path: RoutePath, key: string): { scriptHashes: readonly string[] } | undefined
+}
+
 const byPath = (a: RouteNode, b: RouteNode) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
 
 /**
@@ -94,7 +100,12 @@ export function renderRoutes(input: RenderInput, theme: Theme, memo?: RenderMemo
  * Render the routes one at a time, in path order, so a caller can write each page and let it go
  * (a 10000-page site never holds all its HTML at once).
  */
-export function* eachRenderedRoute(input: RenderInput, theme: Theme, memo?: RenderMemo): Generator<RenderedPage> {
+export function* eachRenderedRoute(
+  input: RenderInput,
+  theme: Theme,
+  memo?: RenderMemo,
+  output?: PreviousOutput,
+): Generator<RenderedPage> {
   const ctx = createPropsContext(input)
   const nodes = [...input.graph.routes.values()].sort(byPath)
   const previous = memo?.use(theme)
@@ -110,6 +121,16 @@ export function* eachRenderedRoute(input: RenderInput, theme: Theme, memo?: Rend
   function renderOne(node: RouteNode): RenderedPage {
     let props: PageProps | undefined
     let key: string | undefined
+    if (output && !memo) {
+      // The page's key: its props without the body, and the body's hash. A page of the previous
+      // output made from the same key is that page: it is kept, not rendered (a warm build).
+      const body = input.bodies.get(node.path) ?? ''
+      key = `${propsKey(createPageProps(ctx, node, ''), sidebarKeys)}:${createHash('sha1').update(body).digest('base64')}`
+      const kept = output.find(node.path, key)
+      if (kept)
+        return { path: node.path, outFile: node.outFile, html: '', scriptHashes: kept.scriptHashes, key, kept: true }
+      props = createPageProps(ctx, node, body)
+    }
     if (previous && memo) {
       // With a body version, the props are hashed without the body (the bulk of them), which
       // then needs making only when the page is rendered.
@@ -145,7 +166,7 @@ export function* eachRenderedRoute(input: RenderInput, theme: Theme, memo?: Rend
     }
     const scriptHashes = inlineScriptHashes(html)
     if (previous && key !== undefined) previous.set(node.path, { key, html, scriptHashes })
-    return { path: node.path, outFile: node.outFile, html, scriptHashes }
+    return { path: node.path, outFile: node.outFile, html, scriptHashes, ...(output && key ? { key } : {}) }
   }
 }
 

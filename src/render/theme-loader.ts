@@ -169,5 +169,13 @@ export async function loadTheme(themeDir: string, options: { cacheDir?: string |
     )
   }
   assertTheme(mod, themeDir)
+  themeHashes.set(mod, hash)
   return mod
+}
+
+const themeHashes = new WeakMap<Theme, string>()
+
+/** A hash of the theme module's code (undefined for a theme not loaded by `loadTheme`). */
+export function themeHashOf(theme: Theme): string | undefined {
+  return themeHashes.get(theme)
 }

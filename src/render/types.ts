@@ -32,6 +32,10 @@ export interface RenderedPage {
   html: string
   /** CSP sources of its inline scripts (see `contentSecurityPolicy`). */
   scriptHashes: readonly string[]
+  /** What the page was made from (with a `PreviousOutput`): the same key, the same page. */
+  key?: string
+  /** The previous output's file is kept (`html` is empty): the writer reuses it. */
+  kept?: true
 }
 
 /** What a theme module exports (`theme/index.tsx`, bundled by `loadTheme`). */

@@ -1,5 +1,6 @@
+import type { Stats } from 'node:fs'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, cp, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
 
@@ -37,19 +38,48 @@ export class FsWriter implements Writer {
     this.#bytes = 0
   }
 
-  async add(file: OutputFile): Promise<void> {
+  /** The path of `file` in the temporary folder, its folder made. */
+  async #target(file: string): Promise<string> {
     if (this.#aborted) throw new Error('Internal error: write after abort')
-    const abs = path.join(this.#tmpDir, ...file.path.split('/'))
+    const abs = path.join(this.#tmpDir, ...file.split('/'))
     if (!abs.startsWith(this.#tmpDir + path.sep))
-      throw new Error(`Internal error: output path escapes the output folder: ${file.path}`)
+      throw new Error(`Internal error: output path escapes the output folder: ${file}`)
     const dir = path.dirname(abs)
     if (!this.#madeDirs.has(dir)) {
       await mkdir(dir, { recursive: true })
       this.#madeDirs.add(dir)
     }
+    return abs
+  }
+
+  async add(file: OutputFile): Promise<void> {
+    const abs = await this.#target(file.path)
     await writeFile(abs, file.contents)
     this.#files++
     this.#bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength
+  }
+
+  async stamps(paths: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>()
+    await Promise.all(
+      paths.map(async (file) => {
+        const stats = await stat(path.join(this.outDir, ...file.split('/'))).catch(() => undefined)
+        if (stats?.isFile()) found.set(file, stampOf(stats))
+      }),
+    )
+    return found
+  }
+
+  async reuse(file: string, stamp: string): Promise<boolean> {
+    const from = path.join(this.outDir, ...file.split('/'))
+    const stats = await stat(from).catch(() => undefined)
+    if (!stats?.isFile() || stampOf(stats) !== stamp) return false
+    const abs = await this.#target(file)
+    // A hard link keeps the file's stamp, so the next build can reuse it again; copies elsewhere.
+    await link(from, abs).catch(() => copyFile(from, abs))
+    this.#files++
+    this.#bytes += stats.size
+    return true
   }
 
   async copyDir(fromAbs: string): Promise<void> {
@@ -77,6 +107,11 @@ export class FsWriter implements Writer {
     await new Promise((resolve) => setImmediate(resolve))
     await rm(this.#tmpDir, { recursive: true, force: true })
   }
+}
+
+/** What tells a file changed without reading it: size, modification time, inode. */
+function stampOf(stats: Stats): string {
+  return `${stats.size}:${stats.mtimeMs}:${stats.ino}`
 }
 
 async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {

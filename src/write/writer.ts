@@ -22,4 +22,14 @@ export interface Writer {
   commit(): Promise<WriteResult>
   /** Drop everything written since `begin` (the previous output stays). */
   abort(): Promise<void>
+  /**
+   * Writers that keep the previous output (`FsWriter`): the stamps (size, modification time,
+   * inode) of these files of the current output, for those that exist.
+   */
+  stamps?(paths: readonly string[]): Promise<Map<string, string>>
+  /**
+   * Put a file of the current output into the new one unchanged (a hard link, else a copy), if it
+   * still has `stamp`; false if it does not (changed, gone). See `stamps`.
+   */
+  reuse?(path: string, stamp: string): Promise<boolean>
 }

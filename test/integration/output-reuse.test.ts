@@ -1,0 +1,94 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openCompileCache } from '../../src/compile/index.js'
+import { cacheDirOf, loadConfig } from '../../src/config/index.js'
+import { createMemoryLogger } from '../../src/logger/index.js'
+import { runPipeline } from '../../src/pipeline.js'
+import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
+import { FsWriter } from '../../src/write/index.js'
+import { writeSite } from '../helpers/build-fixture.js'
+
+// Issue 6, "Warm rebuild with the content-hash cache": `docsgen build` keeps the pages of the
+// previous output whose props and body are unchanged (hard links), and renders the others.
+
+const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`
+
+async function site() {
+  const rootDir = await writeSite({
+    'content/index.md': page('Home', 'Welcome. See [alpha](./guide/alpha.md).'),
+    'content/guide/alpha.md': page('Alpha', 'First page.'),
+    'content/guide/beta.md': page('Beta', 'Second page.\n\nMore about it.'),
+    'content/guide/gamma.md': page('Gamma', 'Third page.'),
+  })
+  const build = async (outDir: string, options: { cache?: boolean } = {}) => {
+    const config = await loadConfig({ rootDir })
+    const cache = options.cache !== false
+    const logger = createMemoryLogger()
+    const result = await runPipeline(config, {
+      mode: 'build',
+      logger,
+      writer: new FsWriter(path.join(rootDir, outDir)),
+      themeDir: DEFAULT_THEME_DIR,
+      buildDate: '2026-01-01',
+      cache: cache ? await openCompileCache(config, { bodies: 'file' }) : undefined,
+      bodies: 'file',
+      bundleCacheDir: cache ? cacheDirOf(config) : undefined,
+      outputManifest: cache ? path.join(cacheDirOf(config), 'output.json') : undefined,
+    })
+    expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
+    const kept = logger.lines.find((line) => line.includes('kept from the previous output')) ?? ''
+    return Number(/(\d+) pages kept/.exec(kept)?.[1] ?? Number.NaN)
+  }
+  const out = (file: string) => path.join(rootDir, 'build', file)
+  const inode = async (file: string) => (await stat(out(file))).ino
+  const edit = (file: string, text: string) => writeFile(path.join(rootDir, 'content', file), text)
+  /** Every file of the output equals a build without any cache. */
+  const equalsFresh = async () => {
+    await build('fresh', { cache: false })
+    const files = (await readdir(path.join(rootDir, 'fresh'), { recursive: true })).filter((f) => f.endsWith('.html'))
+    expect(files.length).toBeGreaterThan(5)
+    for (const file of files) {
+      expect(await readFile(out(file), 'utf8'), file).toBe(await readFile(path.join(rootDir, 'fresh', file), 'utf8'))
+    }
+  }
+  return { build, inode, edit, out, equalsFresh }
+}
+
+describe('docsgen build keeps unchanged pages of the previous output', () => {
+  it('keeps every page when nothing changed, one changed page is rendered, and the output equals a fresh build', async () => {
+    const s = await site()
+    expect(await s.build('build')).toBe(0)
+    const before = { alpha: await s.inode('guide/alpha/index.html'), beta: await s.inode('guide/beta/index.html') }
+    const pages = await s.build('build')
+    expect(pages).toBeGreaterThan(5)
+    expect(await s.inode('guide/alpha/index.html')).toBe(before.alpha)
+    await s.equalsFresh()
+
+    // A body edit (not of the first paragraph, which is also the description): that page only.
+    await s.edit('guide/beta.md', page('Beta', 'Second page.\n\nMore about it, edited.'))
+    expect(await s.build('build')).toBe(pages - 1)
+    expect(await s.inode('guide/alpha/index.html')).toBe(before.alpha)
+    expect(await s.inode('guide/beta/index.html')).not.toBe(before.beta)
+    expect(await readFile(s.out('guide/beta/index.html'), 'utf8')).toContain('More about it, edited.')
+    await s.equalsFresh()
+
+    // A title is in the sidebar of every page; a slug moves a link target: all of it is rendered again.
+    await s.edit('guide/gamma.md', page('Gamma renamed', 'Third page.'))
+    await s.edit('guide/alpha.md', '---\ntitle: Alpha\nslug: /moved\n---\n\nFirst page.\n')
+    expect(await s.build('build')).toBeLessThan(pages - 3)
+    expect(await readFile(s.out('index.html'), 'utf8')).toContain('See <a href="/moved">alpha</a>')
+    await s.equalsFresh()
+  }, 120_000)
+
+  it('renders again a page whose output file was changed or removed by hand', async () => {
+    const s = await site()
+    await s.build('build')
+    const pages = await s.build('build')
+    await writeFile(s.out('guide/beta/index.html'), 'tampered')
+    await writeFile(s.out('guide/gamma/index.html'), '') // then removed below
+    await import('node:fs/promises').then((fs) => fs.rm(s.out('guide/gamma/index.html')))
+    expect(await s.build('build')).toBe(pages - 2)
+    await s.equalsFresh()
+  }, 120_000)
+})
