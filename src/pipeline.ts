@@ -1,9 +1,8 @@
 import path from 'node:path'
 import { bundleClient, cachedBundle } from './bundle/index.js'
-import { type CompileCache, codeFingerprint, compileSources } from './compile/index.js'
+import { type CompileCache, compileSources } from './compile/index.js'
 import { contentFilePath } from './config/content-path.js'
 import type { ResolvedConfig } from './config/schema.js'
-import { DocsgenError } from './diagnostics/error.js'
 import { DiagnosticSink } from './diagnostics/sink.js'
 import { buildRouteGraph } from './graph/index.js'
 import { checkLinks, fillSlots, type LinkReport, resolveMarkdownLinks } from './links/index.js'
@@ -12,28 +11,20 @@ import type { Diagnostic, Severity } from './model/diagnostic.js'
 import type { CompiledPage } from './model/page.js'
 import type { RouteGraph, RoutePath } from './model/route-graph.js'
 import { packageRoot } from './package-root.js'
+import { keepPage, previousOutput, WRITE_CONCURRENCY, WriteQueue } from './pipeline-output.js'
 import {
   bundleThemeCss,
   contentSecurityPolicy,
   eachRenderedRoute,
   loadTheme,
-  type PreviousOutput,
   type RenderMemo,
   renderHeadersFile,
   renderRobots,
   renderSitemap,
-  type Theme,
-  themeHashOf,
 } from './render/index.js'
 import { scanSources } from './scan/index.js'
 import { listStaticFiles } from './static-files.js'
-import {
-  type ManifestPage,
-  readOutputManifest,
-  type WriteResult,
-  type Writer,
-  writeOutputManifest,
-} from './write/index.js'
+import { type ManifestPage, type WriteResult, type Writer, writeOutputManifest } from './write/index.js'
 
 /** What a run is for: a full build, or only the checks (`check-links`). */
 export type PipelineMode = 'build' | 'check'
@@ -301,72 +292,6 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   } catch (error) {
     await writer.abort()
     throw error
-  }
-}
-
-/**
- * The pages of the previous output a build may keep: those of the manifest whose file still has
- * the stamp it had when it was written (a file changed or removed since is rendered again).
- */
-async function previousOutput(ctx: BuildContext, writer: Writer, theme: Theme) {
-  const file = ctx.outputManifest
-  const themeHash = themeHashOf(theme)
-  if (file === undefined || themeHash === undefined || ctx.renderMemo || !writer.stamps || !writer.reuse)
-    return undefined
-  const made = { code: codeFingerprint(), theme: themeHash }
-  const recorded = await readOutputManifest(file, made)
-  const stamps = await writer.stamps([...recorded.values()].map((page) => page.outFile))
-  const pages = new Map<string, ManifestPage>()
-  for (const [route, page] of recorded) if (stamps.get(page.outFile) === page.stamp) pages.set(route, page)
-  let kept = 0
-  const previous: PreviousOutput = {
-    find(route, key) {
-      const page = pages.get(route)
-      if (page?.key !== key) return undefined
-      kept++
-      return page
-    },
-  }
-  return { file, made, pages, previous, kept: () => kept }
-}
-
-async function keepPage(writer: Writer, page: ManifestPage): Promise<void> {
-  if (await writer.reuse?.(page.outFile, page.stamp)) return
-  throw new DocsgenError({
-    severity: 'error',
-    code: 'write/output-changed',
-    message: `${page.outFile} in the output folder changed while docsgen was building`,
-    hint: 'Something else writes to the output folder; run the build again when it has finished.',
-  })
-}
-
-/** Files written at once: enough to keep the disk busy, few enough not to exhaust file handles. */
-const WRITE_CONCURRENCY = 16
-
-/** Writes in flight, at most `limit`: `push` waits for room; the first failure is thrown by `push` or `drain`. */
-class WriteQueue {
-  #running = new Set<Promise<void>>()
-  #failure: { error: unknown } | undefined
-  constructor(readonly limit: number) {}
-
-  async push(write: Promise<void>): Promise<void> {
-    const tracked: Promise<void> = write.then(
-      () => {
-        this.#running.delete(tracked)
-      },
-      (error: unknown) => {
-        this.#running.delete(tracked)
-        this.#failure ??= { error }
-      },
-    )
-    this.#running.add(tracked)
-    if (this.#running.size >= this.limit) await Promise.race(this.#running)
-    if (this.#failure) throw this.#failure.error
-  }
-
-  async drain(): Promise<void> {
-    await Promise.all(this.#running)
-    if (this.#failure) throw this.#failure.error
   }
 }
 
