@@ -11,6 +11,8 @@ import {
 } from 'shiki'
 import { DocsgenError } from '../diagnostics/error.js'
 import { closestMatch } from '../diagnostics/suggest.js'
+import { memoiseLineTokens } from './line-memo.js'
+import { preTreeToHtml, tokensToPreHtml } from './token-html.js'
 
 /**
  * Shiki stops tokenizing a line after 500 ms by default and returns the rest as one token, with
@@ -32,6 +34,11 @@ export interface CodeHighlighter {
    * Throws `MissingGrammarError` when the language's grammar is not loaded yet (see `load`).
    */
   highlight(code: string, lang: string): Root
+  /**
+   * The `<pre>` of `highlight` as HTML, with the lines numbered in `marked` (1-based) given class
+   * `line highlighted`; `undefined` if shiki made no `<pre>`. Same errors as `highlight`.
+   */
+  highlightHtml(code: string, lang: string, marked: ReadonlySet<number>): string | undefined
   /** Load the grammars of these languages (names or aliases; others are ignored). */
   load(languages: Iterable<string>): Promise<void>
 }
@@ -78,32 +85,60 @@ export function fenceLanguages(markdown: string): Set<string> {
  * [data-theme='dark'] .shiki, [data-theme='dark'] .shiki span {
  *   color: var(--shiki-dark); background-color: var(--shiki-dark-bg); }
  * ```
+ *
+ * `lineMemo: false` turns off the line memo (see `line-memo.ts`), for tests that compare with it.
  */
-export async function createCodeHighlighter(themes: { light: string; dark: string }): Promise<CodeHighlighter> {
+export async function createCodeHighlighter(
+  themes: { light: string; dark: string },
+  options: { lineMemo?: boolean } = {},
+): Promise<CodeHighlighter> {
+  const { lineMemo = true } = options
   if (themes.light === CSS_VARIABLES_THEME || themes.dark === CSS_VARIABLES_THEME) {
     const highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs: [] })
-    return lazyHighlighter(highlighter, (code, lang) =>
-      highlighter.codeToHast(code, {
-        lang,
-        theme: CSS_VARIABLES_THEME,
-        transformers: [tokenClasses],
-        tokenizeTimeLimit: NO_TIME_LIMIT,
-      }),
-    )
+    // `lang` is an accepted name or alias, checked by `usable` below; the theme is the custom one
+    // loaded above, by name (shiki's types list only its bundled names).
+    const tokenOptions = (lang: string) => ({
+      lang: lang as BundledLanguage,
+      theme: CSS_VARIABLES_THEME as BundledTheme,
+      tokenizeTimeLimit: NO_TIME_LIMIT,
+    })
+    const memoise = (lang: string): void => {
+      // One theme, never switched: a grammar's line results can be remembered (see line-memo).
+      if (lineMemo && !PLAIN_LANGUAGES.has(lang)) memoiseLineTokens(highlighter.getLanguage(lang))
+    }
+    return lazyHighlighter(highlighter, {
+      toHast(code, lang) {
+        memoise(lang)
+        return highlighter.codeToHast(code, { ...tokenOptions(lang), transformers: [tokenClasses] })
+      },
+      toHtml(code, lang, marked) {
+        memoise(lang)
+        return tokensToPreHtml(highlighter.codeToTokensBase(code, tokenOptions(lang)), marked)
+      },
+    })
   }
   for (const theme of [themes.light, themes.dark]) {
     if (!Object.hasOwn(bundledThemes, theme)) throw unknownTheme(theme)
   }
   const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [] })
   const shikiThemes = { light: themes.light, dark: themes.dark }
-  return lazyHighlighter(highlighter, (code, lang) =>
-    highlighter.codeToHast(code, { lang, themes: shikiThemes, defaultColor: false, tokenizeTimeLimit: NO_TIME_LIMIT }),
-  )
+  const toHast = (code: string, lang: string): Root =>
+    highlighter.codeToHast(code, { lang, themes: shikiThemes, defaultColor: false, tokenizeTimeLimit: NO_TIME_LIMIT })
+  return lazyHighlighter(highlighter, {
+    toHast,
+    toHtml: (code, lang, marked) => preTreeToHtml(toHast(code, lang), marked),
+  })
+}
+
+/** How a highlighter mode makes its output (the language is loaded, or plain `text`). */
+interface HighlightModes {
+  toHast(code: string, lang: string): Root
+  toHtml(code: string, lang: string, marked: ReadonlySet<number>): string | undefined
 }
 
 function lazyHighlighter(
   shiki: HighlighterGeneric<BundledLanguage, BundledTheme>,
-  toHast: (code: string, lang: string) => Root,
+  modes: HighlightModes,
 ): CodeHighlighter {
   // What shiki has loaded, embedded grammars included (loading `html` brings `javascript`): a
   // grammar must never be loaded twice, as shiki then tokenizes with a broken grammar state.
@@ -112,11 +147,10 @@ function lazyHighlighter(
   return {
     languages: new Set([...LANGUAGE_IDS.keys(), ...PLAIN_LANGUAGES]),
     highlight(code, lang) {
-      if (PLAIN_LANGUAGES.has(lang)) return toHast(code, 'text')
-      const id = LANGUAGE_IDS.get(lang)
-      if (id === undefined) throw new Error(`Internal error: "${lang}" is not an accepted code language`)
-      if (!loaded.has(id)) throw new MissingGrammarError(id)
-      return toHast(code, lang)
+      return modes.toHast(code, usable(lang))
+    },
+    highlightHtml(code, lang, marked) {
+      return modes.toHtml(code, usable(lang), marked)
     },
     load(languages) {
       // Loads run one after the other, so two never load the same grammar at once.
@@ -124,6 +158,15 @@ function lazyHighlighter(
       queue = run.catch(() => undefined)
       return run
     },
+  }
+
+  /** The name to give shiki for `lang`; throws when its grammar is not loaded. */
+  function usable(lang: string): string {
+    if (PLAIN_LANGUAGES.has(lang)) return 'text'
+    const id = LANGUAGE_IDS.get(lang)
+    if (id === undefined) throw new Error(`Internal error: "${lang}" is not an accepted code language`)
+    if (!loaded.has(id)) throw new MissingGrammarError(id)
+    return lang
   }
 
   async function loadMissing(languages: Iterable<string>): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Element, ElementContent, Root } from 'hast'
-import { toHtml } from 'hast-util-to-html'
 import { toString as hastToString } from 'hast-util-to-string'
 import type { Raw } from 'mdast-util-to-hast'
 import type { VFile } from 'vfile'
@@ -41,10 +40,8 @@ export function rehypeHighlightCode(options: HighlightCodeOptions) {
     const key = `${lang}\0${[...lines].join(',')}\0${code}`
     let html = memo.get(key)
     if (html === undefined) {
-      const pre = highlighter.highlight(code, lang).children[0]
-      if (pre?.type !== 'element') return undefined
-      if (lines.size > 0) markLines(pre, lines)
-      html = toHtml(pre)
+      html = highlighter.highlightHtml(code, lang, lines)
+      if (html === undefined) return undefined
       if (memo.size >= MEMO_BLOCKS) memo.delete(memo.keys().next().value as string)
       memo.set(key, html)
     }
@@ -87,17 +84,6 @@ function languageOf(code: Element): string {
   const classes = code.properties.className
   const found = Array.isArray(classes) ? classes.find((c) => String(c).startsWith('language-')) : undefined
   return found === undefined ? '' : String(found).slice('language-'.length).toLowerCase()
-}
-
-/** Add `highlighted` to the line spans whose 1-based number is in `lines`. */
-function markLines(pre: Element, lines: ReadonlySet<number>): void {
-  const code = pre.children.find(isElement)
-  let line = 0
-  for (const child of code?.children ?? []) {
-    if (child.type !== 'element' || child.properties.class !== 'line') continue
-    line++
-    if (lines.has(line)) child.properties.class = 'line highlighted'
-  }
 }
 
 function reportUnknown(file: VFile, node: Element, lang: string, known: ReadonlySet<string>): void {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Sidebar } from '../../../theme/Sidebar.js'
 import { prerenderSidebar } from '../../../theme/sidebar-cache.js'
-import { byTag, closest, type Element, getByRole, parseHtml, queryAllByRole, text } from './dom.js'
+import { byTag, type Element, getByRole, parseHtml, queryAllByRole, text } from './dom.js'
 import { sidebarItems } from './fixtures.js'
 
 function renderSidebar(activeHref: string, items = sidebarItems()) {

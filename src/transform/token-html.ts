@@ -1,0 +1,87 @@
+import type { Element, Root } from 'hast'
+import { toHtml } from 'hast-util-to-html'
+import type { ThemedToken } from 'shiki'
+
+/**
+ * The `<pre>` of a highlighted block as HTML, written straight from shiki's tokens in the
+ * css-variables mode. It is byte for byte what `codeToHast` with the token-class transformer
+ * and `hast-util-to-html` make of the same tokens (a test compares them), without building and
+ * walking a tree of thousands of spans:
+ *
+ * ```html
+ * <pre class="shiki css-variables" tabindex="0"><code><span class="line"><span class="sh-keyword">const</span>…</span>
+ * <span class="line highlighted">…</span></code></pre>
+ * ```
+ *
+ * `marked` holds the 1-based numbers of the lines marked with `{2-3}` in the fence's meta.
+ */
+export function tokensToPreHtml(lines: readonly ThemedToken[][], marked: ReadonlySet<number>): string {
+  let html = '<pre class="shiki css-variables" tabindex="0"><code>'
+  for (let index = 0; index < lines.length; index++) {
+    if (index > 0) html += '\n'
+    html += marked.has(index + 1) ? '<span class="line highlighted">' : '<span class="line">'
+    for (const token of mergeWhitespace(lines[index] ?? [])) {
+      const kind = token.color === undefined ? undefined : TOKEN_COLOR.exec(token.color)?.[1]
+      html += kind === undefined ? '<span>' : `<span class="sh-${kind}">`
+      html += escapeText(token.content)
+      html += '</span>'
+    }
+    html += '</span>'
+  }
+  return `${html}</code></pre>`
+}
+
+/** A token's colour in the css-variables theme: `var(--sh-token-keyword)` gives class `sh-keyword`. */
+const TOKEN_COLOR = /var\(--sh-token-([a-z-]+)\)/
+
+/** The `<pre>` of a highlighted tree as HTML, with the `marked` lines' spans marked (other modes). */
+export function preTreeToHtml(root: Root, marked: ReadonlySet<number>): string | undefined {
+  const pre = root.children[0]
+  if (pre?.type !== 'element') return undefined
+  if (marked.size > 0) markLines(pre, marked)
+  return toHtml(pre)
+}
+
+function markLines(pre: Element, marked: ReadonlySet<number>): void {
+  const code = pre.children.find((node) => node.type === 'element')
+  let line = 0
+  for (const child of code?.type === 'element' ? code.children : []) {
+    if (child.type !== 'element' || child.properties.class !== 'line') continue
+    line++
+    if (marked.has(line)) child.properties.class = 'line highlighted'
+  }
+}
+
+const UNDERLINE = 4
+const STRIKETHROUGH = 8
+
+/**
+ * Shiki's `mergeWhitespaces` (on by default in `codeToHast`): a whitespace-only token joins the
+ * token after it, unless that one is underlined or struck through.
+ */
+function mergeWhitespace(line: readonly ThemedToken[]): ThemedToken[] {
+  const merged: ThemedToken[] = []
+  let carried = ''
+  let carriedOffset = 0
+  for (let index = 0; index < line.length; index++) {
+    const token = line[index] as ThemedToken
+    const style = token.fontStyle ?? 0
+    const couldMerge = !(style & UNDERLINE || style & STRIKETHROUGH)
+    if (couldMerge && WHITESPACE_ONLY.test(token.content) && index + 1 < line.length) {
+      if (carried === '') carriedOffset = token.offset
+      carried += token.content
+    } else if (carried !== '') {
+      if (couldMerge) merged.push({ ...token, offset: carriedOffset, content: carried + token.content })
+      else merged.push({ content: carried, offset: carriedOffset }, token)
+      carried = ''
+    } else merged.push(token)
+  }
+  return merged
+}
+
+const WHITESPACE_ONLY = /^\s+$/
+
+/** Text escaped as `hast-util-to-html` escapes it: `&` and `<` only, as hexadecimal references. */
+function escapeText(text: string): string {
+  return text.replace(/[&<]/g, (character) => (character === '&' ? '&#x26;' : '&#x3C;'))
+}
