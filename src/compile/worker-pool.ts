@@ -67,7 +67,7 @@ export async function compileOnWorkers(
   },
 ): Promise<void> {
   const count = Math.max(1, Math.min(options.workers, Math.ceil(items.length / PAGES_PER_WORKER)))
-  const batchSize = Math.max(8, Math.min(64, Math.ceil(items.length / (count * 4))))
+  const batchSize = Math.max(1, Math.min(64, Math.ceil(items.length / (count * 4))))
   const batches: number[] = []
   for (let i = 0; i < items.length; i += batchSize) batches.push(i)
   const spawn = (): Worker =>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/y
 
 /**
  * A strict Content-Security-Policy for the built pages: scripts only from the site itself plus
@@ -28,9 +28,15 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
 /** The CSP sources (`'sha256-…'`) of the inline scripts of one page, found once per rendered page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const attributes = match[1] ?? ''
-    if (/\btype=["']?application\/(?:ld\+)?json/.test(attributes)) continue
+  // `indexOf` finds the few `<script` of a page; a regular expression over the whole page (tens
+  // of KB) tried a match at every character.
+  let at = html.indexOf('<script')
+  while (at !== -1) {
+    INLINE_SCRIPT.lastIndex = at
+    const match = INLINE_SCRIPT.exec(html)
+    // On a match, go on after its `</script>`, as a global search would.
+    at = html.indexOf('<script', match ? INLINE_SCRIPT.lastIndex : at + 1)
+    if (!match || /\btype=["']?application\/(?:ld\+)?json/.test(match[1] ?? '')) continue
     hashes.push(
       `'sha256-${createHash('sha256')
         .update(match[2] ?? '')
