@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { bundleClient, cachedBundle } from './bundle/index.js'
-import { type CompileCache, compileSources } from './compile/index.js'
+import { type CompileCache, compileSources, defaultWorkerCount } from './compile/index.js'
 import { contentFilePath } from './config/content-path.js'
 import type { ResolvedConfig } from './config/schema.js'
 import { DiagnosticSink } from './diagnostics/sink.js'
@@ -16,11 +16,18 @@ import {
   bundleThemeCss,
   contentSecurityPolicy,
   eachRenderedRoute,
+  eachRenderedRouteWith,
   loadTheme,
+  RENDER_FIRST_HERE,
+  RENDER_WORKER_THRESHOLD,
   type RenderMemo,
   renderHeadersFile,
   renderRobots,
   renderSitemap,
+  renderWorkerScript,
+  type Theme,
+  themeFileOf,
+  WhenBusyRenderer,
 } from './render/index.js'
 import { scanSources } from './scan/index.js'
 import { listStaticFiles } from './static-files.js'
@@ -58,8 +65,13 @@ export interface BuildContext {
   outputManifest?: string | undefined
   /** Write the cache to disk after compiling. @default true (the dev server writes it when idle) */
   persistCache?: boolean | undefined
-  /** Worker threads for compiling Markdown (0 or 1: on this thread). */
+  /** Worker threads for compiling Markdown and rendering pages (0 or 1: on this thread). */
   workers?: number | undefined
+  /**
+   * When pages render on worker threads too: sites of at least `minPages` pages, once `firstHere`
+   * pages were rendered on this thread. @default RENDER_WORKER_THRESHOLD and RENDER_FIRST_HERE
+   */
+  renderWorkers?: { minPages: number; firstHere: number } | undefined
   /**
    * Where compiled pages keep their HTML until they are rendered: `memory` (the default), or
    * `file`, a temporary file each body is read back from when used (`docsgen build`: a large
@@ -253,13 +265,28 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     const scriptHashes = await step('render', async () => {
       const hashes = new Set<string>()
       const writes = new WriteQueue(WRITE_CONCURRENCY)
-      for (const page of eachRenderedRoute(renderInput, theme, ctx.renderMemo, output?.previous)) {
-        for (const hash of page.scriptHashes) hashes.add(hash)
-        if (page.key !== undefined) {
-          rendered.set(page.path, { key: page.key, outFile: page.outFile, stamp: '', scriptHashes: page.scriptHashes })
+      const renderer = ctx.renderMemo ? undefined : workerRenderer(ctx, theme, graph.routes.size)
+      try {
+        const pages = renderer
+          ? eachRenderedRouteWith(renderer, renderInput, theme, output?.previous, writer.reserve?.bind(writer))
+          : eachRenderedRoute(renderInput, theme, ctx.renderMemo, output?.previous)
+        for await (const page of pages) {
+          for (const hash of page.scriptHashes) hashes.add(hash)
+          if (page.key !== undefined) {
+            rendered.set(page.path, {
+              key: page.key,
+              outFile: page.outFile,
+              stamp: '',
+              scriptHashes: page.scriptHashes,
+            })
+          }
+          if (page.written) continue
+          const kept = page.kept ? output?.pages.get(page.path) : undefined
+          await writes.push(kept ? keepPage(writer, kept) : writer.add({ path: page.outFile, contents: page.html }))
         }
-        const kept = page.kept ? output?.pages.get(page.path) : undefined
-        await writes.push(kept ? keepPage(writer, kept) : writer.add({ path: page.outFile, contents: page.html }))
+      } finally {
+        if (renderer?.started) ctx.logger.debug('render', 'pages rendered on worker threads too')
+        await renderer?.close()
       }
       await writes.drain()
       if (output) ctx.logger.debug('render', `${output.kept()} pages kept from the previous output`)
@@ -293,6 +320,22 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     await writer.abort()
     throw error
   }
+}
+
+/**
+ * Render workers for a large build (see `renderWorkers`), started once a few pages actually
+ * needed rendering (a warm build keeps most pages). Undefined: render on this thread.
+ */
+function workerRenderer(ctx: BuildContext, theme: Theme, routes: number): WhenBusyRenderer | undefined {
+  const workers = ctx.workers ?? defaultWorkerCount()
+  const script = renderWorkerScript()
+  const themeFile = themeFileOf(theme)
+  const { minPages, firstHere } = ctx.renderWorkers ?? {
+    minPages: RENDER_WORKER_THRESHOLD,
+    firstHere: RENDER_FIRST_HERE,
+  }
+  if (workers < 2 || routes < minPages || !script || !themeFile) return undefined
+  return new WhenBusyRenderer(theme, { script, themeFile, workers, after: firstHere })
 }
 
 /** Start bundling the theme CSS, the client script and the theme module (errors stay with the promises). */

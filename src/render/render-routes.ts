@@ -106,11 +106,104 @@ export function* eachRenderedRoute(
   memo?: RenderMemo,
   output?: PreviousOutput,
 ): Generator<RenderedPage> {
+  for (const step of planRoutes(input, theme, memo, output)) {
+    if ('page' in step) yield step.page
+    else {
+      let html: string
+      try {
+        html = theme.renderPage(step.job.props)
+      } catch (error) {
+        throw renderFailed(step.job.node, theme, error)
+      }
+      yield step.finish(html, inlineScriptHashes(html))
+    }
+  }
+}
+
+/**
+ * Renders pages elsewhere (worker threads): the HTML of `props` and its inline scripts' hashes.
+ * With `file`, the HTML is written to that file instead of returned (`html` is empty, `bytes`
+ * its size), so it never comes back to the calling thread.
+ */
+export interface PageRenderer {
+  render(props: PageProps, file?: string): Promise<RenderDone>
+}
+
+export interface RenderDone {
+  html: string
+  scriptHashes: readonly string[]
+  bytes?: number | undefined
+}
+
+/** Pages rendered at once with a `PageRenderer`: enough to keep its threads busy. */
+const RENDER_WINDOW = 32
+
+/**
+ * `eachRenderedRoute` with the React rendering done by `renderer` (worker threads), a few pages
+ * at a time, yielded in path order. Props, final bodies and keys are made on this thread. With
+ * `reserve` (a writer's), the renderer writes each page to the file it names and the page comes
+ * with `written`, its size, and no HTML.
+ */
+export async function* eachRenderedRouteWith(
+  renderer: PageRenderer,
+  input: RenderInput,
+  theme: Theme,
+  output?: PreviousOutput,
+  reserve?: (outFile: string) => { file: string; wrote(bytes: number): void },
+): AsyncGenerator<RenderedPage> {
+  type Settled = { page: RenderedPage } | { error: unknown }
+  const window: Promise<Settled>[] = []
+  const next = async (): Promise<RenderedPage> => {
+    const settled = await (window.shift() as Promise<Settled>)
+    if ('error' in settled) throw settled.error
+    return settled.page
+  }
+  for (const step of planRoutes(input, theme, undefined, output)) {
+    if ('page' in step) window.push(Promise.resolve({ page: step.page }))
+    else {
+      const { job, finish } = step
+      const target = reserve?.(job.node.outFile)
+      // Settled, never rejected: a failure waits its turn in the window (no unhandled rejection).
+      window.push(
+        renderer.render(job.props, target?.file).then(
+          (done) => {
+            const page = finish(done.html, done.scriptHashes)
+            if (target === undefined || done.bytes === undefined) return { page }
+            target.wrote(done.bytes)
+            return { page: { ...page, written: true as const } }
+          },
+          (error: unknown) => ({ error: renderFailed(job.node, theme, error) }),
+        ),
+      )
+    }
+    if (window.length >= RENDER_WINDOW) yield await next()
+  }
+  while (window.length > 0) yield await next()
+}
+
+/** A page to render: its props, and how to finish it with the HTML. */
+type RouteStep =
+  | { page: RenderedPage }
+  | {
+      job: { node: RouteNode; props: PageProps }
+      finish: (html: string, scriptHashes: readonly string[]) => RenderedPage
+    }
+
+/**
+ * The routes in path order, each either done (kept from the previous output, or unchanged in the
+ * memo) or to be rendered from its props.
+ */
+function* planRoutes(
+  input: RenderInput,
+  theme: Theme,
+  memo: RenderMemo | undefined,
+  output: PreviousOutput | undefined,
+): Generator<RouteStep> {
   const ctx = createPropsContext(input)
   const nodes = [...input.graph.routes.values()].sort(byPath)
   const previous = memo?.use(theme)
   const sidebarKeys = new WeakMap<object, string>()
-  for (const node of nodes) yield renderOne(node)
+  for (const node of nodes) yield planOne(node)
   // Forget routes that no longer exist.
   if (previous && previous.size > nodes.length) {
     const live = new Set(nodes.map((node) => node.path))
@@ -118,7 +211,7 @@ export function* eachRenderedRoute(
   }
   memo?.forgetBodies(new Set(nodes.map((node) => node.path)))
 
-  function renderOne(node: RouteNode): RenderedPage {
+  function planOne(node: RouteNode): RouteStep {
     let props: PageProps | undefined
     let key: string | undefined
     if (output && !memo) {
@@ -128,7 +221,9 @@ export function* eachRenderedRoute(
       key = `${propsKey(createPageProps(ctx, node, ''), sidebarKeys)}:${createHash('sha1').update(body).digest('base64')}`
       const kept = output.find(node.path, key)
       if (kept)
-        return { path: node.path, outFile: node.outFile, html: '', scriptHashes: kept.scriptHashes, key, kept: true }
+        return {
+          page: { path: node.path, outFile: node.outFile, html: '', scriptHashes: kept.scriptHashes, key, kept: true },
+        }
       props = createPageProps(ctx, node, body)
     }
     if (previous && memo) {
@@ -142,32 +237,32 @@ export function* eachRenderedRoute(
       const known = previous.get(node.path)
       if (known?.key === key) {
         memo.stats.reused++
-        return { path: node.path, outFile: node.outFile, html: known.html, scriptHashes: known.scriptHashes }
+        return { page: { path: node.path, outFile: node.outFile, html: known.html, scriptHashes: known.scriptHashes } }
       }
       memo.stats.rendered++
     }
     props ??= createPageProps(ctx, node)
-    let html: string
-    try {
-      html = theme.renderPage(props)
-    } catch (error) {
-      const where = node.source ?? node.path
-      const reason = error instanceof Error ? error.message : String(error)
-      throw new DocsgenError(
-        {
-          severity: 'error',
-          code: 'render/failed',
-          message: `Could not render ${where}: ${reason}`,
-          hint: `The theme (${theme.themeInfo.name}) threw while rendering this page; run with --debug to see the stack.`,
-          ...(node.source ? { file: node.source } : {}),
-        },
-        { cause: error },
-      )
+    const finish = (html: string, scriptHashes: readonly string[]): RenderedPage => {
+      if (previous && key !== undefined) previous.set(node.path, { key, html, scriptHashes })
+      return { path: node.path, outFile: node.outFile, html, scriptHashes, ...(output && key ? { key } : {}) }
     }
-    const scriptHashes = inlineScriptHashes(html)
-    if (previous && key !== undefined) previous.set(node.path, { key, html, scriptHashes })
-    return { path: node.path, outFile: node.outFile, html, scriptHashes, ...(output && key ? { key } : {}) }
+    return { job: { node, props }, finish }
   }
+}
+
+function renderFailed(node: RouteNode, theme: Theme, error: unknown): DocsgenError {
+  const where = node.source ?? node.path
+  const reason = error instanceof Error ? error.message : String(error)
+  return new DocsgenError(
+    {
+      severity: 'error',
+      code: 'render/failed',
+      message: `Could not render ${where}: ${reason}`,
+      hint: `The theme (${theme.themeInfo.name}) threw while rendering this page; run with --debug to see the stack.`,
+      ...(node.source ? { file: node.source } : {}),
+    },
+    { cause: error },
+  )
 }
 
 /**

@@ -170,10 +170,17 @@ export async function loadTheme(themeDir: string, options: { cacheDir?: string |
   }
   assertTheme(mod, themeDir)
   themeHashes.set(mod, hash)
+  themeFiles.set(mod, file)
   return mod
 }
 
 const themeHashes = new WeakMap<Theme, string>()
+const themeFiles = new WeakMap<Theme, string>()
+
+/** The bundled module file of a theme loaded by `loadTheme` (render workers import it too). */
+export function themeFileOf(theme: Theme): string | undefined {
+  return themeFiles.get(theme)
+}
 
 /** A hash of the theme module's code (undefined for a theme not loaded by `loadTheme`). */
 export function themeHashOf(theme: Theme): string | undefined {

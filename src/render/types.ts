@@ -36,6 +36,8 @@ export interface RenderedPage {
   key?: string
   /** The previous output's file is kept (`html` is empty): the writer reuses it. */
   kept?: true
+  /** The renderer wrote the page to the new output itself (`html` is empty). */
+  written?: true
 }
 
 /** What a theme module exports (`theme/index.tsx`, bundled by `loadTheme`). */

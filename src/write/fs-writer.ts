@@ -38,12 +38,18 @@ export class FsWriter implements Writer {
     this.#bytes = 0
   }
 
-  /** The path of `file` in the temporary folder, its folder made. */
-  async #target(file: string): Promise<string> {
+  /** The path of `file` in the temporary folder. */
+  #path(file: string): string {
     if (this.#aborted) throw new Error('Internal error: write after abort')
     const abs = path.join(this.#tmpDir, ...file.split('/'))
     if (!abs.startsWith(this.#tmpDir + path.sep))
       throw new Error(`Internal error: output path escapes the output folder: ${file}`)
+    return abs
+  }
+
+  /** The path of `file` in the temporary folder, its folder made. */
+  async #target(file: string): Promise<string> {
+    const abs = this.#path(file)
     const dir = path.dirname(abs)
     if (!this.#madeDirs.has(dir)) {
       await mkdir(dir, { recursive: true })
@@ -57,6 +63,17 @@ export class FsWriter implements Writer {
     await writeFile(abs, file.contents)
     this.#files++
     this.#bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength
+  }
+
+  reserve(file: string): { file: string; wrote(bytes: number): void } {
+    const abs = this.#path(file)
+    return {
+      file: abs,
+      wrote: (bytes) => {
+        this.#files++
+        this.#bytes += bytes
+      },
+    }
   }
 
   async stamps(paths: readonly string[]): Promise<Map<string, string>> {

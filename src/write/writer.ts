@@ -32,4 +32,9 @@ export interface Writer {
    * still has `stamp`; false if it does not (changed, gone). See `stamps`.
    */
   reuse?(path: string, stamp: string): Promise<boolean>
+  /**
+   * Writers on disk (`FsWriter`): where to write the file at `path` of the new output oneself
+   * (making its folder), for a worker thread to write it; `wrote(bytes)` counts it once written.
+   */
+  reserve?(path: string): { file: string; wrote(bytes: number): void }
 }

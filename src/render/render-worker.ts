@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parentPort, workerData } from 'node:worker_threads'
+import type { PageProps } from '../../theme/types.js'
+import { inlineScriptHashes } from './csp.js'
+import type { RenderRequest, RenderResponse, RenderWorkerData } from './render-pool.js'
+import type { Theme } from './types.js'
+
+// A render worker imports the theme module once, then renders page after page. Sidebars come
+// once per worker and stay here, so the theme's per-object sidebar cache works as on the main
+// thread (see `RenderPool`).
+const port = parentPort
+if (port) {
+  const { themeFile } = workerData as RenderWorkerData
+  const themePromise = import(pathToFileURL(themeFile).href) as Promise<Theme>
+  const sidebars = new Map<number, unknown>()
+  const folders = new Set<string>()
+  port.on('message', async (request: RenderRequest) => {
+    try {
+      const theme = await themePromise
+      if (request.sidebar?.items !== undefined) sidebars.set(request.sidebar.id, request.sidebar.items)
+      const props = request.sidebar ? withSidebarItems(request.props, sidebars.get(request.sidebar.id)) : request.props
+      const html = theme.renderPage(props)
+      const scriptHashes = inlineScriptHashes(html)
+      if (request.file === undefined) port.postMessage({ id: request.id, html, scriptHashes } satisfies RenderResponse)
+      else {
+        const bytes = Buffer.from(html)
+        const folder = path.dirname(request.file)
+        if (!folders.has(folder)) {
+          await mkdir(folder, { recursive: true })
+          folders.add(folder)
+        }
+        await writeFile(request.file, bytes)
+        port.postMessage({ id: request.id, html: '', scriptHashes, bytes: bytes.byteLength } satisfies RenderResponse)
+      }
+    } catch (error) {
+      port.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies RenderResponse)
+    }
+  })
+}
+
+function withSidebarItems(props: PageProps, items: unknown): PageProps {
+  if (!('sidebar' in props) || !props.sidebar) return props
+  return { ...props, sidebar: { ...props.sidebar, items: items as typeof props.sidebar.items } }
+}
