@@ -115,7 +115,8 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     compileSources(files, config, {
       cache: ctx.cache,
       workers: ctx.workers,
-      bodies: ctx.bodies,
+      // `check` reads links and headings only: no page keeps its HTML.
+      bodies: ctx.mode === 'check' ? 'none' : ctx.bodies,
       onProgress: (done, total) => ctx.onProgress?.('compile', done, total),
     }),
   )

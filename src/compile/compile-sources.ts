@@ -32,9 +32,10 @@ export interface CompileOptions {
   /**
    * Where compiled pages keep their body: `memory` (the default), or `file`: a temporary file the
    * bodies are written to as they are compiled, read back each time a page's `html` or `text` is
-   * used (a large site's HTML is never all in memory).
+   * used (a large site's HTML is never all in memory), or `none`: pages compiled now keep no HTML
+   * or text at all (`check-links` reads links and headings only).
    */
-  bodies?: 'memory' | 'file' | undefined
+  bodies?: 'memory' | 'file' | 'none' | undefined
 }
 
 /**
@@ -165,6 +166,7 @@ export async function compileSources(
     }
   }
   const keep = (page: CompiledPage, stored?: StoredBody): CompiledPage => {
+    if (options.bodies === 'none') return { ...page, html: '', text: '' }
     if (stored) {
       const { html: _html, text: _text, ...meta } = page
       return pageWithStoredBody(meta, stored)
@@ -172,7 +174,7 @@ export async function compileSources(
     bodyFile ??= newBodyFile() ?? 'memory'
     return bodyFile === 'memory' ? page : storeBody(page, bodyFile)
   }
-  const workerBodies = options.bodies === 'file' ? newBodyFile : undefined
+  const workerBodies = options.bodies === 'file' ? newBodyFile : options.bodies === 'none' ? 'none' : undefined
   const unreadable = new Set<SourceFile>()
   const loads = pending.map((item) => async () => {
     const { file } = item
@@ -195,7 +197,9 @@ export async function compileSources(
   })
   const compiled = await compilePending(
     loads,
-    compilerOptionsOf(config),
+    // Without bodies, nothing reads the HTML: code blocks need no highlighting (the cache key
+    // stays that of `compilerOptionsOf`, as the pages' metadata is the same).
+    options.bodies === 'none' ? { ...compilerOptionsOf(config), highlight: false } : compilerOptionsOf(config),
     options.workers ?? 0,
     out,
     keep,
@@ -258,7 +262,7 @@ async function compilePending(
   workers: number,
   out: CompiledSources,
   keep: (page: CompiledPage, stored?: StoredBody) => CompiledPage,
-  workerBodies: (() => BodyFile | undefined) | undefined,
+  workerBodies: (() => BodyFile | undefined) | 'none' | undefined,
   onProgress?: (done: number, total: number) => void,
 ): Promise<(CompiledPage | undefined)[]> {
   if (pending.length === 0) return []

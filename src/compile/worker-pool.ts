@@ -57,9 +57,10 @@ export async function compileOnWorkers(
     onPage: (index: number, page: CompiledPage, body?: StoredBody) => void
     /**
      * A file for each worker to write the bodies it compiles to (so they never cross to this
-     * thread, which then holds only the pages' metadata), or none: bodies come with the pages.
+     * thread, which then holds only the pages' metadata); `none`: bodies are dropped (pages come
+     * with empty `html` and `text`); undefined: bodies come with the pages.
      */
-    bodies?: () => BodyFile | undefined
+    bodies?: (() => BodyFile | undefined) | 'none'
     /** Called with the size of each finished batch. */
     onBatch?: (count: number) => void
     /** Heap size above which a worker is replaced (tests). @default WORKER_HEAP_LIMIT */
@@ -78,7 +79,8 @@ export async function compileOnWorkers(
     await Promise.all(
       workers.map(async (first, slot) => {
         let worker = first
-        const file = options.bodies?.()
+        const file = typeof options.bodies === 'function' ? options.bodies() : undefined
+        const dropBodies = options.bodies === 'none'
         while (next < batches.length) {
           const start = batches[next++]
           if (start === undefined) break
@@ -93,7 +95,7 @@ export async function compileOnWorkers(
           const bodies = file ? { fd: file.fd, offset: file.size } : undefined
           const { pages, ranges, heapBytes } =
             sources.length > 0
-              ? await request(worker, { id: start, items: sources, bodies })
+              ? await request(worker, { id: start, items: sources, bodies, ...(dropBodies ? { dropBodies } : {}) })
               : { pages: [], ranges: undefined, heapBytes: 0 }
           pages.forEach((page, k) => {
             const range = ranges?.[k]

@@ -12,6 +12,8 @@ export interface CompileRequest {
   id: number
   items: { source: string; text: string }[]
   bodies?: { fd: number; offset: number } | undefined
+  /** Send the pages without their bodies (empty `html` and `text`): nobody reads them. */
+  dropBodies?: boolean
 }
 
 /**
@@ -33,6 +35,12 @@ if (port) {
       const pages: CompiledPage[] = []
       for (const item of request.items) pages.push(await compiler.compile(item))
       const { bodies } = request
+      if (request.dropBodies) {
+        for (const page of pages) {
+          page.html = ''
+          page.text = ''
+        }
+      }
       let ranges: { start: number; end: number }[] | undefined
       if (bodies) {
         let offset = bodies.offset

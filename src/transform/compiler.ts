@@ -3,7 +3,7 @@ import { VFile } from 'vfile'
 import type { Diagnostic, Position } from '../model/diagnostic.js'
 import type { CompiledPage, Frontmatter } from '../model/page.js'
 import { parseFrontmatter } from '../parse/index.js'
-import { createCodeHighlighter, fenceLanguages, MissingGrammarError } from './highlighter.js'
+import { createCodeHighlighter, createPlainHighlighter, fenceLanguages, MissingGrammarError } from './highlighter.js'
 import { type IncludedFile, locateLine } from './include-lines.js'
 import { pageData } from './page-data.js'
 import { prepareMarkdown } from './prepare-markdown.js'
@@ -30,6 +30,12 @@ export interface MarkdownCompilerOptions {
   readSnippet?: (source: string) => string | undefined
   /** Where a live code block's result panel goes (`liveCodeBlock.playgroundPosition`). @default 'bottom' */
   liveCodePosition?: 'top' | 'bottom'
+  /**
+   * `false`: code blocks are not highlighted (plain spans), for compiles whose HTML is dropped
+   * (`check-links`); every other part of the page, its diagnostics included, is the same.
+   * @default true
+   */
+  highlight?: boolean
 }
 
 /** One Markdown source to compile. */
@@ -60,7 +66,8 @@ const DESCRIPTION_LENGTH = 160
  * costs no setup beyond loading the grammar of a code language the first time one is used.
  */
 export async function createMarkdownCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompiler> {
-  const highlighter = await createCodeHighlighter(options.codeThemes)
+  const highlighter =
+    options.highlight === false ? createPlainHighlighter() : await createCodeHighlighter(options.codeThemes)
   const processor = createProcessor({
     highlighter,
     sanitize: options.sanitize,

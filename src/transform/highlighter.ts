@@ -8,6 +8,7 @@ import {
   createHighlighter,
   type HighlighterGeneric,
   type ShikiTransformer,
+  splitLines,
 } from 'shiki'
 import { DocsgenError } from '../diagnostics/error.js'
 import { closestMatch } from '../diagnostics/suggest.js'
@@ -134,6 +135,53 @@ export async function createCodeHighlighter(
 interface HighlightModes {
   toHast(code: string, lang: string): Root
   toHtml(code: string, lang: string, marked: ReadonlySet<number>): string | undefined
+}
+
+/**
+ * A highlighter that colours nothing, for compiles whose HTML nobody reads (`check-links` keeps
+ * only links and headings): the same markup, one plain span per line, the same languages
+ * accepted (so an unknown one is still reported), and no grammar ever loaded.
+ */
+export function createPlainHighlighter(): CodeHighlighter {
+  const lines = (code: string) => splitLines(code).map(([content, offset]) => [{ content, offset }])
+  return {
+    languages: new Set([...LANGUAGE_IDS.keys(), ...PLAIN_LANGUAGES]),
+    highlight: (code) => ({
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'pre',
+          properties: { class: 'shiki css-variables', tabindex: '0' },
+          children: [
+            {
+              type: 'element',
+              tagName: 'code',
+              properties: {},
+              children: lines(code).flatMap(([token], index) => [
+                ...(index > 0 ? [{ type: 'text' as const, value: '\n' }] : []),
+                {
+                  type: 'element' as const,
+                  tagName: 'span',
+                  properties: { class: 'line' },
+                  children: [
+                    {
+                      type: 'element' as const,
+                      tagName: 'span',
+                      properties: {},
+                      children: [{ type: 'text' as const, value: token?.content ?? '' }],
+                    },
+                  ],
+                },
+              ]),
+            },
+          ],
+        },
+      ],
+    }),
+    highlightHtml: (code, _lang, marked) => tokensToPreHtml(lines(code), marked),
+    load: () => Promise.resolve(),
+  }
 }
 
 function lazyHighlighter(

@@ -245,3 +245,40 @@ describe('code grammars load on first use', () => {
     expect(lazy.compileSync({ source: 'again.md', text: '```rb\nputs 1\n```\n' }).html).toContain('puts')
   })
 })
+
+describe('compiling without highlighting (check-links)', () => {
+  it('gives every page of this site the same metadata and diagnostics, only plainer HTML', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const fg = (await import('fast-glob')).default
+    const options = {
+      contentDir: 'content',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      codeThemes: { light: 'css-variables', dark: 'css-variables' },
+      sanitize: false,
+      contentRoot: 'content',
+    }
+    const full = await createMarkdownCompiler(options)
+    const plain = await createMarkdownCompiler({ ...options, highlight: false })
+    const inputs = [
+      ...(await Promise.all(
+        fg.sync('**/*.md', { cwd: 'content' }).map(async (source) => ({
+          source,
+          text: await readFile(`content/${source}`, 'utf8'),
+        })),
+      )),
+      { source: 'x/unknown.md', text: '# X\n\n```jsx-ish\nconst a = 1\n```\n\n```js {2}\na\nb <c> & d\n```\n' },
+    ]
+    expect(inputs.length).toBeGreaterThan(20)
+    for (const input of inputs) {
+      const { html: fullHtml, ...fullMeta } = await full.compile(input)
+      const { html: plainHtml, ...plainMeta } = await plain.compile(input)
+      expect(plainMeta, input.source).toEqual(fullMeta)
+      if (fullHtml.includes('class="sh-')) expect(plainHtml, input.source).not.toContain('class="sh-')
+    }
+    const unknown = await plain.compile(inputs.at(-1) as (typeof inputs)[number])
+    expect(unknown.diagnostics.map((d) => d.message)).toEqual([
+      'Unknown code language "jsx-ish", shown without highlighting',
+    ])
+    expect(unknown.html).toContain('<span class="line highlighted"><span>b &#x3C;c> &#x26; d</span></span>')
+  })
+})
