@@ -293,6 +293,7 @@ async function compilePending(
     }
   }
   const compiler = await sharedCompiler(compilerOptions)
+  compiledHere.add(compiler)
   const results: (CompiledPage | undefined)[] = []
   for (const [i, load] of pending.entries()) {
     if (i % 16 === 0) {
@@ -317,12 +318,29 @@ async function compilePending(
 
 const compilers = new Map<string, Promise<MarkdownCompiler>>()
 
+/** Compilers that compiled a page on this thread: their grammars and the JIT are warm. */
+const compiledHere = new WeakSet<MarkdownCompiler>()
+
 /**
- * Create the compiler of a config ahead of time (the dev server does it once it serves, so the
- * first edit does not wait for the highlighter).
+ * Create the compiler of a config ahead of time (the dev server does it once it serves), and
+ * unless it compiled pages already, compile `samples` (absolute paths of a few of the site's
+ * pages) with it, results dropped: when the first build came from the cache or from worker
+ * threads, the first edit otherwise paid for loading and compiling code grammars and a cold JIT
+ * (about 0.9 s on the 1000-page corpus, against ~0.1 s warm).
  */
-export async function warmUpCompiler(config: ResolvedConfig): Promise<void> {
-  await sharedCompiler(compilerOptionsOf(config))
+export async function warmUpCompiler(config: ResolvedConfig, samples: readonly string[] = []): Promise<void> {
+  const compiler = await sharedCompiler(compilerOptionsOf(config))
+  if (compiledHere.has(compiler)) return
+  compiledHere.add(compiler)
+  const contentRoot = path.join(config.rootDir, config.docs.contentDir)
+  for (const file of samples) {
+    // One page at a time, letting requests and file events through in between.
+    await new Promise((resolve) => setImmediate(resolve))
+    const read = await readSourceText(file, file)
+    if (!read.ok) continue
+    const source = path.relative(contentRoot, file).split(path.sep).join('/')
+    await compiler.compile({ source, text: read.text }).catch(() => undefined)
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { compilerOptionsOf, defaultWorkerCount, openCompileCache, warmUpCompiler } from '../compile/index.js'
@@ -64,6 +64,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const themeMemo = new Map<string, Promise<unknown>>()
   /** Rendered pages, reused while their props do not change. */
   const renderMemo = new RenderMemo()
+  /** The output of the last good build (file sizes are kept from it). */
+  let lastWriter: MemoryWriter | undefined
+  /** The sources of the first build's pages (content-relative). */
+  let firstSources: string[] = []
 
   const build = async (changes: readonly string[]): Promise<void> => {
     const started = performance.now()
@@ -95,7 +99,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const changedSources = new Set(changes.map((file) => toPosix(path.relative(contentDir, file))))
       cache.invalidate((page) => page.dependencies.some((dep) => changedSources.has(dep)))
 
-      const writer = new MemoryWriter()
+      const writer = new MemoryWriter({ previous: lastWriter })
       const result = await runPipeline(config, {
         mode: 'build',
         logger,
@@ -117,6 +121,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         // Clear the overlays first, then tell the pages what changed.
         if (failure) hub.broadcast({ type: 'ok', revision })
         failure = undefined
+        lastWriter = writer
+        if (served === undefined) firstSources = [...result.pages.values()].map((page) => page.source)
         diff = diffOutputs(served?.files ?? new Map(), writer.files)
         publish(writer.files, diff, served === undefined)
       }
@@ -329,8 +335,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     hub.close()
     throw error
   }
-  // With every page from the cache, the compiler was never made: make it now, not on the first edit.
-  warmUpCompiler(config).catch(() => {})
+  // With every page from the cache or the workers, this thread's compiler is cold: warm it now
+  // on the largest pages (the most code, usually), not on the first edit.
+  warmUpCompiler(config, largestPages(firstSources, path.join(rootDir, config.docs.contentDir))).catch(() => {})
 
   return {
     url: serverUrl(host, port, config.baseUrl),
@@ -368,4 +375,16 @@ function plain(res: ServerResponse, status: number, text: string): void {
 
 function byteLength(body: string | Uint8Array): number {
   return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
+}
+
+/** The `count` largest of these content-relative page files, as absolute paths. */
+function largestPages(sources: readonly string[], contentDir: string, count = 3): string[] {
+  return sources
+    .map((source) => {
+      const file = path.join(contentDir, ...source.split('/'))
+      return { file, size: statSync(file, { throwIfNoEntry: false })?.size ?? 0 }
+    })
+    .sort((a, b) => b.size - a.size)
+    .slice(0, count)
+    .map((entry) => entry.file)
 }

@@ -8,7 +8,18 @@ import type { OutputFile, WriteResult, Writer } from './writer.js'
 export class MemoryWriter implements Writer {
   /** The committed output, by path. */
   files: ReadonlyMap<string, string | Uint8Array> = new Map()
+  /** The size in bytes of each committed file. */
+  sizes: ReadonlyMap<string, number> = new Map()
   #pending = new Map<string, string | Uint8Array>()
+  #previous: MemoryWriter | undefined
+
+  /**
+   * `previous`: the writer of the last output (the dev server's last build): a file it holds
+   * unchanged (the same string) keeps its size, so a rebuild does not measure every page again.
+   */
+  constructor(options: { previous?: MemoryWriter | undefined } = {}) {
+    this.#previous = options.previous
+  }
 
   async begin(): Promise<void> {
     this.#pending = new Map()
@@ -30,9 +41,22 @@ export class MemoryWriter implements Writer {
 
   async commit(): Promise<WriteResult> {
     const sorted = new Map([...this.#pending].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    this.files = sorted
+    const sizes = new Map<string, number>()
     let bytes = 0
-    for (const c of sorted.values()) bytes += typeof c === 'string' ? Buffer.byteLength(c) : c.byteLength
+    for (const [file, contents] of sorted) {
+      const size =
+        this.#previous?.files.get(file) === contents
+          ? (this.#previous.sizes.get(file) ?? 0)
+          : typeof contents === 'string'
+            ? Buffer.byteLength(contents)
+            : contents.byteLength
+      sizes.set(file, size)
+      bytes += size
+    }
+    this.files = sorted
+    this.sizes = sizes
+    // Not kept: each writer holding the one before would hold every output since the start.
+    this.#previous = undefined
     return { files: sorted.size, bytes }
   }
 
