@@ -2,12 +2,13 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadConfig } from '../../src/config/index.js'
+import { openCompileCache } from '../../src/compile/index.js'
+import { cacheDirOf, loadConfig } from '../../src/config/index.js'
 import { createMemoryLogger } from '../../src/logger/index.js'
 import type { Diagnostic } from '../../src/model/diagnostic.js'
 import { type BuildResult, type PipelineMode, runPipeline } from '../../src/pipeline.js'
 import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
-import { MemoryWriter } from '../../src/write/index.js'
+import { FsWriter, MemoryWriter } from '../../src/write/index.js'
 
 /** Folder of the named fixture sites. */
 export const FIXTURE_SITES = fileURLToPath(new URL('../fixtures/sites/', import.meta.url))
@@ -60,4 +61,37 @@ export async function buildFixture(
       return text
     },
   }
+}
+
+/**
+ * Build the site at `rootDir` to disk, as `docsgen build` does (bodies in a file; with `cache`,
+ * the compile cache, bundle cache and the output manifest `manifest` in `.docsgen-cache/`).
+ */
+export async function buildToDisk(
+  rootDir: string,
+  outDir: string,
+  options: {
+    cache?: boolean
+    manifest?: string
+    workers?: number
+    renderWorkers?: { minPages: number; firstHere: number }
+  } = {},
+) {
+  const config = await loadConfig({ rootDir })
+  const cache = options.cache !== false
+  const logger = createMemoryLogger()
+  const result = await runPipeline(config, {
+    mode: 'build',
+    logger,
+    writer: new FsWriter(path.join(rootDir, outDir)),
+    themeDir: DEFAULT_THEME_DIR,
+    buildDate: '2026-01-01',
+    cache: cache ? await openCompileCache(config, { bodies: 'file' }) : undefined,
+    bodies: 'file',
+    bundleCacheDir: cache ? cacheDirOf(config) : undefined,
+    outputManifest: cache ? path.join(cacheDirOf(config), options.manifest ?? 'output.json') : undefined,
+    ...(options.workers !== undefined ? { workers: options.workers } : {}),
+    ...(options.renderWorkers ? { renderWorkers: options.renderWorkers } : {}),
+  })
+  return { result, logger }
 }

@@ -1,13 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openCompileCache } from '../../src/compile/index.js'
-import { cacheDirOf, loadConfig } from '../../src/config/index.js'
-import { createMemoryLogger } from '../../src/logger/index.js'
-import { runPipeline } from '../../src/pipeline.js'
-import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
-import { FsWriter } from '../../src/write/index.js'
-import { writeSite } from '../helpers/build-fixture.js'
+import { buildToDisk, writeSite } from '../helpers/build-fixture.js'
 
 // Issue 6, "Warm rebuild with the content-hash cache": `docsgen build` keeps the pages of the
 // previous output whose props and body are unchanged (hard links), and renders the others.
@@ -22,20 +16,7 @@ async function site() {
     'content/guide/gamma.md': page('Gamma', 'Third page.'),
   })
   const build = async (outDir: string, options: { cache?: boolean } = {}) => {
-    const config = await loadConfig({ rootDir })
-    const cache = options.cache !== false
-    const logger = createMemoryLogger()
-    const result = await runPipeline(config, {
-      mode: 'build',
-      logger,
-      writer: new FsWriter(path.join(rootDir, outDir)),
-      themeDir: DEFAULT_THEME_DIR,
-      buildDate: '2026-01-01',
-      cache: cache ? await openCompileCache(config, { bodies: 'file' }) : undefined,
-      bodies: 'file',
-      bundleCacheDir: cache ? cacheDirOf(config) : undefined,
-      outputManifest: cache ? path.join(cacheDirOf(config), 'output.json') : undefined,
-    })
+    const { result, logger } = await buildToDisk(rootDir, outDir, options)
     expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
     const kept = logger.lines.find((line) => line.includes('kept from the previous output')) ?? ''
     return Number(/(\d+) pages kept/.exec(kept)?.[1] ?? Number.NaN)

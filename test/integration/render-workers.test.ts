@@ -1,13 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openCompileCache } from '../../src/compile/index.js'
-import { cacheDirOf, loadConfig } from '../../src/config/index.js'
-import { createMemoryLogger } from '../../src/logger/index.js'
-import { runPipeline } from '../../src/pipeline.js'
-import { DEFAULT_THEME_DIR, renderWorkerScript } from '../../src/render/index.js'
-import { FsWriter } from '../../src/write/index.js'
-import { writeSite } from '../helpers/build-fixture.js'
+import { renderWorkerScript } from '../../src/render/index.js'
+import { buildToDisk, writeSite } from '../helpers/build-fixture.js'
 
 // Large builds render pages on worker threads too (React on every core, each page written by the
 // worker that rendered it). The output must be the same file for file as rendering on one thread.
@@ -28,18 +23,8 @@ describe('rendering on worker threads', () => {
     }
     const rootDir = await writeSite(files)
     const build = async (outDir: string, onWorkers: boolean) => {
-      const config = await loadConfig({ rootDir })
-      const logger = createMemoryLogger()
-      const result = await runPipeline(config, {
-        mode: 'build',
-        logger,
-        writer: new FsWriter(path.join(rootDir, outDir)),
-        themeDir: DEFAULT_THEME_DIR,
-        buildDate: '2026-01-01',
-        cache: await openCompileCache(config, { bodies: 'file' }),
-        bodies: 'file',
-        bundleCacheDir: cacheDirOf(config),
-        outputManifest: path.join(cacheDirOf(config), `output-${outDir}.json`),
+      const { result, logger } = await buildToDisk(rootDir, outDir, {
+        manifest: `output-${outDir}.json`,
         workers: onWorkers ? 2 : 1,
         renderWorkers: { minPages: 1, firstHere: 3 },
       })
