@@ -33,6 +33,7 @@ export async function previousOutput(
       kept++
       return page
     },
+    has: (route) => pages.has(route),
   }
   return { file, made, pages, previous, kept: () => kept }
 }

@@ -34,6 +34,8 @@ export interface FinalBody {
 export interface PreviousOutput {
   /** The page at `path` if the previous output has it, made from `key`, and intact. */
   find(path: RoutePath, key: string): { scriptHashes: readonly string[] } | undefined
+  /** Whether the previous output has an intact page at `path` at all (whatever it was made from). */
+  has(path: RoutePath): boolean
 }
 
 const byPath = (a: RouteNode, b: RouteNode) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
@@ -218,13 +220,27 @@ function* planRoutes(
       // The page's key: its props without the body, and the body's hash. A page of the previous
       // output made from the same key is that page: it is kept, not rendered (a warm build).
       const body = input.bodies.get(node.path) ?? ''
-      key = `${propsKey(createPageProps(ctx, node, ''), sidebarKeys)}:${createHash('sha1').update(body).digest('base64')}`
-      const kept = output.find(node.path, key)
-      if (kept)
-        return {
-          page: { path: node.path, outFile: node.outFile, html: '', scriptHashes: kept.scriptHashes, key, kept: true },
-        }
-      props = createPageProps(ctx, node, body)
+      const bodyHash = createHash('sha1').update(body).digest('base64')
+      if (output.has(node.path)) {
+        key = `${propsKey(withoutBody(createPageProps(ctx, node, '')), sidebarKeys)}:${bodyHash}`
+        const kept = output.find(node.path, key)
+        if (kept)
+          return {
+            page: {
+              path: node.path,
+              outFile: node.outFile,
+              html: '',
+              scriptHashes: kept.scriptHashes,
+              key,
+              kept: true,
+            },
+          }
+        props = createPageProps(ctx, node, body)
+      } else {
+        // Nothing to keep (a first build): the props are made once, with the body.
+        props = createPageProps(ctx, node, body)
+        key = `${propsKey(withoutBody(props), sidebarKeys)}:${bodyHash}`
+      }
     }
     if (previous && memo) {
       // With a body version, the props are hashed without the body (the bulk of them), which
@@ -263,6 +279,14 @@ function renderFailed(node: RouteNode, theme: Theme, error: unknown): DocsgenErr
     },
     { cause: error },
   )
+}
+
+/**
+ * The props without the page body: `html` is the only prop made from the body (see
+ * `createPageProps`), so props made with and without the body key alike.
+ */
+function withoutBody(props: PageProps): PageProps {
+  return 'html' in props ? { ...props, html: '' } : props
 }
 
 /**
