@@ -1,6 +1,5 @@
 import type { MarkdownIt, Token } from 'markdown-it'
 import type {
-  AlignType,
   BlockContent,
   Blockquote,
   Code,
@@ -12,9 +11,6 @@ import type {
   Paragraph,
   PhrasingContent,
   Root,
-  Table,
-  TableCell,
-  TableRow,
   ThematicBreak,
 } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
@@ -22,7 +18,7 @@ import { decline } from './decline.js'
 import type { ScanRecord } from './engine.js'
 import { convertInline } from './inline.js'
 import { ContentMap, type LineIndex, paragraphMap } from './source-map.js'
-import { alignOf, splitRow } from './table-row.js'
+import { convertTable } from './table.js'
 
 type Flow = BlockContent | DefinitionContent
 
@@ -39,10 +35,10 @@ export function convertDocument(md: MarkdownIt, lines: LineIndex, tokens: Token[
 
 class BlockWalker {
   private readonly md: MarkdownIt
-  private readonly lines: LineIndex
-  private readonly src: string
+  readonly lines: LineIndex
+  readonly src: string
   private readonly tokens: Token[]
-  private readonly record: ScanRecord
+  readonly record: ScanRecord
   private index = 0
   /** Lists converted so far (to know whether a blockquote holds one). */
   private lists = 0
@@ -71,7 +67,12 @@ class BlockWalker {
     return out
   }
 
-  private take(type: string): Token {
+  /** The next token (not taken). */
+  peek(): Token | undefined {
+    return this.tokens[this.index]
+  }
+
+  take(type: string): Token {
     const token = this.tokens[this.index]
     if (token?.type !== type) return decline(`expected ${type}`)
     this.index++
@@ -102,7 +103,7 @@ class BlockWalker {
       case 'html_block':
         return this.htmlBlock(token)
       case 'table_open':
-        return this.table(token)
+        return convertTable(this, token)
       case 'directive_open':
         return this.directive(token)
       default:
@@ -130,7 +131,7 @@ class BlockWalker {
     }
   }
 
-  private inline(token: Token, content: string, map: ContentMap): PhrasingContent[] {
+  inline(token: Token, content: string, map: ContentMap): PhrasingContent[] {
     return convertInline(this.md, this.lines, { content, map, tokens: token.children ?? [] })
   }
 
@@ -277,76 +278,6 @@ class BlockWalker {
     return { type: 'html', value, position: this.lines.position(start, end) }
   }
 
-  private table(token: Token): Table {
-    const map = token.map
-    if (!map) return decline('table lines')
-    // Where a table may begin or end differs between GFM implementations: only take tables with
-    // blank lines (or the document's edges) around them.
-    if (map[0] > 0 && !this.isBlankLine(map[0] - 1)) decline('table right after a line')
-    if (map[1] < this.lines.starts.length && !this.isBlankLine(map[1])) decline('table right before a line')
-    this.take('table_open')
-    this.take('thead_open')
-    const align: AlignType[] = []
-    const header = this.row('th', map[0], align)
-    this.take('thead_close')
-    const rows: TableRow[] = [header.row]
-    const columns = header.columns
-    if (header.row.children.length !== columns) decline('table header cells')
-    if (this.tokens[this.index]?.type === 'tbody_open') {
-      this.take('tbody_open')
-      while (this.tokens[this.index]?.type === 'tr_open') {
-        const line = this.tokens[this.index]?.map?.[0]
-        if (line === undefined) return decline('table row lines')
-        const body = this.row('td', line, null)
-        if (body.row.children.length > columns || body.columns !== columns) decline('table row cells')
-        rows.push(body.row)
-      }
-      this.take('tbody_close')
-    }
-    this.take('table_close')
-    const last = rows[rows.length - 1]
-    if (!header.row.position || !last?.position) return decline('table position')
-    // Without body rows the table ends with its delimiter row.
-    const end = rows.length === 1 ? this.lines.point(this.lines.lineEnd(map[0] + 1)) : { ...last.position.end }
-    return { type: 'table', align, children: rows, position: { start: { ...header.row.position.start }, end } }
-  }
-
-  /**
-   * One table row: cells are split on the source line (unescaped pipes; a cell spans from its
-   * leading pipe to the next pipe, the last one to the end of the line) and must hold what
-   * markdown-it found in them. Missing cells are absent from mdast (markdown-it adds empty ones).
-   */
-  private row(cellType: 'th' | 'td', line: number, align: AlignType[] | null): { row: TableRow; columns: number } {
-    this.take('tr_open')
-    const rowStart = this.record.lineStart[line] ?? -1
-    const rowEnd = this.lines.lineEnd(line)
-    if (rowStart < 0) decline('table row start')
-    const cells = splitRow(this.src, rowStart, rowEnd)
-    const children: TableCell[] = []
-    let columns = 0
-    while (this.tokens[this.index]?.type === `${cellType}_open`) {
-      const open = this.take(`${cellType}_open`)
-      const inline = this.take('inline')
-      this.take(`${cellType}_close`)
-      if (align) align.push(alignOf(open))
-      const cell = cells[columns]
-      columns++
-      if (!cell) {
-        if (inline.content !== '') decline('table cell content')
-        continue
-      }
-      if (cell.content !== inline.content) decline('table cell content')
-      children.push({
-        type: 'tableCell',
-        children: this.inline(inline, cell.content, cell.map),
-        position: this.lines.position(cell.start, cell.end),
-      })
-    }
-    this.take('tr_close')
-    if (cells.length > columns) decline('table row with extra cells')
-    return { row: { type: 'tableRow', children, position: this.lines.position(rowStart, rowEnd) }, columns }
-  }
-
   /** A line holding nothing but spaces and blockquote markers. */
   private isQuoteBlankLine(line: number): boolean {
     const start = this.lines.starts[line] ?? 0
@@ -358,7 +289,7 @@ class BlockWalker {
     return true
   }
 
-  private isBlankLine(line: number): boolean {
+  isBlankLine(line: number): boolean {
     const start = this.lines.starts[line] ?? 0
     const end = this.lines.lineEnd(line)
     for (let at = start; at < end; at++) if (this.src.charCodeAt(at) !== SPACE) return false

@@ -1,0 +1,95 @@
+import type { Token } from 'markdown-it'
+import type { AlignType, PhrasingContent, Table, TableCell, TableRow } from 'mdast'
+import { decline } from './decline.js'
+import type { ScanRecord } from './engine.js'
+import type { ContentMap, LineIndex } from './source-map.js'
+import { alignOf, splitRow } from './table-row.js'
+
+/** What converting a GFM table needs of the block walker (see `blocks.ts`). */
+export interface TableWalker {
+  readonly src: string
+  readonly lines: LineIndex
+  readonly record: ScanRecord
+  /** The next token, not taken. */
+  peek(): Token | undefined
+  /** Take the next token, which must be of `type`. */
+  take(type: string): Token
+  isBlankLine(line: number): boolean
+  inline(token: Token, content: string, map: ContentMap): PhrasingContent[]
+}
+
+/** A GFM table, from markdown-it's `table_open` on (its tokens are taken). */
+export function convertTable(walker: TableWalker, token: Token): Table {
+  const map = token.map
+  if (!map) return decline('table lines')
+  // Where a table may begin or end differs between GFM implementations: only take tables with
+  // blank lines (or the document's edges) around them.
+  if (map[0] > 0 && !walker.isBlankLine(map[0] - 1)) decline('table right after a line')
+  if (map[1] < walker.lines.starts.length && !walker.isBlankLine(map[1])) decline('table right before a line')
+  walker.take('table_open')
+  walker.take('thead_open')
+  const align: AlignType[] = []
+  const header = convertRow(walker, 'th', map[0], align)
+  walker.take('thead_close')
+  const rows: TableRow[] = [header.row]
+  const columns = header.columns
+  if (header.row.children.length !== columns) decline('table header cells')
+  if (walker.peek()?.type === 'tbody_open') {
+    walker.take('tbody_open')
+    while (walker.peek()?.type === 'tr_open') {
+      const line = walker.peek()?.map?.[0]
+      if (line === undefined) return decline('table row lines')
+      const body = convertRow(walker, 'td', line, null)
+      if (body.row.children.length > columns || body.columns !== columns) decline('table row cells')
+      rows.push(body.row)
+    }
+    walker.take('tbody_close')
+  }
+  walker.take('table_close')
+  const last = rows[rows.length - 1]
+  if (!header.row.position || !last?.position) return decline('table position')
+  // Without body rows the table ends with its delimiter row.
+  const end = rows.length === 1 ? walker.lines.point(walker.lines.lineEnd(map[0] + 1)) : { ...last.position.end }
+  return { type: 'table', align, children: rows, position: { start: { ...header.row.position.start }, end } }
+}
+
+/**
+ * One table row: cells are split on the source line (unescaped pipes; a cell spans from its
+ * leading pipe to the next pipe, the last one to the end of the line) and must hold what
+ * markdown-it found in them. Missing cells are absent from mdast (markdown-it adds empty ones).
+ */
+function convertRow(
+  walker: TableWalker,
+  cellType: 'th' | 'td',
+  line: number,
+  align: AlignType[] | null,
+): { row: TableRow; columns: number } {
+  walker.take('tr_open')
+  const rowStart = walker.record.lineStart[line] ?? -1
+  const rowEnd = walker.lines.lineEnd(line)
+  if (rowStart < 0) decline('table row start')
+  const cells = splitRow(walker.src, rowStart, rowEnd)
+  const children: TableCell[] = []
+  let columns = 0
+  while (walker.peek()?.type === `${cellType}_open`) {
+    const open = walker.take(`${cellType}_open`)
+    const inline = walker.take('inline')
+    walker.take(`${cellType}_close`)
+    if (align) align.push(alignOf(open))
+    const cell = cells[columns]
+    columns++
+    if (!cell) {
+      if (inline.content !== '') decline('table cell content')
+      continue
+    }
+    if (cell.content !== inline.content) decline('table cell content')
+    children.push({
+      type: 'tableCell',
+      children: walker.inline(inline, cell.content, cell.map),
+      position: walker.lines.position(cell.start, cell.end),
+    })
+  }
+  walker.take('tr_close')
+  if (cells.length > columns) decline('table row with extra cells')
+  return { row: { type: 'tableRow', children, position: walker.lines.position(rowStart, rowEnd) }, columns }
+}
