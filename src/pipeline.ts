@@ -65,6 +65,8 @@ export interface BuildContext {
   outputManifest?: string | undefined
   /** Write the cache to disk after compiling. @default true (the dev server writes it when idle) */
   persistCache?: boolean | undefined
+  /** `false`: code blocks without highlighting, pages not cached (see `CompileOptions`). @default true */
+  highlight?: boolean | undefined
   /** Worker threads for compiling Markdown and rendering pages (0 or 1: on this thread). */
   workers?: number | undefined
   /**
@@ -117,6 +119,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       workers: ctx.workers,
       // `check` reads links and headings only: no page keeps its HTML.
       bodies: ctx.mode === 'check' ? 'none' : ctx.bodies,
+      highlight: ctx.highlight,
       onProgress: (done, total) => ctx.onProgress?.('compile', done, total),
     }),
   )

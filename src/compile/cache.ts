@@ -141,6 +141,11 @@ export class CompileCache {
     this.#dirty = false
   }
 
+  /** Entries loaded from disk (0 for a new or unreadable cache). */
+  get size(): number {
+    return this.#entries.size
+  }
+
   get(entryKey: string): CompiledPage | undefined {
     this.#startBuild()
     const hit = this.#entries.get(entryKey)

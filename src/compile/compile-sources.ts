@@ -36,6 +36,12 @@ export interface CompileOptions {
    * or text at all (`check-links` reads links and headings only).
    */
   bodies?: 'memory' | 'file' | 'none' | undefined
+  /**
+   * `false`: code blocks are compiled without highlighting (plain spans), and the pages compiled
+   * are not stored in the cache (the dev server's first build with no cache at all, followed at
+   * once by a highlighted one). @default true
+   */
+  highlight?: boolean | undefined
 }
 
 /**
@@ -199,7 +205,9 @@ export async function compileSources(
     loads,
     // Without bodies, nothing reads the HTML: code blocks need no highlighting (the cache key
     // stays that of `compilerOptionsOf`, as the pages' metadata is the same).
-    options.bodies === 'none' ? { ...compilerOptionsOf(config), highlight: false } : compilerOptionsOf(config),
+    options.bodies === 'none' || options.highlight === false
+      ? { ...compilerOptionsOf(config), highlight: false }
+      : compilerOptionsOf(config),
     options.workers ?? 0,
     out,
     keep,
@@ -211,7 +219,8 @@ export async function compileSources(
     if (!page) return
     if (page.dependencies.length > 0) page.dependencyHash = dependencyHash(page.dependencies, textOf)
     pages.set(item.file.contentPath, page)
-    if (cache && item.key !== undefined) {
+    // Pages without highlighting are not what the cache's key promises: never stored.
+    if (cache && item.key !== undefined && options.highlight !== false) {
       cache.set(item.key, page)
       if (item.stamp !== undefined) cache.setStamp(item.file.contentPath, item.key, item.stamp)
     }

@@ -23,6 +23,12 @@ export interface DevServerOptions {
   buildDate: string
   /** Keep compiled pages in `.docsgen-cache/` too (fast restarts), or in memory only. @default 'disk' */
   cache?: 'disk' | 'memory'
+  /**
+   * With `cache: 'disk'` and nothing in it yet: serve a first build whose code blocks are not
+   * highlighted (highlighting is most of a cold compile), then highlight at once in the
+   * background; open pages update in place. @default true
+   */
+  highlightLater?: boolean
   /** Watch the site and rebuild on changes. @default true */
   watch?: boolean
   /** Quiet time before a batch of file changes triggers a rebuild. @default 10 */

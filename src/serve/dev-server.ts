@@ -51,6 +51,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   phase('config', since)
   since = performance.now()
   let cache = await openCompileCache(config, { memory: options.cache === 'memory' })
+  // No cache at all: the first build leaves code plain, the next one (started once serving) highlights.
+  const highlightLater = (options.highlightLater ?? true) && options.cache !== 'memory' && cache.size === 0
+  let highlight = !highlightLater
   phase(`cache (${cache.status})`, since)
   let served: Served | undefined
   let failure: Diagnostic[] | undefined
@@ -111,6 +114,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         renderMemo,
         bundleCacheDir: options.cache === 'memory' ? undefined : cacheDirOf(config),
         workers: defaultWorkerCount(),
+        highlight,
         // Writing the cache (all pages' HTML) after every edit cost seconds on large sites:
         // after the first build it is written once the server has been idle a while, and on close.
         persistCache: served === undefined,
@@ -210,6 +214,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   since = performance.now()
   await schedule([])
   phase('first build', since)
+  highlight = true
 
   let port = options.port ?? 3000
   const guard = createHostGuard(host, () => port)
@@ -335,9 +340,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     hub.close()
     throw error
   }
-  // With every page from the cache or the workers, this thread's compiler is cold: warm it now
-  // on the largest pages (the most code, usually), not on the first edit.
-  warmUpCompiler(config, largestPages(firstSources, path.join(rootDir, config.docs.contentDir))).catch(() => {})
+  if (highlightLater) {
+    // The same pages again, highlighted; open pages swap them in place.
+    logger.debug('serve', 'highlighting the code blocks of the first build')
+    void schedule([])
+  } else {
+    // With every page from the cache or the workers, this thread's compiler is cold: warm it now
+    // on the largest pages (the most code, usually), not on the first edit.
+    warmUpCompiler(config, largestPages(firstSources, path.join(rootDir, config.docs.contentDir))).catch(() => {})
+  }
 
   return {
     url: serverUrl(host, port, config.baseUrl),

@@ -456,6 +456,60 @@ describe('docsgen serve with a broken site from the start', () => {
   }, 60_000)
 })
 
+describe('docsgen serve with no cache at all', () => {
+  it('serves a first build with plain code, then highlights it and updates the pages that have code', async () => {
+    const dir = await writeSite({
+      'content/index.md': '---\ntitle: Home\n---\n\nNo code here.\n',
+      'content/guide.md': '---\ntitle: Guide\n---\n\n```js\nconst answer = 42\n```\n',
+    })
+    const builds: DevBuildEvent[] = []
+    let secondBuild = (): void => {}
+    const highlighted = new Promise<void>((resolve) => {
+      secondBuild = resolve
+    })
+    const first = await startDevServer({
+      rootDir: dir,
+      port: 0,
+      themeDir: themeDirOf,
+      buildDate: '2026-01-01',
+      onBuild: (event) => {
+        builds.push(event)
+        if (builds.length === 2) secondBuild()
+      },
+    })
+    try {
+      await highlighted
+      // The second build changed exactly the page with code, which is now highlighted.
+      expect(builds.map((b) => [b.ok, b.changes, b.revision])).toEqual([
+        [true, [], 1],
+        [true, [], 2],
+      ])
+      expect(builds[1]?.diff?.pages).toEqual(['/guide'])
+      expect((await get(first.url, '/guide')).body).toContain('<span class="sh-keyword">const</span>')
+    } finally {
+      // Closing writes the cache.
+      await first.close()
+    }
+    // The highlighted pages were cached: the next start has them, and highlights nothing later.
+    const again: DevBuildEvent[] = []
+    const server = await startDevServer({
+      rootDir: dir,
+      port: 0,
+      themeDir: themeDirOf,
+      buildDate: '2026-01-01',
+      onBuild: (event) => again.push(event),
+    })
+    try {
+      expect((await get(server.url, '/guide')).body).toContain('<span class="sh-keyword">const</span>')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(again).toHaveLength(1)
+    } finally {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
+
 describe('docsgen serve --build / docsgen preview (built folder)', () => {
   let site: string
   let outside: string
