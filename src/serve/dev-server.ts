@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { compilerOptionsOf, defaultWorkerCount, openCompileCache, warmUpCompiler } from '../compile/index.js'
@@ -346,8 +346,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     void schedule([])
   } else {
     // With every page from the cache or the workers, this thread's compiler is cold: warm it now
-    // on the largest pages (the most code, usually), not on the first edit.
-    warmUpCompiler(config, largestPages(firstSources, path.join(rootDir, config.docs.contentDir))).catch(() => {})
+    // on some of the site's pages, not on the first edit.
+    warmUpCompiler(config, firstSources).catch(() => {})
   }
 
   return {
@@ -386,16 +386,4 @@ function plain(res: ServerResponse, status: number, text: string): void {
 
 function byteLength(body: string | Uint8Array): number {
   return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
-}
-
-/** The `count` largest of these content-relative page files, as absolute paths. */
-function largestPages(sources: readonly string[], contentDir: string, count = 3): string[] {
-  return sources
-    .map((source) => {
-      const file = path.join(contentDir, ...source.split('/'))
-      return { file, size: statSync(file, { throwIfNoEntry: false })?.size ?? 0 }
-    })
-    .sort((a, b) => b.size - a.size)
-    .slice(0, count)
-    .map((entry) => entry.file)
 }
