@@ -46,6 +46,15 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
+/** Render a page with the theme: its HTML and the CSP sources of its inline scripts. */
+export function renderWithScriptHashes<P>(
+  renderPage: (props: P) => string,
+  props: P,
+): { html: string; scriptHashes: string[] } {
+  const html = renderPage(props)
+  return { html, scriptHashes: inlineScriptHashes(html) }
+}
+
 /** The `_headers` file (Netlify / Cloudflare Pages format) carrying the policy for every path. */
 export function renderHeadersFile(policy: string): string {
   return [

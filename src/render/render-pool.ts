@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { PageProps } from '../../theme/types.js'
 import { packageRoot } from '../package-root.js'
-import { inlineScriptHashes } from './csp.js'
+import { renderWithScriptHashes } from './csp.js'
 import type { PageRenderer, RenderDone } from './render-routes.js'
 import type { Theme } from './types.js'
 
@@ -45,10 +45,7 @@ export const RENDER_FIRST_HERE = 32
 
 interface Slot {
   worker: Worker
-  pending: Map<
-    number,
-    { resolve: (value: { html: string; scriptHashes: string[] }) => void; reject: (error: Error) => void }
-  >
+  pending: Map<number, { resolve: (value: RenderDone) => void; reject: (error: Error) => void }>
   /** Sidebars this worker has. */
   sidebars: Set<number>
 }
@@ -139,9 +136,8 @@ export class WhenBusyRenderer implements PageRenderer {
   render(props: PageProps, file?: string): Promise<RenderDone> {
     if (++this.#count <= this.pool.after) {
       try {
-        const html = this.theme.renderPage(props)
         // Written by the caller's writer, like any page rendered here.
-        return Promise.resolve({ html, scriptHashes: inlineScriptHashes(html) })
+        return Promise.resolve(renderWithScriptHashes(this.theme.renderPage, props))
       } catch (error) {
         return Promise.reject(error)
       }

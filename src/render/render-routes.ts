@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { PageProps } from '../../theme/types.js'
 import { DocsgenError } from '../diagnostics/error.js'
 import type { Diagnostic, RouteNode, RoutePath } from '../model/index.js'
-import { inlineScriptHashes } from './csp.js'
+import { renderWithScriptHashes } from './csp.js'
 import { createPageProps, createPropsContext } from './props.js'
 import type { RenderedPage, RenderInput, Theme } from './types.js'
 
@@ -111,13 +111,13 @@ export function* eachRenderedRoute(
   for (const step of planRoutes(input, theme, memo, output)) {
     if ('page' in step) yield step.page
     else {
-      let html: string
+      let done: { html: string; scriptHashes: string[] }
       try {
-        html = theme.renderPage(step.job.props)
+        done = renderWithScriptHashes(theme.renderPage, step.job.props)
       } catch (error) {
         throw renderFailed(step.job.node, theme, error)
       }
-      yield step.finish(html, inlineScriptHashes(html))
+      yield step.finish(done.html, done.scriptHashes)
     }
   }
 }

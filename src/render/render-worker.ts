@@ -3,7 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PageProps } from '../../theme/types.js'
-import { inlineScriptHashes } from './csp.js'
+import { renderWithScriptHashes } from './csp.js'
 import type { RenderRequest, RenderResponse, RenderWorkerData } from './render-pool.js'
 import type { Theme } from './types.js'
 
@@ -21,8 +21,7 @@ if (port) {
       const theme = await themePromise
       if (request.sidebar?.items !== undefined) sidebars.set(request.sidebar.id, request.sidebar.items)
       const props = request.sidebar ? withSidebarItems(request.props, sidebars.get(request.sidebar.id)) : request.props
-      const html = theme.renderPage(props)
-      const scriptHashes = inlineScriptHashes(html)
+      const { html, scriptHashes } = renderWithScriptHashes(theme.renderPage, props)
       if (request.file === undefined) port.postMessage({ id: request.id, html, scriptHashes } satisfies RenderResponse)
       else {
         const bytes = Buffer.from(html)

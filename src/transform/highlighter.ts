@@ -1,4 +1,5 @@
 import type { Root } from 'hast'
+import { h } from 'hastscript'
 import {
   type BundledLanguage,
   type BundledTheme,
@@ -146,39 +147,13 @@ export function createPlainHighlighter(): CodeHighlighter {
   const lines = (code: string) => splitLines(code).map(([content, offset]) => [{ content, offset }])
   return {
     languages: new Set([...LANGUAGE_IDS.keys(), ...PLAIN_LANGUAGES]),
-    highlight: (code) => ({
-      type: 'root',
-      children: [
-        {
-          type: 'element',
-          tagName: 'pre',
-          properties: { class: 'shiki css-variables', tabindex: '0' },
-          children: [
-            {
-              type: 'element',
-              tagName: 'code',
-              properties: {},
-              children: lines(code).flatMap(([token], index) => [
-                ...(index > 0 ? [{ type: 'text' as const, value: '\n' }] : []),
-                {
-                  type: 'element' as const,
-                  tagName: 'span',
-                  properties: { class: 'line' },
-                  children: [
-                    {
-                      type: 'element' as const,
-                      tagName: 'span',
-                      properties: {},
-                      children: [{ type: 'text' as const, value: token?.content ?? '' }],
-                    },
-                  ],
-                },
-              ]),
-            },
-          ],
-        },
-      ],
-    }),
+    highlight: (code) => {
+      const spans = lines(code).flatMap(([token], index) => [
+        ...(index > 0 ? ['\n'] : []),
+        h('span', { class: 'line' }, h('span', token?.content ?? '')),
+      ])
+      return h(null, h('pre', { class: 'shiki css-variables', tabindex: '0' }, h('code', spans)))
+    },
     highlightHtml: (code, _lang, marked) => tokensToPreHtml(lines(code), marked),
     load: () => Promise.resolve(),
   }

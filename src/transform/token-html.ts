@@ -46,9 +46,15 @@ function markLines(pre: Element, marked: ReadonlySet<number>): void {
   const code = pre.children.find((node) => node.type === 'element')
   let line = 0
   for (const child of code?.type === 'element' ? code.children : []) {
-    if (child.type !== 'element' || child.properties.class !== 'line') continue
+    if (child.type !== 'element') continue
+    // Shiki writes `class: 'line'`; hastscript `className: ['line']`.
+    const classes = child.properties.className
+    const listed = Array.isArray(classes) && classes.includes('line')
+    if (child.properties.class !== 'line' && !listed) continue
     line++
-    if (marked.has(line)) child.properties.class = 'line highlighted'
+    if (!marked.has(line)) continue
+    if (listed) child.properties.className = [...classes, 'highlighted']
+    else child.properties.class = 'line highlighted'
   }
 }
 

@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, it } from 'vitest'
-import { createCodeHighlighter } from '../../../src/transform/highlighter.js'
+import { createCodeHighlighter, createPlainHighlighter } from '../../../src/transform/highlighter.js'
 import { memoiseLineTokens, type TokenizingGrammar } from '../../../src/transform/line-memo.js'
 import { preTreeToHtml } from '../../../src/transform/token-html.js'
 
@@ -88,6 +88,23 @@ describe('HTML written straight from the tokens', () => {
     }
     const marked = highlighter.highlightHtml('a\nb\nc', 'text', new Set([2]))
     expect(marked).toContain('<span class="line"><span>a</span></span>\n<span class="line highlighted"><span>b</span>')
+  })
+})
+
+describe('the plain highlighter (check-links, first dev build with no cache)', () => {
+  it('writes the same HTML from its tree and straight, one plain span per line', () => {
+    const plain = createPlainHighlighter()
+    for (const [lang, code] of SAMPLES) {
+      for (const marked of [new Set<number>(), new Set([2])]) {
+        expect(plain.highlightHtml(code, lang, marked), `${lang}: ${code}`).toBe(
+          preTreeToHtml(plain.highlight(code, lang), marked),
+        )
+      }
+    }
+    expect(plain.highlightHtml('a <b>\n\nc', 'ts', new Set())).toBe(
+      '<pre class="shiki css-variables" tabindex="0"><code><span class="line"><span>a &#x3C;b></span></span>\n' +
+        '<span class="line"><span></span></span>\n<span class="line"><span>c</span></span></code></pre>',
+    )
   })
 })
 
