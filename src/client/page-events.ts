@@ -8,6 +8,11 @@ export function onEveryPage(setup: PageSetup): void {
   setups.push(setup)
 }
 
+/** The page setups, in order, for the client entry to run on the first page a task at a time. */
+export function pageSetups(): readonly PageSetup[] {
+  return setups
+}
+
 /** Run every page setup; one failing behaviour must not take the others down. */
 export function runPageSetups(): void {
   for (const setup of setups) {

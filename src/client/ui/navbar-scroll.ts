@@ -9,11 +9,17 @@ const THRESHOLD = 8
 export function setupNavbarHideOnScroll(): void {
   const navbar = document.querySelector<HTMLElement>('.navbar[data-hide-on-scroll]')
   if (!navbar) return
-  let last = window.scrollY
+  // Read in the first frame, not here: reading `scrollY` during start-up would force the page's
+  // first layout inside this script's task (a long task on a slow phone).
+  let last: number | undefined
+  window.requestAnimationFrame(() => {
+    last ??= window.scrollY
+  })
   let frame = 0
   const update = () => {
     frame = 0
     const y = window.scrollY
+    last ??= y
     const delta = y - last
     if (Math.abs(delta) < THRESHOLD && y > navbar.offsetHeight) return
     const hide =

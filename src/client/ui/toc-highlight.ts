@@ -61,6 +61,7 @@ export function setupTocHighlight(): void {
   onEveryPage(() => {
     entries = collect()
     active = undefined
-    highlight()
+    // In the next frame: measuring headings now would force a layout inside the start-up task.
+    schedule()
   })
 }
