@@ -117,7 +117,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     compileSources(files, config, {
       cache: ctx.cache,
       workers: ctx.workers,
-      // `check` reads links and headings only: no page keeps its HTML.
+      // `check` reads links and anchors only: no page keeps its HTML (nor, from the cache, headings).
       bodies: ctx.mode === 'check' ? 'none' : ctx.bodies,
       highlight: ctx.highlight,
       onProgress: (done, total) => ctx.onProgress?.('compile', done, total),

@@ -14,7 +14,7 @@ import {
 } from './body-file.js'
 import { decodeIndex, encodeIndex, type PageMeta, type StoredIndex } from './index-format.js'
 
-const MAGIC = 'docsgen-cache-v3\n'
+const MAGIC = 'docsgen-cache-v4\n'
 const HASH_BYTES = 32
 const HEADER_BYTES = Buffer.byteLength(MAGIC) + HASH_BYTES
 
@@ -96,7 +96,8 @@ export class CompileCache {
     }
     let stored: StoredIndex
     try {
-      stored = decodeIndex(index.body)
+      // Pages without bodies are for `check-links`, which reads no headings either.
+      stored = decodeIndex(index.body, { headings: this.#bodies !== 'none' })
     } catch {
       this.status = 'corrupt'
       return

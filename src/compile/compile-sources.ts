@@ -33,7 +33,7 @@ export interface CompileOptions {
    * Where compiled pages keep their body: `memory` (the default), or `file`: a temporary file the
    * bodies are written to as they are compiled, read back each time a page's `html` or `text` is
    * used (a large site's HTML is never all in memory), or `none`: pages compiled now keep no HTML
-   * or text at all (`check-links` reads links and headings only).
+   * or text at all (`check-links` reads links and anchors only).
    */
   bodies?: 'memory' | 'file' | 'none' | undefined
   /**

@@ -137,6 +137,8 @@ function buildTargetIndex(graph: RouteGraph, staticFiles: ReadonlySet<string>) {
   }
   return {
     resolve(path: string): { kind: 'route' | 'static'; path: string } | undefined {
+      // Most links name a route exactly (routes never end in "/", except "/" itself).
+      if (routes.has(path) && (path.length === 1 || !path.endsWith('/'))) return { kind: 'route', path }
       const decoded = safeDecode(path)
       for (const candidate of [path, decoded]) {
         const trimmed = candidate.length > 1 ? candidate.replace(/\/+$/, '') : candidate

@@ -96,10 +96,26 @@ describe('the cache index format', () => {
     expect('contentTitle' in (decoded.entries[0]?.[1] ?? {})).toBe(true)
   })
 
+  it('keeps the order of keys, and leaves the headings out on request', () => {
+    const { html: _html, text: _text, ...meta } = page('a.md', '')
+    const withHeadings: PageMeta = {
+      ...meta,
+      headings: [{ depth: 2, id: 'setup', text: 'Setup', position: { line: 3, column: 1 } }],
+    }
+    const index: StoredIndex = { key: 'k', bodies: 'b', entries: [['e1', withHeadings, 0, 1, undefined]], texts: [] }
+    const full = decodeIndex(encodeIndex(index)).entries[0]?.[1]
+    expect(full).toEqual(withHeadings)
+    expect(Object.keys(full ?? {})).toEqual(Object.keys(withHeadings))
+    const lean = decodeIndex(encodeIndex(index), { headings: false }).entries[0]?.[1]
+    expect(lean).toEqual({ ...withHeadings, headings: [] })
+    expect(Object.keys(lean ?? {})).toEqual(Object.keys(withHeadings))
+  })
+
   it('rejects bytes that are not an index', () => {
     expect(() => decodeIndex(Buffer.from('{"key":"k"}'))).toThrow()
+    expect(() => decodeIndex(Buffer.from('{"key":"k"}\n[]'))).toThrow()
     expect(() =>
-      decodeIndex(Buffer.from('{"key":"k","bodies":"b","shapes":[],"entries":[["e",[7],0,1,null]]}')),
+      decodeIndex(Buffer.from('{"key":"k","bodies":"b","shapes":[],"entries":[["e",[7],0,1,null]]}\n[[0]]')),
     ).toThrow()
   })
 })
