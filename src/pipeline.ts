@@ -129,7 +129,8 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     `${sources.stats.cached} from cache, ${sources.stats.compiled} compiled, ${sources.stats.workers} workers`,
   )
   await ctx.cache?.save({ persist: ctx.persistCache ?? true })
-  const graph = await step('graph', () => buildRouteGraph({ ...sources, config }))
+  // `check` renders nothing: its graph has no breadcrumbs or previous/next links.
+  const graph = await step('graph', () => buildRouteGraph({ ...sources, config, navigation: ctx.mode !== 'check' }))
   sink.addAll(graph.diagnostics)
 
   const linkSeverity = ctx.mode === 'check' ? 'error' : severityOf(config.onBrokenLinks)

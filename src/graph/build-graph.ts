@@ -20,6 +20,11 @@ export interface GraphInput {
   apiPages: readonly ApiPage[]
   categories: ReadonlyMap<string, CategoryMeta>
   config: ResolvedConfig
+  /**
+   * `false`: leave out what only rendering reads, breadcrumbs and previous/next links (every node
+   * has none), for `check-links`. The routes, sidebars and diagnostics are the same.
+   */
+  navigation?: boolean
 }
 
 /** Routes that are not Markdown pages; a page claiming one of them is an error. */
@@ -120,9 +125,10 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   diagnostics.push(...built.diagnostics)
   const sidebars = built.sidebars
   const flat = new Map([...sidebars].map(([id, tree]) => [id, flattenSidebar(tree.items)]))
+  const navigation = input.navigation ?? true
   // Position of each doc in its sidebar's reading order, and its category trail: one walk each.
   const indexIn = new Map(
-    [...flat].map(([id, list]) => {
+    [...(navigation ? flat : [])].map(([id, list]) => {
       const at = new Map<string, number>()
       list.forEach((entry, i) => {
         if (!at.has(entry.docId)) at.set(entry.docId, i)
@@ -130,7 +136,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       return [id, at]
     }),
   )
-  const trails = new Map([...sidebars].map(([id, tree]) => [id, categoryTrails(tree.items)]))
+  const trails = new Map(navigation ? [...sidebars].map(([id, tree]) => [id, categoryTrails(tree.items)]) : [])
   const homeOf = new Map<string, string>()
   for (const [id, list] of flat) for (const entry of list) if (!homeOf.has(entry.docId)) homeOf.set(entry.docId, id)
 
@@ -175,9 +181,10 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       hideTableOfContents: fm.hide_table_of_contents ?? false,
       ...(shown ? { sidebar: shown } : {}),
       inSidebar: home !== undefined,
-      breadcrumbs: home ? breadcrumbsOf(trails.get(home)?.get(docId) ?? [], { path, label: page.title }) : [],
+      breadcrumbs:
+        home && navigation ? breadcrumbsOf(trails.get(home)?.get(docId) ?? [], { path, label: page.title }) : [],
       outFile: outFileOf(path),
-      ...pagination(docId, home, fm.pagination_prev, fm.pagination_next),
+      ...(navigation ? pagination(docId, home, fm.pagination_prev, fm.pagination_next) : {}),
     }
     routes.set(path, node)
   }

@@ -53,6 +53,18 @@ describe('buildRouteGraph: generated sidebars', () => {
     expect(graph.routes.get('/' as never)?.kind).toBe('home')
   })
 
+  it('leaves out breadcrumbs and prev/next on request, and nothing else', () => {
+    const lean = buildRouteGraph({ pages, apiPages: [], categories: new Map(), config: config(), navigation: false })
+    expect(lean.sidebars).toEqual(graph.sidebars)
+    expect(lean.sourceToRoute).toEqual(graph.sourceToRoute)
+    expect(lean.diagnostics).toEqual(graph.diagnostics)
+    expect([...lean.routes.keys()]).toEqual([...graph.routes.keys()])
+    for (const [path, node] of graph.routes) {
+      const { prev: _prev, next: _next, ...rest } = node
+      expect(lean.routes.get(path), path).toEqual({ ...rest, breadcrumbs: [] })
+    }
+  })
+
   it('uses _category_.json labels and positions', () => {
     const g = buildRouteGraph({
       pages: [page('x/a.md'), page('w/b.md')],
