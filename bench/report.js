@@ -7,6 +7,9 @@ export const fmt = {
     const s = ms / 1000
     return s < 10 ? `${s.toFixed(2)} s` : `${s.toFixed(1)} s`
   },
+  pct(share) {
+    return `${(share * 100).toFixed(share < 0.1 ? 1 : 0)}%`
+  },
   mb(kb) {
     return kb === undefined || kb === 0 ? '—' : `${Math.round(kb / 1024)} MB`
   },
@@ -235,12 +238,26 @@ export function runsTable(rows) {
         run.check ? `${fmt.s(run.check.ms)} (exit ${run.check.code})` : '—',
         fmt.mb(run.check?.rssKB),
         run.load ?? '—',
+        [run.cold, run.warm, run.check].map((m) => (m?.steal === undefined ? '—' : fmt.pct(m.steal))).join(' / '),
         run.note ?? '',
       ])
     })
   }
   return table(
-    ['corpus', 'tool', 'run', 'cold', 'RSS', 'warm', 'RSS', 'check-links', 'RSS', 'load avg before', 'note'],
+    [
+      'corpus',
+      'tool',
+      'run',
+      'cold',
+      'RSS',
+      'warm',
+      'RSS',
+      'check-links',
+      'RSS',
+      'load avg before',
+      'CPU stolen (cold / warm / check)',
+      'note',
+    ],
     out,
   )
 }

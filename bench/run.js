@@ -171,6 +171,24 @@ function fail(message) {
 const t0 = performance.now()
 const log = (msg) => process.stderr.write(`[bench ${fmt.s(performance.now() - t0).padStart(8)}] ${msg}\n`)
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+
+/**
+ * The machine's CPU time counters (first line of /proc/stat): all of it, and "steal", the time
+ * the hypervisor gave this virtual machine's cores to others. On a shared host it is the noise
+ * that the load average does not show: a build whose cores were taken half the time takes longer.
+ */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number)
+    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 }
+  } catch {
+    return undefined
+  }
+}
+
+/** The share of CPU time stolen between two `cpuTimes()` (undefined where /proc/stat is not). */
+const stealShare = (from, to) =>
+  from && to && to.total > from.total ? (to.steal - from.steal) / (to.total - from.total) : undefined
 const sh = (cmd, args, opts) => {
   try {
     return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], ...opts }).trim()
@@ -198,10 +216,12 @@ function machine() {
 async function timed(what, c, opts) {
   const load = loadavg()
   log(`${what} ...`)
+  const cpu = cpuTimes()
   const r = await measure(c.cmd, c.args, { cwd: c.cwd, env: QUIET_ENV, timeoutMs: opts.timeoutMin * 60_000 })
+  const steal = stealShare(cpu, cpuTimes())
   const status = r.timedOut ? ' TIMED OUT' : r.code ? ` exit ${r.code}` : ''
-  log(`${what}: ${fmt.s(r.ms)}, peak RSS ${fmt.mb(r.rssKB)}${status}`)
-  return { ...r, load }
+  log(`${what}: ${fmt.s(r.ms)}, peak RSS ${fmt.mb(r.rssKB)}${steal ? `, ${fmt.pct(steal)} stolen` : ''}${status}`)
+  return { ...r, load, steal }
 }
 
 const MAX_RETRIES = 2
@@ -234,7 +254,7 @@ async function runOnce(tool, site, row, corpus, what, opts, lastAttempt) {
   tool.clean(site)
   const cold = await timed(`${what} · cold build`, tool.command(site), opts)
   run.load = cold.load
-  run.cold = { ms: cold.ms, rssKB: cold.rssKB, code: cold.code }
+  run.cold = { ms: cold.ms, rssKB: cold.rssKB, code: cold.code, steal: cold.steal }
   if (!after()) return run
   if (cold.code !== 0) {
     row.error = `cold build failed: ${tail(cold)}`
@@ -244,13 +264,13 @@ async function runOnce(tool, site, row, corpus, what, opts, lastAttempt) {
   if (isDocsgen) row.built = docsgen.parseBuilt(`${cold.stderr}\n${cold.stdout}`)
   if (!before()) return run
   const warm = await timed(`${what} · warm rebuild`, tool.command(site), opts)
-  run.warm = { ms: warm.ms, rssKB: warm.rssKB, code: warm.code }
+  run.warm = { ms: warm.ms, rssKB: warm.rssKB, code: warm.code, steal: warm.steal }
   if (!after()) return run
   if (warm.code !== 0) row.error = `warm rebuild failed: ${tail(warm)}`
   if (!isDocsgen) return run
   if (!before()) return run
   const check = await timed(`${what} · check-links`, docsgen.checkLinksCommand(site), opts)
-  run.check = { ms: check.ms, rssKB: check.rssKB, code: check.code }
+  run.check = { ms: check.ms, rssKB: check.rssKB, code: check.code, steal: check.steal }
   if (!after()) return run
   const found = docsgen.parseCheckLinks(check.stdout)
   if (!found || (check.code !== 0 && check.code !== 1)) row.checkError = `check-links: ${tail(check)}`
@@ -278,6 +298,7 @@ async function main() {
   const env = machine()
   const rssHow = await rssMethod()
   const loadStart = loadavg()
+  const cpuStart = cpuTimes()
   log(
     `docsgen ${env.commit}${env.dirty ? ' (uncommitted changes)' : ''}, node ${env.node}, ${env.cores} cores; sizes ${opts.sizes.join(',')}${opts.peers.length ? `; peers ${opts.peers.map((p) => p.name).join(',')}` : ''}`,
   )
@@ -327,13 +348,26 @@ async function main() {
   if (!opts.keep) rmSync(tmpRoot, { recursive: true, force: true })
 
   const loadEnd = loadavg()
+  const stolen = stealShare(cpuStart, cpuTimes())
   const parts = {
     build: !opts.only,
     dev: opts.only !== 'lighthouse' && opts.dev,
     lighthouse: opts.only !== 'dev' && opts.lighthouse,
   }
   const verdicts = evaluateTargets(rows, { selfRoute: SELF_ROUTE, lighthouse }).filter((v) => parts[v.part])
-  const md = renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus, rows, verdicts, lighthouse, opts })
+  const md = renderResults({
+    env,
+    rssHow,
+    loadStart,
+    loadEnd,
+    stolen,
+    devServer,
+    peerStatus,
+    rows,
+    verdicts,
+    lighthouse,
+    opts,
+  })
   const out = []
   if (opts.only !== 'lighthouse') out.push(speedTable(rows, devServer, { devOnly: opts.only === 'dev' }))
   if (!opts.only) out.push(weightTable(rows), peerTable(rows))
@@ -540,7 +574,19 @@ async function runDevServers({ target, corpus, tools, rowOf, opts, tmpRoot }) {
   }
 }
 
-function renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus, rows, verdicts, lighthouse, opts }) {
+function renderResults({
+  env,
+  rssHow,
+  loadStart,
+  loadEnd,
+  stolen,
+  devServer,
+  peerStatus,
+  rows,
+  verdicts,
+  lighthouse,
+  opts,
+}) {
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
   const args = process.argv.slice(2).join(' ')
   const lines = [
@@ -555,6 +601,7 @@ function renderResults({ env, rssHow, loadStart, loadEnd, devServer, peerStatus,
     `- Node ${env.node}, npm ${env.npm ?? '?'}`,
     `- docsgen commit \`${env.commit ?? '?'}\`${env.dirty ? ' with uncommitted changes in the working tree' : ''}`,
     `- Load average (1, 5, 15 min) at start: ${loadStart}; at end: ${loadEnd}. Other processes on this machine add noise when it exceeds the core count; the per-run table shows it before each cold build.`,
+    `- CPU time stolen by the hypervisor over the whole bench: ${stolen === undefined ? 'unknown (no /proc/stat)' : fmt.pct(stolen)}. This machine is a virtual machine on a shared host: while another guest runs, its cores are taken away, and every figure of that moment is slower. "Every run" gives the share for each measurement.`,
     `- Peak RSS: ${rssHow}. Wall time: \`performance.now()\` around the child process.`,
     '- Corpora: `../shared/bench/gen-corpus.mjs N bench/.corpora/N/content` (deterministic; ~8.5 KB of Markdown per page, ~3% of pages with one deliberately broken link).',
   ]
