@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { closestMatch } from '../diagnostics/suggest.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 
