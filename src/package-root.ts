@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,4 +31,21 @@ export function packageRoot(): string {
 export function packageVersion(): string {
   const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version?: string }
   return manifest.version ?? '0.0.0'
+}
+
+let fingerprint: string | undefined
+
+/**
+ * Identifies docsgen's code for cache keys: the built files when running from dist/ (so any
+ * change to docsgen invalidates the caches), else the package version.
+ */
+export function codeFingerprint(): string {
+  if (fingerprint !== undefined) return fingerprint
+  const hash = createHash('sha256').update(packageVersion())
+  for (const name of ['cli.js', 'compile-worker.js']) {
+    const file = path.join(packageRoot(), 'dist', name)
+    if (existsSync(file)) hash.update(readFileSync(file))
+  }
+  fingerprint = hash.digest('hex')
+  return fingerprint
 }

@@ -346,7 +346,9 @@ function workerRenderer(ctx: BuildContext, theme: Theme, routes: number): WhenBu
 /** Start bundling the theme CSS, the client script and the theme module (errors stay with the promises). */
 function startThemeWork(ctx: BuildContext) {
   const work = {
-    css: remember(ctx.themeMemo, `css:${ctx.themeDir}`, () => bundleThemeCss(ctx.themeDir, { minify: true })),
+    css: remember(ctx.themeMemo, `css:${ctx.themeDir}`, () =>
+      bundleThemeCss(ctx.themeDir, { minify: true, cacheDir: ctx.bundleCacheDir }),
+    ),
     client: remember(ctx.themeMemo, 'client', () =>
       cachedBundle({ dir: ctx.bundleCacheDir, name: 'client-bundle.json', root: packageRoot(), key: '' }, async () => {
         const bundle = await bundleClient()

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { version as esbuildVersion, type Metafile } from 'esbuild'
+import type { Metafile } from 'esbuild'
+import { esbuildVersion } from '../esbuild.js'
 
 /** Bumped when the stored record's shape changes. */
 const FORMAT = 1
@@ -47,7 +48,7 @@ export async function cachedBundle<T>(
   if (
     stored &&
     stored.format === FORMAT &&
-    stored.esbuild === esbuildVersion &&
+    stored.esbuild === esbuildVersion() &&
     stored.key === entry.key &&
     stored.root === entry.root &&
     (await unchanged(entry.root, stored.inputs))
@@ -55,11 +56,15 @@ export async function cachedBundle<T>(
     return stored.value
   }
   const { value, metafile } = await make()
-  const inputs = await hashInputs(entry.root, Object.keys(metafile.inputs))
+  // Inputs in a plugin's namespace (`docsgen-virtual:docsgen`) are not files: the key covers them.
+  const inputs = await hashInputs(
+    entry.root,
+    Object.keys(metafile.inputs).filter((input) => !NAMESPACED.test(input)),
+  )
   if (inputs) {
     const record: Stored<T> = {
       format: FORMAT,
-      esbuild: esbuildVersion,
+      esbuild: esbuildVersion(),
       key: entry.key,
       root: entry.root,
       inputs,
@@ -82,9 +87,12 @@ async function readStored<T>(file: string): Promise<Stored<T> | undefined> {
   }
 }
 
+/** A metafile input from a plugin's namespace; two letters at least, so `C:` stays a path. */
+const NAMESPACED = /^[\w-]{2,}:/
+
 const hashOf = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64')
 
-/** Hashes of the input files; undefined when one is not a readable file (an esbuild namespace). */
+/** Hashes of the input files; undefined when one cannot be read. */
 async function hashInputs(root: string, files: readonly string[]): Promise<Inputs | undefined> {
   try {
     return await Promise.all(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { type BuildOptions, build, type Metafile, type OutputFile } from 'esbuild'
+import type { BuildOptions, Metafile, OutputFile } from 'esbuild'
+import { loadEsbuild } from '../esbuild.js'
 import { packageRoot } from '../package-root.js'
 import { toPosix } from '../text-forms.js'
 
@@ -58,6 +59,7 @@ const shared = {
 export async function bundleClient(options: { entry?: string } = {}): Promise<ClientBundle> {
   const root = packageRoot()
   const outdir = path.join(root, ASSET_DIR)
+  const { build } = await loadEsbuild()
   const islands = await build({
     ...shared,
     entryPoints: { runtime: path.join(root, 'src', 'client', 'islands', 'runtime.tsx') },

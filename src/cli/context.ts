@@ -9,11 +9,13 @@ import { DEFAULT_THEME_DIR } from '../render/index.js'
 export interface SiteOptions {
   dir: string
   config?: string | undefined
+  /** `--no-cache` sets this to false: nothing is taken from `.docsgen-cache/`, the config included. */
+  cache?: boolean | undefined
 }
 
 /** Load the site's config (defaults when there is no config file). */
 export function loadSite(options: SiteOptions): Promise<ResolvedConfig> {
-  return loadConfig({ rootDir: path.resolve(options.dir), configFile: options.config })
+  return loadConfig({ rootDir: path.resolve(options.dir), configFile: options.config, cache: options.cache })
 }
 
 /** The site's own `theme/` when it has one, else docsgen's theme. */

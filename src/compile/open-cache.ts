@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { cacheDirOf } from '../config/cache-dir.js'
 import type { ResolvedConfig } from '../config/schema.js'
-import { packageRoot, packageVersion } from '../package-root.js'
+import { codeFingerprint } from '../package-root.js'
 import type { MarkdownCompilerOptions } from '../transform/index.js'
 import { type CacheBodies, CompileCache } from './cache.js'
+
+export { codeFingerprint }
 
 /** The Markdown compiler settings a config implies (also part of the cache key). */
 export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptions {
@@ -40,17 +41,4 @@ export async function openCompileCache(
   const cache = new CompileCache({ dir, key, bodies: options.bodies ?? true })
   await cache.load()
   return cache
-}
-
-/**
- * Identifies docsgen's code for the cache key: the built files when running from dist/ (so any
- * change to docsgen invalidates the cache), else the package version.
- */
-export function codeFingerprint(): string {
-  const hash = createHash('sha256').update(packageVersion())
-  for (const name of ['cli.js', 'compile-worker.js']) {
-    const file = path.join(packageRoot(), 'dist', name)
-    if (existsSync(file)) hash.update(readFileSync(file))
-  }
-  return hash.digest('hex')
 }

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build, type Plugin } from 'esbuild'
 import * as z from 'zod'
 import { DocsgenError, DocsgenErrors } from '../diagnostics/error.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { toPosix } from '../text-forms.js'
+import { compileConfigFile } from './compile-config.js'
 import { normalizeContentDir } from './content-path.js'
 import { issueToDiagnostic } from './issues.js'
 import { type ResolvedConfig, siteConfigSchema } from './schema.js'
@@ -20,6 +20,8 @@ export interface LoadConfigOptions {
   rootDir: string
   /** Explicit config path (relative to the cwd or absolute); it must exist. */
   configFile?: string | undefined
+  /** `false`: compile the config file even when `.docsgen-cache/` has it compiled (`--no-cache`). */
+  cache?: boolean | undefined
 }
 
 /**
@@ -29,7 +31,7 @@ export interface LoadConfigOptions {
 export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
   const rootDir = path.resolve(options.rootDir)
   const file = findConfigFile(rootDir, options.configFile)
-  const raw = file ? await evaluateConfigFile(file.abs, file.rel) : {}
+  const raw = file ? await evaluateConfigFile(file.abs, file.rel, rootDir, options.cache ?? true) : {}
   const config = resolveConfig(withContentDir(raw, rootDir), { rootDir, configFile: file?.rel })
   return config
 }
@@ -99,22 +101,14 @@ function findConfigFile(rootDir: string, explicit: string | undefined): { abs: s
   return undefined
 }
 
-/** Bundle the config with esbuild (it may be TypeScript and import helpers) and import it. */
-async function evaluateConfigFile(abs: string, rel: string): Promise<unknown> {
+/** Compile the config (see `compileConfigFile`) and import it. */
+async function evaluateConfigFile(abs: string, rel: string, rootDir: string, cache: boolean): Promise<unknown> {
   const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-config-'))
   try {
     const outfile = path.join(dir, 'site.config.mjs')
+    let code: string
     try {
-      await build({
-        entryPoints: [abs],
-        outfile,
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        logLevel: 'silent',
-        plugins: [docsgenVirtualModule],
-      })
+      code = await compileConfigFile(abs, rootDir, cache)
     } catch (error) {
       throw new DocsgenError(
         {
@@ -128,6 +122,7 @@ async function evaluateConfigFile(abs: string, rel: string): Promise<unknown> {
         { cause: error, exitCode: 2 },
       )
     }
+    await writeFile(outfile, code)
     let mod: { default?: unknown }
     try {
       mod = (await import(pathToFileURL(outfile).href)) as { default?: unknown }
@@ -160,21 +155,6 @@ async function evaluateConfigFile(abs: string, rel: string): Promise<unknown> {
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
-}
-
-/**
- * `import { defineConfig } from 'docsgen'` in a config resolves to this tiny module, so a site
- * builds without installing docsgen into it. Everything else the config imports is bundled.
- */
-const docsgenVirtualModule: Plugin = {
-  name: 'docsgen-virtual',
-  setup(b) {
-    b.onResolve({ filter: /^docsgen(\/config)?$/ }, (args) => ({ path: args.path, namespace: 'docsgen-virtual' }))
-    b.onLoad({ filter: /.*/, namespace: 'docsgen-virtual' }, () => ({
-      contents: 'export function defineConfig(config) { return config }',
-      loader: 'js',
-    }))
-  },
 }
 
 interface EsbuildFailure {

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { build } from 'esbuild'
+import { cachedBundle } from '../bundle/index.js'
 import { DocsgenError } from '../diagnostics/error.js'
+import { loadEsbuild } from '../esbuild.js'
 
 /** Options of `bundleThemeCss`. */
 export interface BundleThemeCssOptions {
   /** @default true */
   minify?: boolean
+  /** Keep the result in this cache folder while no file it was made from changes (`cachedBundle`). */
+  cacheDir?: string | undefined
 }
 
 /** A stylesheet ready to write under the output folder. */
@@ -20,6 +23,7 @@ export interface ThemeCss {
 /**
  * Bundle `<themeDir>/styles.css` (following its `@import`s, inlining small images as data URLs)
  * and minify it. The name carries a hash of the output, so it only changes with the CSS.
+ * With a `cacheDir`, the result is kept there while no file it was made from changes.
  */
 export async function bundleThemeCss(themeDir: string, options: BundleThemeCssOptions = {}): Promise<ThemeCss> {
   const entry = path.join(path.resolve(themeDir), 'styles.css')
@@ -32,18 +36,27 @@ export async function bundleThemeCss(themeDir: string, options: BundleThemeCssOp
     })
   }
   try {
-    const result = await build({
-      entryPoints: [entry],
-      absWorkingDir: path.dirname(entry),
-      bundle: true,
-      write: false,
-      outfile: 'styles.css',
-      minify: options.minify ?? true,
-      loader: { '.svg': 'dataurl', '.png': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
-      legalComments: 'none',
-      logLevel: 'silent',
-    })
-    const contents = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? ''
+    const minify = options.minify ?? true
+    const root = path.dirname(entry)
+    const contents = await cachedBundle(
+      { dir: options.cacheDir, name: 'theme-css.json', root, key: JSON.stringify({ entry, minify }) },
+      async () => {
+        const result = await (await loadEsbuild()).build({
+          entryPoints: [entry],
+          absWorkingDir: root,
+          bundle: true,
+          write: false,
+          metafile: true,
+          outfile: 'styles.css',
+          minify,
+          loader: { '.svg': 'dataurl', '.png': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
+          legalComments: 'none',
+          logLevel: 'silent',
+        })
+        const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? ''
+        return { value: css, metafile: result.metafile }
+      },
+    )
     const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8)
     return { fileName: `assets/styles.${hash}.css`, contents }
   } catch (error) {

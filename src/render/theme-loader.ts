@@ -5,9 +5,10 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { build, type Message } from 'esbuild'
+import type { Message } from 'esbuild'
 import { cachedBundle } from '../bundle/index.js'
 import { DocsgenError } from '../diagnostics/error.js'
+import { loadEsbuild } from '../esbuild.js'
 import type { Theme } from './types.js'
 
 /** Entry files looked for in a theme folder, in order. */
@@ -104,7 +105,7 @@ async function bundleTheme(themeDir: string, cacheDir: string | undefined): Prom
 
 async function esbuildTheme(entry: string, nodePaths: string[]) {
   try {
-    return await build({
+    return await (await loadEsbuild()).build({
       entryPoints: [entry],
       bundle: true,
       write: false,

@@ -47,7 +47,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const phase = (name: string, since: number): void =>
     logger.debug('serve', `${name} ${(performance.now() - since).toFixed(1)} ms`)
   let since = performance.now()
-  let config = await loadConfig({ rootDir, configFile: options.configFile })
+  let config = await loadConfig({ rootDir, configFile: options.configFile, cache: options.cache !== 'memory' })
   phase('config', since)
   since = performance.now()
   let cache = await openCompileCache(config, { memory: options.cache === 'memory' })
@@ -88,7 +88,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       if (kinds.has('config') || configBroken) {
         configBroken = true
-        const next = await loadConfig({ rootDir, configFile: options.configFile })
+        const next = await loadConfig({ rootDir, configFile: options.configFile, cache: options.cache !== 'memory' })
         configBroken = false
         if (JSON.stringify(compilerOptionsOf(next)) !== JSON.stringify(compilerOptionsOf(config))) {
           cache = await openCompileCache(next, { memory: options.cache === 'memory' })

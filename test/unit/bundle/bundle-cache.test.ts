@@ -59,4 +59,15 @@ describe('cachedBundle', () => {
     await cachedBundle(entry, site.make)
     expect(site.made()).toBe(2)
   })
+
+  it('stores a bundle with inputs from a plugin namespace, which are not files', async () => {
+    const site = await setup()
+    const make = async () => {
+      const metafile = { inputs: { 'a.ts': {}, 'docsgen-virtual:docsgen': {} }, outputs: {} } as unknown as Metafile
+      return { value: { text: 'made' }, metafile }
+    }
+    await cachedBundle(site.entry(), make)
+    const stored = JSON.parse(await readFile(path.join(site.root, 'cache', 'x.json'), 'utf8')) as { inputs: unknown[] }
+    expect(stored.inputs).toEqual([['a.ts', expect.any(String)]])
+  })
 })

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -114,6 +114,24 @@ describe('loadConfig', () => {
     const error = (await loadConfig({ rootDir: dir }).catch((e: unknown) => e)) as DocsgenError
     expect(error.diagnostic.code).toBe('config/syntax')
     expect(error.diagnostic.position).toEqual({ line: 2, column: 14 })
+  })
+
+  it('keeps the compiled config in .docsgen-cache/ until a file it imports changes; --no-cache ignores it', async () => {
+    const dir = await site({
+      'site.config.ts':
+        "import { defineConfig } from 'docsgen'\nimport { title } from './title'\nexport default defineConfig({ title })\n",
+      'title.ts': "export const title = 'First'\n",
+    })
+    expect((await loadConfig({ rootDir: dir })).title).toBe('First')
+    const stored = path.join(dir, '.docsgen-cache', 'config.json')
+    const record = JSON.parse(await readFile(stored, 'utf8')) as { inputs: [string, string][]; value: string }
+    expect(record.inputs.map(([file]) => file).sort()).toEqual(['site.config.ts', 'title.ts'])
+    // The stored module is what runs while the inputs are unchanged (edited here to tell it apart).
+    await writeFile(stored, JSON.stringify({ ...record, value: record.value.replace(/["']First["']/, "'Stored'") }))
+    expect((await loadConfig({ rootDir: dir })).title).toBe('Stored')
+    expect((await loadConfig({ rootDir: dir, cache: false })).title).toBe('First')
+    await writeFile(path.join(dir, 'title.ts'), "export const title = 'Second'\n")
+    expect((await loadConfig({ rootDir: dir })).title).toBe('Second')
   })
 
   it('reports a missing default export', async () => {
