@@ -174,3 +174,21 @@ export async function sizeOf(dir, files) {
   }
   return { raw, gz, files: files.length }
 }
+
+/**
+ * The machine's CPU time counters (first line of /proc/stat): all of it, and "steal", the time
+ * the hypervisor gave this virtual machine's cores to others. On a shared host it is the noise
+ * that the load average does not show: a build whose cores were taken half the time takes longer.
+ */
+export function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number)
+    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 }
+  } catch {
+    return undefined
+  }
+}
+
+/** The share of CPU time stolen between two `cpuTimes()` (undefined where /proc/stat is not). */
+export const stealShare = (from, to) =>
+  from && to && to.total > from.total ? (to.steal - from.steal) / (to.total - from.total) : undefined

@@ -450,10 +450,11 @@ export function lighthouseTable(lighthouse) {
       'route',
       ...LH_CATEGORIES.map((c) => LH_NAMES[c]),
       'FCP · LCP · TBT · CLS · SI',
+      'CPU stolen',
       'failing audits (categories below 100)',
     ],
     lighthouse.pages.map((p) => {
-      if (!p.scores) return [p.name, `\`${p.route}\``, 'FAILED', '', '', '', '', p.error]
+      if (!p.scores) return [p.name, `\`${p.route}\``, 'FAILED', '', '', '', '', '', p.error]
       const cells = LH_CATEGORIES.map((c) => {
         const shown = score100(p.scores[c])
         const adjusted = score100(p.scoresWithoutExpected[c])
@@ -471,6 +472,7 @@ export function lighthouseTable(lighthouse) {
         `\`${p.route}\``,
         ...cells,
         `${secs(m.fcp)} · ${secs(m.lcp)} · ${ms(m.tbt)} · ${m.cls === undefined ? '—' : m.cls.toFixed(3)} · ${secs(m.si)}`,
+        p.steal === undefined ? '—' : fmt.pct(p.steal),
         failing || '—',
       ]
     }),
@@ -485,7 +487,7 @@ export function lighthouseMethod(lighthouse) {
     'Pages: `/`, the largest page under `/dev-docs/` (long docs page), the largest under `/user-docs/` (user guide), an unknown URL (the 404 page, answering 404: audited with `--ignore-status-code`), `/openapi` and `/search?q=api`.',
     `${lighthouse.runs > 1 ? `Median score of ${lighthouse.runs} runs per page (\`--runs\`)` : 'One run per page (`--runs 3` for medians)'}; metrics are medians too. "Failing audits" lists, for each category below 100, its weighted audits scoring below 1 in any run.`,
     "† Audits a page answering 404 fails by design (`http-status-code`; `is-crawlable`: docsgen marks its 404 page `noindex`; `errors-in-console`: the browser logs the 404 of the document itself): the 404 page's target is judged without them, the score in brackets.",
-    "The performance score moves by a few points with the machine's load: the simulated CPU slowdown multiplies the CPU work observed here. `--keep` keeps every report (JSON and HTML).",
+    "The performance score moves by a few points with the machine's load: the simulated CPU slowdown multiplies the CPU work observed here, and on this shared host other guests take CPU time from it (\"CPU stolen\": the median share of the machine's CPU time the hypervisor took during the page's runs, from `/proc/stat`). `--keep` keeps every report (JSON and HTML).",
   ].join(' ')
 }
 

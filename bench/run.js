@@ -11,7 +11,7 @@ import { measureDevServer, prepareSelfCopy } from './dev.js'
 import { browser, closeBrowser, measurePeerDevServer } from './dev-peers.js'
 import { docsgen } from './docsgen.js'
 import { measureLighthouse } from './lighthouse.js'
-import { folderSize, measure, median, rssMethod } from './measure.js'
+import { cpuTimes, folderSize, measure, median, rssMethod, stealShare } from './measure.js'
 import { QUIET_ENV } from './peers/common.js'
 import { PEERS } from './peers/index.js'
 import {
@@ -172,23 +172,6 @@ const t0 = performance.now()
 const log = (msg) => process.stderr.write(`[bench ${fmt.s(performance.now() - t0).padStart(8)}] ${msg}\n`)
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 
-/**
- * The machine's CPU time counters (first line of /proc/stat): all of it, and "steal", the time
- * the hypervisor gave this virtual machine's cores to others. On a shared host it is the noise
- * that the load average does not show: a build whose cores were taken half the time takes longer.
- */
-function cpuTimes() {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number)
-    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 }
-  } catch {
-    return undefined
-  }
-}
-
-/** The share of CPU time stolen between two `cpuTimes()` (undefined where /proc/stat is not). */
-const stealShare = (from, to) =>
-  from && to && to.total > from.total ? (to.steal - from.steal) / (to.total - from.total) : undefined
 const sh = (cmd, args, opts) => {
   try {
     return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], ...opts }).trim()
