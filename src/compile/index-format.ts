@@ -137,7 +137,8 @@ export function decodeIndex(bytes: Buffer, options: { headings?: boolean } = {})
     key: raw.key,
     bodies: raw.bodies,
     entries: raw.entries.map(([entryKey, meta, start, end, stamp], i) => {
-      headings = options.headings === false ? [] : decode(allHeadings[i] ?? [ARRAY])
+      // Without the second line every page gets a new empty array.
+      headings = decode(allHeadings[i] ?? [ARRAY])
       return [entryKey, decode(meta) as PageMeta, start, end, stamp ?? undefined]
     }),
     texts: Array.isArray(raw.texts) ? raw.texts : [],
