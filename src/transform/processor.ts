@@ -1,7 +1,6 @@
 import type { Root as HastRoot } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
 import rehypeSanitize from 'rehype-sanitize'
-import rehypeStringify from 'rehype-stringify'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import remarkRehype from 'remark-rehype'
@@ -12,6 +11,7 @@ import { remarkFastParse } from './fast-parse/index.js'
 import type { CodeHighlighter } from './highlighter.js'
 import { rehypeAnchors } from './rehype/rehype-anchors.js'
 import { rehypeHighlightCode } from './rehype/rehype-highlight-code.js'
+import { rehypeHtml } from './rehype/rehype-html.js'
 import { rehypeImages } from './rehype/rehype-images.js'
 import { rehypeLinks } from './rehype/rehype-links.js'
 import { rehypePlainText } from './rehype/rehype-plain-text.js'
@@ -90,7 +90,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
     .use(rehypePlainText)
     .use(rehypeHighlightCode, { highlighter: options.highlighter, livePosition: options.liveCodePosition })
-    .use(rehypeStringify, { allowDangerousHtml: true })
+    .use(rehypeHtml)
     .freeze()
 }
 
