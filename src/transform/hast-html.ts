@@ -117,7 +117,7 @@ function propertyInfo(schema: Schema, key: string): PropertyInfo {
   if (!info) {
     const found = find(schema, key)
     info = {
-      name: escape(found.attribute, ATTRIBUTE_NAME_UNSAFE),
+      name: escapeAs(found.attribute, ATTRIBUTE_NAME_UNSAFE),
       attribute: found.attribute,
       boolean: found.boolean,
       overloadedBoolean: found.overloadedBoolean,
@@ -149,7 +149,7 @@ function serializeAttribute(schema: Schema, key: string, input: PropertyValue): 
       ? value.join(', ').trim()
       : value.join(' ').trim()
     : String(value)
-  return `${info.name}="${escape(text, ATTRIBUTE_VALUE_UNSAFE)}"`
+  return `${info.name}="${escapeAs(text, ATTRIBUTE_VALUE_UNSAFE)}"`
 }
 
 /** Characters escaped in text: `<` and `&`. */
@@ -162,15 +162,15 @@ const COMMENT_UNSAFE = /^>|^->|<!--|-->|--!>|<!-$/g
 const COMMENT_PART_UNSAFE = /[<>]/
 
 function escapeText(value: string): string {
-  return escape(value, TEXT_UNSAFE)
+  return escapeAs(value, TEXT_UNSAFE)
 }
 
 function escapeCommentPart(part: string): string {
-  return escape(part, COMMENT_PART_UNSAFE)
+  return escapeAs(part, COMMENT_PART_UNSAFE)
 }
 
 /** Each character matching `unsafe` (a one-character class) as a hexadecimal character reference. */
-function escape(value: string, unsafe: RegExp): string {
+function escapeAs(value: string, unsafe: RegExp): string {
   if (!unsafe.test(value)) return value
   let result = ''
   let last = 0

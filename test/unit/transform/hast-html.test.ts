@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Element, ElementContent, Properties, Root } from 'hast'
+import type { Element, ElementContent, Properties, Root, RootContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import rehypeRaw from 'rehype-raw'
 import remarkDirective from 'remark-directive'
@@ -18,10 +18,11 @@ const REPO = fileURLToPath(new URL('../../../', import.meta.url))
 /** What `rehype-stringify` with `allowDangerousHtml` (the processor's old compiler) writes. */
 const reference = (tree: Root): string => toHtml(tree, { allowDangerousHtml: true })
 
-const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
+/** An element; properties loosely typed, to test values hast's own types would not allow. */
+const el = (tagName: string, properties: Record<string, unknown>, children: ElementContent[] = []): Element => ({
   type: 'element',
   tagName,
-  properties,
+  properties: properties as Properties,
   children,
 })
 const text = (value: string): ElementContent => ({ type: 'text', value })
@@ -146,7 +147,7 @@ describe('hastToHtml: the same HTML as hast-util-to-html', () => {
   })
 })
 
-function countElements(node: Root | ElementContent): number {
+function countElements(node: Root | RootContent): number {
   if (node.type !== 'root' && node.type !== 'element') return 0
   let count = node.type === 'element' ? 1 : 0
   for (const child of node.children) count += countElements(child)
