@@ -3,7 +3,6 @@ import type { Root as MdastRoot } from 'mdast'
 import rehypeSanitize from 'rehype-sanitize'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
-import remarkRehype from 'remark-rehype'
 import { type Processor, unified } from 'unified'
 import type { VFile } from 'vfile'
 import { componentHandler } from './component-handler.js'
@@ -34,6 +33,7 @@ import { remarkStripComments } from './remark/remark-strip-comments.js'
 import { remarkTabs } from './remark/remark-tabs.js'
 import { sanitizeSchema } from './sanitize-schema.js'
 import type { SnippetReader } from './snippet-reader.js'
+import { remarkToHast } from './to-hast.js'
 
 export interface ProcessorOptions {
   highlighter: CodeHighlighter
@@ -79,7 +79,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(remarkBadges)
     .use(remarkPageSummary)
     .use(remarkCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: { component: componentHandler } })
+    .use(remarkToHast, { allowDangerousHtml: true, handlers: { component: componentHandler } })
     .use(rehypeRawIfNeeded)
   const sanitized = options.sanitize ? base.use(rehypeSanitize, sanitizeSchema) : base
   return sanitized
