@@ -11,10 +11,11 @@ import {
   type ShikiTransformer,
   splitLines,
 } from 'shiki'
+import { EncodedTokenMetadata, INITIAL } from 'shiki/textmate'
 import { DocsgenError } from '../diagnostics/error.js'
 import { closestMatch } from '../diagnostics/suggest.js'
 import { memoiseLineTokens } from './line-memo.js'
-import { preTreeToHtml, tokensToPreHtml } from './token-html.js'
+import { codeToPreHtml, type LineReader, type LineTokens, preTreeToHtml, tokensToPreHtml } from './token-html.js'
 
 /**
  * Shiki stops tokenizing a line after 500 ms by default and returns the rest as one token, with
@@ -104,6 +105,21 @@ export async function createCodeHighlighter(
       theme: CSS_VARIABLES_THEME as BundledTheme,
       tokenizeTimeLimit: NO_TIME_LIMIT,
     })
+    const spans = new WeakMap<LineTokens, string>()
+    /** How the one theme colours tokens (`_tokenizeWithTheme` in shiki, without per-call options). */
+    const lineReader = (): LineReader => {
+      const { theme, colorMap } = highlighter.setTheme(CSS_VARIABLES_THEME)
+      const replacements: Record<string, string | undefined> = { ...theme.colorReplacements }
+      return {
+        initial: INITIAL,
+        colorOf(metadata) {
+          const color = colorMap[EncodedTokenMetadata.getForeground(metadata)]
+          return color ? replacements[color.toLowerCase()] || color : color
+        },
+        fontStyleOf: (metadata) => EncodedTokenMetadata.getFontStyle(metadata),
+        spans,
+      }
+    }
     const memoise = (lang: string): void => {
       // One theme, never switched: a grammar's line results can be remembered (see line-memo).
       if (lineMemo && !PLAIN_LANGUAGES.has(lang)) memoiseLineTokens(highlighter.getLanguage(lang))
@@ -115,7 +131,11 @@ export async function createCodeHighlighter(
       },
       toHtml(code, lang, marked) {
         memoise(lang)
-        return tokensToPreHtml(highlighter.codeToTokensBase(code, tokenOptions(lang)), marked)
+        if (PLAIN_LANGUAGES.has(lang) || lang === 'ansi') {
+          return tokensToPreHtml(highlighter.codeToTokensBase(code, tokenOptions(lang)), marked)
+        }
+        const lines = splitLines(code).map(([line]) => line)
+        return codeToPreHtml(lines, highlighter.getLanguage(lang), lineReader(), marked)
       },
     })
   }

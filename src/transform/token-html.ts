@@ -16,19 +16,110 @@ import type { ThemedToken } from 'shiki'
  * `marked` holds the 1-based numbers of the lines marked with `{2-3}` in the fence's meta.
  */
 export function tokensToPreHtml(lines: readonly ThemedToken[][], marked: ReadonlySet<number>): string {
-  let html = '<pre class="shiki css-variables" tabindex="0"><code>'
+  let html = PRE_START
   for (let index = 0; index < lines.length; index++) {
     if (index > 0) html += '\n'
-    html += marked.has(index + 1) ? '<span class="line highlighted">' : '<span class="line">'
-    for (const token of mergeWhitespace(lines[index] ?? [])) {
-      const kind = token.color === undefined ? undefined : TOKEN_COLOR.exec(token.color)?.[1]
-      html += kind === undefined ? '<span>' : `<span class="sh-${kind}">`
-      html += escapeText(token.content)
-      html += '</span>'
+    html += lineStart(marked, index)
+    html += tokenSpans(lines[index] ?? [])
+    html += '</span>'
+  }
+  return `${html}${PRE_END}`
+}
+
+const PRE_START = '<pre class="shiki css-variables" tabindex="0"><code>'
+const PRE_END = '</code></pre>'
+
+function lineStart(marked: ReadonlySet<number>, index: number): string {
+  return marked.has(index + 1) ? '<span class="line highlighted">' : '<span class="line">'
+}
+
+/** The token spans of one line. */
+function tokenSpans(line: readonly ThemedToken[]): string {
+  let html = ''
+  for (const token of mergeWhitespace(line)) {
+    const kind = token.color === undefined ? undefined : TOKEN_COLOR.exec(token.color)?.[1]
+    html += kind === undefined ? '<span>' : `<span class="sh-${kind}">`
+    html += escapeText(token.content)
+    html += '</span>'
+  }
+  return html
+}
+
+/** One line's result from a TextMate grammar (`tokenizeLine2`): start offset and metadata per token. */
+export interface LineTokens {
+  readonly tokens: Uint32Array
+  readonly ruleStack: unknown
+}
+
+/** A TextMate grammar, as far as `codeToPreHtml` uses it. */
+export interface LineGrammar {
+  tokenizeLine2(lineText: string, prevState: unknown, timeLimit?: number): LineTokens
+}
+
+/** How `codeToPreHtml` reads a TextMate grammar's output, for one highlighter and its one theme. */
+export interface LineReader {
+  /** The grammar state before a block's first line (vscode-textmate's `INITIAL`). */
+  initial: unknown
+  /** A token's colour from its metadata: the theme's colour map, colour replacements applied. */
+  colorOf(metadata: number): string | undefined
+  /** A token's font style bits from its metadata. */
+  fontStyleOf(metadata: number): number
+  /** Each line result's spans, kept while the result is (the line memo hands out the same object for a repeated line). */
+  spans: WeakMap<LineTokens, string>
+}
+
+/**
+ * `tokensToPreHtml(codeToTokensBase(code))`, the same string, driving the grammar line by line
+ * as shiki's `codeToTokensBase` does (lines split by shiki's `splitLines`, an empty line not
+ * tokenized and leaving the state as it is, no time limit). What it skips: a line result the
+ * line memo has seen before already has its spans, so it makes no token objects, colour lookups
+ * or escapes.
+ */
+export function codeToPreHtml(
+  lines: readonly string[],
+  grammar: LineGrammar,
+  reader: LineReader,
+  marked: ReadonlySet<number>,
+): string {
+  let html = PRE_START
+  let state = reader.initial
+  for (let index = 0; index < lines.length; index++) {
+    if (index > 0) html += '\n'
+    html += lineStart(marked, index)
+    const line = lines[index] as string
+    if (line !== '') {
+      const result = grammar.tokenizeLine2(line, state, 0)
+      let spans = reader.spans.get(result)
+      if (spans === undefined) {
+        spans = tokenSpans(themedTokens(line, result.tokens, reader))
+        reader.spans.set(result, spans)
+      }
+      html += spans
+      state = result.ruleStack
     }
     html += '</span>'
   }
-  return `${html}</code></pre>`
+  return `${html}${PRE_END}`
+}
+
+/** A line's tokens as shiki's `_tokenizeWithTheme` makes them (without explanations). */
+function themedTokens(line: string, tokens: Uint32Array, reader: LineReader): ThemedToken[] {
+  const count = tokens.length / 2
+  const themed: ThemedToken[] = []
+  for (let index = 0; index < count; index++) {
+    const start = tokens[2 * index] as number
+    const next = index + 1 < count ? (tokens[2 * index + 2] as number) : line.length
+    if (start === next) continue
+    const metadata = tokens[2 * index + 1] as number
+    const color = reader.colorOf(metadata)
+    themed.push({
+      content: line.substring(start, next),
+      offset: start,
+      fontStyle: reader.fontStyleOf(metadata),
+      ...(color === undefined ? {} : { color }),
+    })
+  }
+  return themed
 }
 
 /** A token's colour in the css-variables theme: `var(--sh-token-keyword)` gives class `sh-keyword`. */

@@ -91,6 +91,22 @@ describe('HTML written straight from the tokens', () => {
   })
 })
 
+describe('HTML driven line by line (codeToPreHtml), spans kept per line result', () => {
+  it('is the HTML of the highlighted tree in any order, repeated, with the line memo and without', async () => {
+    for (const lineMemo of [true, false]) {
+      const highlighter = await createCodeHighlighter(themes, { lineMemo })
+      await highlighter.load(SAMPLES.map(([lang]) => lang))
+      const expected = SAMPLES.map(([lang, code]) => preTreeToHtml(highlighter.highlight(code, lang), new Set([2])))
+      const order = [...SAMPLES.keys(), ...[...SAMPLES.keys()].reverse(), ...SAMPLES.keys()]
+      for (const index of order) {
+        const [lang, code] = SAMPLES[index] ?? ['', '']
+        const label = `${lang} sample ${index}, line memo ${lineMemo}`
+        expect(highlighter.highlightHtml(code, lang, new Set([2])), label).toBe(expected[index])
+      }
+    }
+  })
+})
+
 describe('the plain highlighter (check-links, first dev build with no cache)', () => {
   it('writes the same HTML from its tree and straight, one plain span per line', () => {
     const plain = createPlainHighlighter()
