@@ -107,7 +107,10 @@ export async function createCodeHighlighter(
     })
     const spans = new WeakMap<LineTokens, string>()
     /** How the one theme colours tokens (`_tokenizeWithTheme` in shiki, without per-call options). */
-    const lineReader = (): LineReader => {
+    let reader: LineReader | undefined
+    // Made once: the one theme is loaded above and never changes, nor does its colour map.
+    const lineReader = (): LineReader => (reader ??= makeLineReader())
+    const makeLineReader = (): LineReader => {
       const { theme, colorMap } = highlighter.setTheme(CSS_VARIABLES_THEME)
       const replacements: Record<string, string | undefined> = { ...theme.colorReplacements }
       return {

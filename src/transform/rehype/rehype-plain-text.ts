@@ -11,6 +11,12 @@ const BLOCKS = new Set([
   ...['section', 'summary', 'table', 'tr', 'ul', 'br', 'tbody', 'thead'],
 ])
 const CELLS = new Set(['td', 'th'])
+/**
+ * Runs of spaces, tabs, form feeds, vertical tabs and no-break spaces that are not already one
+ * plain space: each becomes one space. Matched over the whole text at once (none is a line
+ * break), and a lone space, most of them, is not matched at all.
+ */
+const SPACE_RUNS = / [ \t\f\v\u00a0]+|[\t\f\v\u00a0][ \t\f\v\u00a0]*/g
 
 /**
  * Record the page's plain text for the search index: headings, prose, table cells and code, one
@@ -20,19 +26,20 @@ export function rehypePlainText() {
   return (tree: Root, file: VFile): void => {
     const parts: string[] = []
     collect(tree, parts)
-    pageData(file).text = parts
-      .join('')
-      .split('\n')
-      .map((line) => line.replace(/[ \t\f\v\u00a0]+/g, ' ').trim())
-      .filter((line) => line !== '')
-      .join('\n')
+    const lines = parts.join('').replace(SPACE_RUNS, ' ').split('\n')
+    let text = ''
+    for (const line of lines) {
+      const trimmed = line.trim()
+      if (trimmed !== '') text = text === '' ? trimmed : `${text}\n${trimmed}`
+    }
+    pageData(file).text = text
   }
 }
 
 function collect(node: Root | RootContent, parts: string[], inPre = false): void {
   if (node.type === 'text') {
     // Outside <pre>, a line break in the source is just a space (as the browser shows it).
-    parts.push(inPre ? node.value : node.value.replace(/\n/g, ' '))
+    parts.push(inPre || !node.value.includes('\n') ? node.value : node.value.replace(/\n/g, ' '))
     return
   }
   if (node.type === 'element') {
