@@ -1,5 +1,6 @@
 import { sortDiagnostics } from '../diagnostics/index.js'
 import type { CompiledPage } from '../model/page.js'
+import { addReaderMarkup } from '../transform/reader-markup.js'
 import { readReference } from './read-reference.js'
 import { collectIds, toHtml, toPlainText } from './render/html.js'
 import { renderReference } from './render/render-reference.js'
@@ -29,6 +30,10 @@ export function compileOpenApi(input: OpenApiInput): CompiledPage {
   if (source.diagnostics.length === 0) validateDocument(check)
   const api = readReference(source.root, input.file)
   const { tree, sidebar, headings } = renderReference(api)
+  // Ids and plain text before the reader markup (scroll boxes, heading links) joins the tree.
+  const anchors = collectIds(tree)
+  const text = toPlainText(tree, (element) => element.tagName === 'nav' || element.tagName === 'pre')
+  addReaderMarkup(tree, headings)
   return {
     source: input.file,
     id: `openapi:${input.file}`,
@@ -39,10 +44,10 @@ export function compileOpenApi(input: OpenApiInput): CompiledPage {
     html: toHtml(tree),
     aside: toHtml(sidebar),
     headings,
-    anchors: collectIds(tree),
+    anchors,
     links: [],
     dependencies: [],
-    text: toPlainText(tree, (element) => element.tagName === 'nav' || element.tagName === 'pre'),
+    text,
     diagnostics: sortDiagnostics([...source.diagnostics, ...check.diagnostics]),
   }
 }

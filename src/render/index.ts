@@ -1,6 +1,5 @@
 export { compileRoutePattern, isNavbarItemActive } from './active-match.js'
 export { contentSecurityPolicy, renderHeadersFile } from './csp.js'
-export { addHeadingAnchors } from './heading-anchors.js'
 export { createPageProps, createPropsContext, type PropsContext, THEME_STORAGE_KEY } from './props.js'
 export {
   RENDER_FIRST_HERE,

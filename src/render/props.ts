@@ -17,8 +17,6 @@ import type {
 import type { NavItem, NavLink, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
 import { isNavbarItemActive } from './active-match.js'
-import { addHeadingAnchors } from './heading-anchors.js'
-import { makeScrollableRegionsFocusable } from './scrollable-regions.js'
 import type { RenderInput } from './types.js'
 import { absoluteUrl, isExternalUrl, joinUrl, withBase } from './urls.js'
 
@@ -279,7 +277,7 @@ function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): Do
     chrome,
     title: node.title,
     showTitle: !node.hasContentTitle,
-    html: makeScrollableRegionsFocusable(addHeadingAnchors(body, node.headings)),
+    html: body,
     pager: { ...(prev ? { prev } : {}), ...(next ? { next } : {}) },
     ...(sidebarItems
       ? {
@@ -332,7 +330,7 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
         head: headProps(ctx, node, node.title),
         title: node.title,
         showTitle: !node.hasContentTitle,
-        html: makeScrollableRegionsFocusable(addHeadingAnchors(body, node.headings)),
+        html: body,
         status: { ...status, ...(config.siteVersion ? { siteVersion: config.siteVersion } : {}) },
       }
     case 'openapi': {
@@ -344,7 +342,7 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
         kind: 'openapi',
         head: headProps(ctx, node, node.title),
         title: node.title,
-        html: makeScrollableRegionsFocusable(addHeadingAnchors(body, node.headings)),
+        html: body,
         operations: node.headings
           .filter((heading) => heading.depth === 2 || heading.depth === 3)
           .map((heading) => ({ id: heading.id, text: heading.text, depth: heading.depth })),

@@ -161,6 +161,11 @@ const ATTRIBUTE_NAME_UNSAFE = /[\0\t\n\f\r "&'/<=>`]/
 const COMMENT_UNSAFE = /^>|^->|<!--|-->|--!>|<!-$/g
 const COMMENT_PART_UNSAFE = /[<>]/
 
+/** A value as the serializer writes it inside a double-quoted attribute. */
+export function escapeAttributeValue(value: string): string {
+  return escapeAs(value, ATTRIBUTE_VALUE_UNSAFE)
+}
+
 function escapeText(value: string): string {
   return escapeAs(value, TEXT_UNSAFE)
 }

@@ -15,6 +15,7 @@ import { rehypeImages } from './rehype/rehype-images.js'
 import { rehypeLinks } from './rehype/rehype-links.js'
 import { rehypePlainText } from './rehype/rehype-plain-text.js'
 import { rehypeRawIfNeeded } from './rehype/rehype-raw-if-needed.js'
+import { rehypeReaderMarkup } from './rehype/rehype-reader-markup.js'
 import { rehypeStripComments } from './rehype/rehype-strip-comments.js'
 import { rehypeUnsafeUrls } from './rehype/rehype-unsafe-urls.js'
 import { remarkAdmonitions } from './remark/remark-admonitions.js'
@@ -90,6 +91,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
     .use(rehypePlainText)
     .use(rehypeHighlightCode, { highlighter: options.highlighter, livePosition: options.liveCodePosition })
+    .use(rehypeReaderMarkup)
     .use(rehypeHtml)
     .freeze()
 }

@@ -1,13 +1,14 @@
 import type { Element, Nodes, Root } from 'hast'
 import { h } from 'hastscript'
-import rehypeStringify from 'rehype-stringify'
-import { unified } from 'unified'
+import { hastToHtml } from '../../transform/hast-html.js'
 
-const processor = unified().use(rehypeStringify).freeze()
-
-/** Serialise a tree built with `h` (text is escaped by the serialiser). */
+/**
+ * Serialise a tree built with `h` (text is escaped by the serialiser). The Markdown pages'
+ * serializer: raw nodes are written as they are, which only `addReaderMarkup`'s heading links
+ * are here.
+ */
 export function toHtml(tree: Root): string {
-  return processor.stringify(tree)
+  return hastToHtml(tree)
 }
 
 /**

@@ -79,7 +79,7 @@ describe('compileOpenApi on a valid document', () => {
       '<h4>Request body</h4><p class="api-media-type">Content type: <code>application/json</code></p>',
     )
     expect(patch).toContain('<p class="api-enum">Allowed values: <code>draft</code>, <code>published</code></p>')
-    expect(patch).toContain('<pre><code class="language-json">{\n  "title": "New title"\n}</code></pre>')
+    expect(patch).toContain('<pre tabindex="0"><code class="language-json">{\n  "title": "New title"\n}</code></pre>')
     expect(section(page.html, 'put-posts-id')).toContain(
       '<h4>Request body <span class="api-required">required</span></h4>',
     )
@@ -92,7 +92,7 @@ describe('compileOpenApi on a valid document', () => {
       '<code class="api-property-name">title</code> <span class="api-type">string</span> <span class="api-required">required</span></div><div class="api-description"><p>Headline.</p></div><p class="api-example-value">Example: <code>Hello</code></p>',
     )
     expect(get).toContain(
-      '<pre><code class="language-json">{\n  "id": 1,\n  "userId": 7,\n  "title": "Hello",\n  "body": "First post."\n}</code></pre>',
+      '<pre tabindex="0"><code class="language-json">{\n  "id": 1,\n  "userId": 7,\n  "title": "Hello",\n  "body": "First post."\n}</code></pre>',
     )
     expect(section(page.html, 'delete-posts-id')).toContain('<span class="api-status api-status-2xx">204</span>')
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { routePath } from '../../../src/model/index.js'
 import { createPageProps, createPropsContext } from '../../../src/render/index.js'
 import type { DocPageProps, PageProps } from '../../../theme/types.js'
-import { sampleConfig, sampleInput } from './sample-site.js'
+import { DATABASE_BODY, sampleConfig, sampleInput } from './sample-site.js'
 
 function propsFor(path: string, input = sampleInput()): PageProps {
   const node = input.graph.routes.get(routePath(path))
@@ -32,6 +32,8 @@ describe('createPageProps', () => {
     expect(props.pager.next).toEqual({ label: 'Server', href: '/dev-docs/configurations/server' })
     expect(props.editUrl).toBe('https://github.com/example/documentation/edit/main/dev-docs/configurations/database.md')
     expect(props.versionLabel).toBe('Next')
+    // The body as compiled: heading links and scroll boxes come from the transform stage.
+    expect(props.html).toBe(DATABASE_BODY)
     expect(props.html).toContain('aria-label="Direct link to Examples &amp; more"')
   })
 

@@ -1,8 +1,9 @@
 import type { ResolvedConfig, SiteConfigInput } from '../../../src/config/index.js'
 import { resolveConfig } from '../../../src/config/index.js'
-import type { NavTree, RouteGraph, RouteNode } from '../../../src/model/index.js'
+import type { Heading, NavTree, RouteGraph, RouteNode } from '../../../src/model/index.js'
 import { routePath } from '../../../src/model/index.js'
 import type { RenderInput } from '../../../src/render/index.js'
+import { addHeadingAnchors, makeScrollableRegionsFocusable } from '../../../src/transform/reader-markup.js'
 
 /** A config shaped like the Strapi docs site's. */
 export function sampleConfig(overrides: Partial<SiteConfigInput> = {}): ResolvedConfig {
@@ -137,8 +138,16 @@ const userSidebar: NavTree = {
   items: [{ type: 'doc', label: 'Welcome!', path: routePath('/user-docs/intro'), docId: 'user-docs/intro' }],
 }
 
-/** The database page's body, as the transform stage would hand it over. */
-export const DATABASE_BODY = [
+/** The database page's headings, as the transform stage records them. */
+const DATABASE_HEADINGS: Heading[] = [
+  { depth: 2, id: 'configuration-structure', text: 'Configuration structure' },
+  { depth: 3, id: 'connection-parameters', text: 'Connection parameters' },
+  { depth: 4, id: 'deep', text: 'Deep' },
+  { depth: 2, id: 'examples', text: 'Examples & more' },
+]
+
+/** The database page's body, as the transform stage would hand it over (reader markup included). */
+export const DATABASE_BODY = withReaderMarkup([
   '<p>Configure the <code>database</code> connection in <code>./config/database.js</code>.</p>',
   '<h2 id="configuration-structure">Configuration structure</h2>',
   '<aside class="admonition" data-admonition="tip"><div class="admonition-heading">Tip</div>',
@@ -150,7 +159,11 @@ export const DATABASE_BODY = [
   '<table><thead><tr><th>Parameter</th><th>Type</th></tr></thead><tbody><tr><td><code>client</code></td><td>String</td></tr><tr><td><code>connection</code></td><td>Object</td></tr></tbody></table>',
   '<h2 id="examples">Examples &amp; more</h2>',
   '<details><summary>PostgreSQL</summary><p>Use the <code>pg</code> client.</p></details>',
-].join('\n')
+])
+
+function withReaderMarkup(lines: string[]): string {
+  return makeScrollableRegionsFocusable(addHeadingAnchors(lines.join('\n'), DATABASE_HEADINGS))
+}
 
 /** A small site: home, a deep doc, a user doc, a snippet and the special routes. */
 export function sampleGraph(): RouteGraph {
@@ -174,12 +187,7 @@ export function sampleGraph(): RouteGraph {
       source: 'content/dev-docs/configurations/database.md',
       sidebar: 'devDocsSidebar',
       inSidebar: true,
-      headings: [
-        { depth: 2, id: 'configuration-structure', text: 'Configuration structure' },
-        { depth: 3, id: 'connection-parameters', text: 'Connection parameters' },
-        { depth: 4, id: 'deep', text: 'Deep' },
-        { depth: 2, id: 'examples', text: 'Examples & more' },
-      ],
+      headings: DATABASE_HEADINGS,
       breadcrumbs: [
         { path: routePath('/dev-docs/configurations'), label: 'Configuration' },
         { path: routePath('/dev-docs/configurations/database'), label: 'Database' },

@@ -37,7 +37,9 @@ describe('snippet includes from the content folder', () => {
     const page = compile(
       "---\ntitle: P\n---\nimport Install from '/snippets/install-npm-yarn.md'\n\nIntro.\n\n<Install />\n",
     )
-    expect(page.html).toContain('<h2 id="from-the-snippet">From the snippet</h2>')
+    expect(page.html).toContain(
+      '<h2 id="from-the-snippet">From the snippet<a class="hash-link" href="#from-the-snippet" aria-label="Direct link to From the snippet">#</a></h2>',
+    )
     expect(page.dependencies).toEqual(['snippets/install-npm-yarn.md'])
     expect(page.headings).toEqual([
       { depth: 2, id: 'from-the-snippet', text: 'From the snippet', position: { line: 8, column: 1 } },
