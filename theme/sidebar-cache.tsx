@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { findActivePath, SidebarCategoryBody, type SidebarCategoryItem, type SidebarItem } from './Sidebar.js'
+import { activePathOf, SidebarCategoryBody, type SidebarCategoryItem, type SidebarItem } from './Sidebar.js'
 
 const NO_OPEN: ReadonlySet<SidebarCategoryItem> = new Set()
 
@@ -31,9 +31,7 @@ export function prerenderSidebar(
   activeHref: string,
   lazy = false,
 ): Map<SidebarCategoryItem, string> {
-  const path: SidebarCategoryItem[] = []
-  findActivePath(items, activeHref, path)
-  const onPath = new Set(path)
+  const onPath = new Set(activePathOf(items, activeHref))
   const result = new Map<SidebarCategoryItem, string>()
   const visit = (level: readonly SidebarItem[]) => {
     for (const item of level) {

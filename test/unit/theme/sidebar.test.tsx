@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Sidebar } from '../../../theme/Sidebar.js'
+import { activePathOf, Sidebar, type SidebarCategoryItem, type SidebarItem } from '../../../theme/Sidebar.js'
 import { prerenderSidebar } from '../../../theme/sidebar-cache.js'
 import { byTag, type Element, getByRole, parseHtml, queryAllByRole, text } from './dom.js'
 import { sidebarItems } from './fixtures.js'
@@ -110,6 +110,65 @@ describe('Sidebar', () => {
       expect(renderToStaticMarkup(<Sidebar items={items} activeHref={active} prerendered={prerendered} lazy />)).toBe(
         renderToStaticMarkup(<Sidebar items={items} activeHref={active} lazy />),
       )
+    }
+  })
+})
+
+describe('activePathOf', () => {
+  const link = (href: string): SidebarItem => ({ type: 'link', label: href, href })
+  const category = (label: string, items: SidebarItem[], href?: string): SidebarCategoryItem => ({
+    type: 'category',
+    label,
+    collapsible: true,
+    collapsed: true,
+    items,
+    ...(href === undefined ? {} : { href }),
+  })
+
+  /** The walk it replaces: depth first, the first match in document order. */
+  function reference(items: readonly SidebarItem[], href: string, path: SidebarCategoryItem[] = []): boolean {
+    for (const item of items) {
+      if (item.type === 'link') {
+        if (item.href === href) return true
+        continue
+      }
+      path.push(item)
+      if (item.href === href || reference(item.items, href, path)) return true
+      path.pop()
+    }
+    return false
+  }
+
+  it('finds the categories above a page, or the category itself for its own page, first match winning', () => {
+    const inner = category('Inner', [link('/a/b/c'), link('/dup')], '/a/b')
+    const outer = category('Outer', [link('/a/x'), inner, category('Empty', [])], '/a')
+    const later = category('Later', [link('/dup'), link('/a/b')])
+    const items: SidebarItem[] = [link('/'), outer, later, link('/external')]
+    for (const href of ['/', '/a', '/a/x', '/a/b', '/a/b/c', '/dup', '/external', '/missing', '']) {
+      const path: SidebarCategoryItem[] = []
+      reference(items, href, path)
+      expect(activePathOf(items, href), href).toEqual(path)
+    }
+    expect(activePathOf(items, '/a/b/c')).toEqual([outer, inner])
+    expect(activePathOf(items, '/dup')).toEqual([outer, inner])
+    expect(activePathOf(items, '/missing')).toEqual([])
+  })
+
+  it('matches the walk on the fixture sidebar, for every href in it', () => {
+    const items = sidebarItems()
+    const hrefs: string[] = []
+    const collect = (level: readonly SidebarItem[]): void => {
+      for (const item of level) {
+        if (item.href !== undefined) hrefs.push(item.href)
+        if (item.type === 'category') collect(item.items)
+      }
+    }
+    collect(items)
+    expect(hrefs.length).toBeGreaterThan(5)
+    for (const href of hrefs) {
+      const path: SidebarCategoryItem[] = []
+      reference(items, href, path)
+      expect(activePathOf(items, href), href).toEqual(path)
     }
   })
 })
