@@ -33,16 +33,14 @@ function lineStart(marked: ReadonlySet<number>, index: number): string {
   return marked.has(index + 1) ? '<span class="line highlighted">' : '<span class="line">'
 }
 
-/** The token spans of one line. */
+/** The token spans of one line (a flat string: it is kept and read again for repeated lines). */
 function tokenSpans(line: readonly ThemedToken[]): string {
-  let html = ''
+  const parts: string[] = []
   for (const token of mergeWhitespace(line)) {
     const kind = token.color === undefined ? undefined : TOKEN_COLOR.exec(token.color)?.[1]
-    html += kind === undefined ? '<span>' : `<span class="sh-${kind}">`
-    html += escapeText(token.content)
-    html += '</span>'
+    parts.push(kind === undefined ? '<span>' : `<span class="sh-${kind}">`, escapeText(token.content), '</span>')
   }
-  return html
+  return parts.join('')
 }
 
 /** One line's result from a TextMate grammar (`tokenizeLine2`): start offset and metadata per token. */
@@ -81,11 +79,12 @@ export function codeToPreHtml(
   reader: LineReader,
   marked: ReadonlySet<number>,
 ): string {
-  let html = PRE_START
+  // Parts joined once: a string built with += is a rope, copied again when it is first read.
+  const parts: string[] = [PRE_START]
   let state = reader.initial
   for (let index = 0; index < lines.length; index++) {
-    if (index > 0) html += '\n'
-    html += lineStart(marked, index)
+    if (index > 0) parts.push('\n')
+    parts.push(lineStart(marked, index))
     const line = lines[index] as string
     if (line !== '') {
       const result = grammar.tokenizeLine2(line, state, 0)
@@ -94,12 +93,13 @@ export function codeToPreHtml(
         spans = tokenSpans(themedTokens(line, result.tokens, reader))
         reader.spans.set(result, spans)
       }
-      html += spans
+      parts.push(spans)
       state = result.ruleStack
     }
-    html += '</span>'
+    parts.push('</span>')
   }
-  return `${html}${PRE_END}`
+  parts.push(PRE_END)
+  return parts.join('')
 }
 
 /** A line's tokens as shiki's `_tokenizeWithTheme` makes them (without explanations). */

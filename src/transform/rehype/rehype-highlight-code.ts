@@ -1,11 +1,11 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
-import type { Raw } from 'mdast-util-to-hast'
 import type { VFile } from 'vfile'
 import { editDistance } from '../../diagnostics/suggest.js'
 import { codeBlockElement } from '../code-block.js'
 import { parseCodeMeta } from '../code-meta.js'
 import type { CodeHighlighter } from '../highlighter.js'
+import { rawWithReaderMarkup } from '../reader-markup.js'
 import { SKIP, walkHast } from '../walk.js'
 
 export interface HighlightCodeOptions {
@@ -63,7 +63,7 @@ export function rehypeHighlightCode(options: HighlightCodeOptions) {
       const { title, highlightLines, showLineNumbers, live } = parseCodeMeta(meta)
       const html = highlighted(hastToString(code).replace(/\n$/, ''), lang, highlightLines)
       if (html === undefined) return
-      const pre: Raw = { type: 'raw', value: html }
+      const pre = rawWithReaderMarkup(html)
       const language = written === '' ? 'text' : written
       const wrapper = codeBlockElement({ pre, language, title, showLineNumbers, live, livePosition })
       if (node.position) wrapper.position = node.position

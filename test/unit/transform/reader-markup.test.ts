@@ -15,6 +15,7 @@ import {
   addHeadingAnchors,
   addReaderMarkup,
   makeScrollableRegionsFocusable,
+  rawWithReaderMarkup,
 } from '../../../src/transform/reader-markup.js'
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url))
@@ -123,6 +124,13 @@ describe('addReaderMarkup: on the tree, the HTML of the string passes', () => {
     }
     const html = expectSame(tree, [{ depth: 2, id: 'r', text: 'Raw heading' }], 'raw nodes')
     expect(html).toContain('aria-label="Direct link to Raw heading"')
+  })
+
+  it("leaves raw HTML made with its reader markup (the highlighter's) as it is", () => {
+    const value = '<pre class="shiki" tabindex="0"><code><span class="line">x</span></code></pre>'
+    const tree: Root = { type: 'root', children: [rawWithReaderMarkup(value), rawWithReaderMarkup('<table></table>')] }
+    addReaderMarkup(tree, [])
+    expect(hastToHtml(tree)).toBe(`${value}<table></table>`)
   })
 
   it('every page of content/ (ids on every heading, half of them in the headings list)', () => {
