@@ -5,7 +5,7 @@ import { contentFilePath } from './config/content-path.js'
 import type { ResolvedConfig } from './config/schema.js'
 import { DiagnosticSink } from './diagnostics/sink.js'
 import { buildRouteGraph } from './graph/index.js'
-import { checkLinks, fillSlots, type LinkReport, resolveMarkdownLinks } from './links/index.js'
+import { checkLinks, fillSlots, type LinkReport, markdownLinkDiagnostics, resolveMarkdownLinks } from './links/index.js'
 import type { Logger } from './logger/index.js'
 import type { Diagnostic, Severity } from './model/diagnostic.js'
 import type { CompiledPage } from './model/page.js'
@@ -99,6 +99,21 @@ export interface BuildResult {
 
 /** Run the stages in order: scan, compile, graph, links, then (for `build`) bundle, render and write. */
 export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Promise<BuildResult> {
+  const saving: { cache?: Promise<void> | undefined } = {}
+  try {
+    return await runStages(config, ctx, saving)
+  } finally {
+    // The cache is written while the later stages run; a run ends when it is on disk (and fails
+    // if it could not be written, as before).
+    await saving.cache
+  }
+}
+
+async function runStages(
+  config: ResolvedConfig,
+  ctx: BuildContext,
+  saving: { cache?: Promise<void> | undefined },
+): Promise<BuildResult> {
   const sink = new DiagnosticSink()
   const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
     const start = performance.now()
@@ -128,7 +143,12 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     'compile',
     `${sources.stats.cached} from cache, ${sources.stats.compiled} compiled, ${sources.stats.workers} workers`,
   )
-  await ctx.cache?.save({ persist: ctx.persistCache ?? true })
+  // Saved while the graph, links and render stages run: at 10000 pages that is ~600 MB of bodies
+  // copied and hashed, which held the next stages up for 2-3 s. The stages only read the pages
+  // (and the files their bodies are in), and the save keeps its own list of entries.
+  saving.cache = ctx.cache?.save({ persist: ctx.persistCache ?? true })
+  // Rejections are awaited (and thrown) by runPipeline; until then they are not unhandled.
+  saving.cache?.catch(() => undefined)
   // `check` renders nothing: its graph has no breadcrumbs or previous/next links.
   const graph = await step('graph', () => buildRouteGraph({ ...sources, config, navigation: ctx.mode !== 'check' }))
   sink.addAll(graph.diagnostics)
@@ -136,12 +156,9 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   const linkSeverity = ctx.mode === 'check' ? 'error' : severityOf(config.onBrokenLinks)
   const mdSeverity = ctx.mode === 'check' ? undefined : severityOf(config.onBrokenMarkdownLinks)
   /** A page's final body: `.md` links resolved to URLs, slots such as `<DocCardList />` filled. */
+  const linkOptions = { baseUrl: config.baseUrl, contentDir: config.docs.contentDir, brokenSeverity: mdSeverity }
   const makeFinalBody = (page: CompiledPage, route: RoutePath) => {
-    const links = resolveMarkdownLinks(page, graph, {
-      baseUrl: config.baseUrl,
-      contentDir: config.docs.contentDir,
-      brokenSeverity: mdSeverity,
-    })
+    const links = resolveMarkdownLinks(page, graph, linkOptions)
     const slots = fillSlots({ html: links.html, route, graph, baseUrl: config.baseUrl })
     return { html: slots.html, diagnostics: [...links.diagnostics, ...slots.diagnostics] }
   }
@@ -180,9 +197,12 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       if (!route || graph.routes.get(route)?.source !== contentFilePath(config.docs.contentDir, page.source)) continue
       pagesByRoute.set(route, page)
       // `check` reads links from each page's metadata (its cache holds no HTML) and writes nothing.
-      // `build` reports here, and makes each final body again when it renders the page, so the
-      // bodies of the whole site are never held twice (compiled and final) at once.
-      if (ctx.mode === 'build') sink.addAll(finalBody(page, route).diagnostics)
+      // `build` reports the final bodies' problems here: `.md` links from the page's links alone
+      // (its body is read once, when it renders), slots from the final body (made again when the
+      // page renders, so the bodies of the whole site are never held twice at once).
+      if (ctx.mode === 'build') {
+        sink.addAll(page.slots ? finalBody(page, route).diagnostics : markdownLinkDiagnostics(page, graph, linkOptions))
+      }
     }
     for (const api of sources.apiPages) {
       const route = graph.sourceToRoute.get(api.page.source)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import type { Worker } from 'node:worker_threads'
 import type { ResolvedConfig } from '../config/schema.js'
 import type { ApiPage, CategoryMeta } from '../graph/index.js'
 import { parseCategoryMeta } from '../graph/index.js'
@@ -11,7 +12,7 @@ import type { MarkdownCompiler, MarkdownCompilerOptions } from '../transform/ind
 import { BodyFile, pageWithStoredBody, type StoredBody, storeBody } from './body-file.js'
 import { CompileCache } from './cache.js'
 import { codeFingerprint, compilerOptionsOf } from './open-cache.js'
-import { compileOnWorkers, PAGES_PER_WORKER, workerScript } from './worker-pool.js'
+import { compileOnWorkers, PAGES_PER_WORKER, startCompileWorkers, workerScript } from './worker-pool.js'
 
 /** Everything the graph stage needs from the sources. */
 export interface CompiledSources {
@@ -81,6 +82,45 @@ export async function compileSources(
     diagnostics: [],
     stats: { cached: 0, compiled: 0, workers: 0 },
   }
+  // Without bodies, nothing reads the HTML: code blocks need no highlighting (the cache key
+  // stays that of `compilerOptionsOf`, as the pages' metadata is the same).
+  const compilerOptions =
+    options.bodies === 'none' || options.highlight === false
+      ? { ...compilerOptionsOf(config), highlight: false }
+      : compilerOptionsOf(config)
+  // A cold build (no cache, or an empty one) compiles nearly every page: its workers start now
+  // and boot (modules, highlighter) while this thread reads and hashes the sources.
+  const started = startWorkersEarly(files, options, compilerOptions)
+  try {
+    return await compileExamined(files, config, options, out, compilerOptions, started)
+  } finally {
+    // Those that compiled are terminated already; these were not needed after all.
+    for (const worker of started ?? []) void worker.terminate()
+  }
+}
+
+/** Workers for a cold build of enough pages, started before the sources are read. */
+function startWorkersEarly(
+  files: readonly SourceFile[],
+  options: CompileOptions,
+  compilerOptions: MarkdownCompilerOptions,
+): Worker[] | undefined {
+  const workers = options.workers ?? 0
+  if (workers <= 1 || (options.cache !== undefined && options.cache.size > 0)) return undefined
+  const markdown = files.reduce((count, file) => count + (file.kind === 'markdown' ? 1 : 0), 0)
+  const script = workerScript()
+  if (!script || markdown < WORKER_THRESHOLD) return undefined
+  return startCompileWorkers(script, compilerOptions, Math.min(workers, Math.ceil(markdown / PAGES_PER_WORKER)))
+}
+
+async function compileExamined(
+  files: readonly SourceFile[],
+  config: ResolvedConfig,
+  options: CompileOptions,
+  out: CompiledSources,
+  compilerOptions: MarkdownCompilerOptions,
+  started: Worker[] | undefined,
+): Promise<CompiledSources> {
   const { cache } = options
   const contentRoot = path.join(config.rootDir, config.docs.contentDir)
   const dependencyTexts = new Map<string, string>()
@@ -115,6 +155,8 @@ export async function compileSources(
       return { read }
     }
     if (file.kind !== 'markdown') return { read: await readSourceText(file.absPath, file.relPath) }
+    // With no cache there is no key to make: the page is read when its turn to compile comes.
+    if (!cache) return {}
     const stamp = cache ? stampOf(file.absPath) : undefined
     const known = stamp === undefined ? undefined : cache?.entryKeyByStamp(file.contentPath, stamp)
     if (known !== undefined && freshHit(known)) return { stamp, key: known }
@@ -203,16 +245,13 @@ export async function compileSources(
   })
   const compiled = await compilePending(
     loads,
-    // Without bodies, nothing reads the HTML: code blocks need no highlighting (the cache key
-    // stays that of `compilerOptionsOf`, as the pages' metadata is the same).
-    options.bodies === 'none' || options.highlight === false
-      ? { ...compilerOptionsOf(config), highlight: false }
-      : compilerOptionsOf(config),
+    compilerOptions,
     options.workers ?? 0,
     out,
     keep,
     workerBodies,
     options.onProgress,
+    started,
   )
   pending.forEach((item, i) => {
     const page = compiled[i]
@@ -272,7 +311,8 @@ async function compilePending(
   out: CompiledSources,
   keep: (page: CompiledPage, stored?: StoredBody) => CompiledPage,
   workerBodies: (() => BodyFile | undefined) | 'none' | undefined,
-  onProgress?: (done: number, total: number) => void,
+  onProgress: ((done: number, total: number) => void) | undefined,
+  started: readonly Worker[] | undefined,
 ): Promise<(CompiledPage | undefined)[]> {
   if (pending.length === 0) return []
   const script = workerScript()
@@ -294,6 +334,7 @@ async function compilePending(
         onPage,
         onBatch,
         ...(workerBodies ? { bodies: workerBodies } : {}),
+        started,
       })
       out.stats.workers = Math.min(workers, Math.ceil(pending.length / PAGES_PER_WORKER))
       return results

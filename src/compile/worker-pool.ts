@@ -39,6 +39,19 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 }
  */
 export const WORKER_HEAP_LIMIT = 256 * 1024 * 1024
 
+function spawnWorker(script: string, compiler: MarkdownCompilerOptions): Worker {
+  return new Worker(script, { workerData: compiler, resourceLimits: WORKER_LIMITS })
+}
+
+/**
+ * Start `count` compile workers now, for `compileOnWorkers` (its `started` option) to use later:
+ * each loads its modules and creates its compiler (~1 s) while this thread is still reading and
+ * hashing the sources. Whoever starts them must terminate them if they end up unused.
+ */
+export function startCompileWorkers(script: string, compiler: MarkdownCompilerOptions, count: number): Worker[] {
+  return Array.from({ length: count }, () => spawnWorker(script, compiler))
+}
+
 /** One source to compile, read when its batch is sent (so the texts of a whole site are never held at once). */
 export type LoadSource = () => Promise<{ source: string; text: string } | undefined>
 
@@ -65,15 +78,19 @@ export async function compileOnWorkers(
     onBatch?: (count: number) => void
     /** Heap size above which a worker is replaced (tests). @default WORKER_HEAP_LIMIT */
     heapLimit?: number
+    /** Workers started earlier with the same script and compiler options (`startCompileWorkers`); used first, and terminated like the rest. */
+    started?: readonly Worker[] | undefined
   },
 ): Promise<void> {
   const count = Math.max(1, Math.min(options.workers, Math.ceil(items.length / PAGES_PER_WORKER)))
   const batchSize = Math.max(1, Math.min(64, Math.ceil(items.length / (count * 4))))
   const batches: number[] = []
   for (let i = 0; i < items.length; i += batchSize) batches.push(i)
-  const spawn = (): Worker =>
-    new Worker(options.script, { workerData: options.compiler, resourceLimits: WORKER_LIMITS })
-  const workers = Array.from({ length: count }, spawn)
+  const spawn = (): Worker => spawnWorker(options.script, options.compiler)
+  const started = options.started ?? []
+  // Surplus started workers are not needed for this many items.
+  for (const extra of started.slice(count)) void extra.terminate()
+  const workers = Array.from({ length: count }, (_, slot) => started[slot] ?? spawn())
   let next = 0
   try {
     await Promise.all(

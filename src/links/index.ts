@@ -1,3 +1,8 @@
 export { type CheckLinksInput, checkLinks, type LinkReport } from './check-links.js'
 export { type FillSlotsInput, fillSlots } from './fill-slots.js'
-export { type ResolveLinksOptions, resolveMarkdownLinks, withBase } from './resolve-markdown-links.js'
+export {
+  markdownLinkDiagnostics,
+  type ResolveLinksOptions,
+  resolveMarkdownLinks,
+  withBase,
+} from './resolve-markdown-links.js'

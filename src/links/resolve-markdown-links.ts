@@ -1,6 +1,6 @@
 import { contentFilePath } from '../config/content-path.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import { type CompiledPage, MD_LINK_PLACEHOLDER } from '../model/page.js'
+import { type CompiledPage, MD_LINK_PLACEHOLDER, type PageLink } from '../model/page.js'
 import type { RouteGraph } from '../model/route-graph.js'
 import { escapeHtml } from '../text-forms.js'
 
@@ -34,21 +34,50 @@ export function resolveMarkdownLinks(
     const hashAt = link.url.indexOf('#')
     const fragment = hashAt >= 0 ? link.url.slice(hashAt) : ''
     if (!target) {
-      if (options.brokenSeverity) {
-        diagnostics.push({
-          severity: options.brokenSeverity,
-          code: 'links/broken-markdown-link',
-          file: contentFilePath(options.contentDir, page.source),
-          ...(link.position ? { position: link.position } : {}),
-          message: `broken link "${link.url}": no page at ${contentFilePath(options.contentDir, link.targetSource ?? link.url)}`,
-          hint: 'Check the file name and folder; paths are relative to this file, or to the content folder when they start with "/".',
-        })
-      }
+      if (options.brokenSeverity) diagnostics.push(brokenMarkdownLink(page, link, options.brokenSeverity, options))
       return `${attr}="${escapeHtml(link.url)}"`
     }
     return `${attr}="${escapeHtml(withBase(options.baseUrl, target) + fragment)}"`
   })
   return { html, diagnostics }
+}
+
+/**
+ * The diagnostics of `resolveMarkdownLinks`, from the page's links alone, without reading its
+ * body: every `.md` link of a compiled page has exactly one placeholder in the body, in the
+ * order of `links` (rehypeLinks sets them in document order, and no later step removes or
+ * copies a link), so the broken ones are those whose target has no route.
+ */
+export function markdownLinkDiagnostics(
+  page: CompiledPage,
+  graph: RouteGraph,
+  options: ResolveLinksOptions,
+): Diagnostic[] {
+  const severity = options.brokenSeverity
+  if (!severity) return []
+  const diagnostics: Diagnostic[] = []
+  for (const link of page.links) {
+    if (link.kind !== 'markdown-file') continue
+    const target = link.targetSource ? graph.sourceToRoute.get(link.targetSource) : undefined
+    if (!target) diagnostics.push(brokenMarkdownLink(page, link, severity, options))
+  }
+  return diagnostics
+}
+
+function brokenMarkdownLink(
+  page: CompiledPage,
+  link: PageLink,
+  severity: Severity,
+  options: ResolveLinksOptions,
+): Diagnostic {
+  return {
+    severity,
+    code: 'links/broken-markdown-link',
+    file: contentFilePath(options.contentDir, page.source),
+    ...(link.position ? { position: link.position } : {}),
+    message: `broken link "${link.url}": no page at ${contentFilePath(options.contentDir, link.targetSource ?? link.url)}`,
+    hint: 'Check the file name and folder; paths are relative to this file, or to the content folder when they start with "/".',
+  }
 }
 
 /** Prefix a route with the base URL (`/docs/` + `/a` → `/docs/a`). */

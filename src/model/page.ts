@@ -87,6 +87,11 @@ export interface CompiledPage {
   dependencies: string[]
   /** Hash of the dependencies' texts when the page was compiled: the build cache checks it. */
   dependencyHash?: string
+  /**
+   * The body has slots filled after the graph is built (`<DocCardList />`): its final body is
+   * needed to report their problems. Other pages' link problems come from `links` alone.
+   */
+  slots?: true
   /** Plain text of the body, for the search index. */
   text: string
   diagnostics: Diagnostic[]

@@ -61,6 +61,9 @@ export interface MarkdownCompiler {
 
 const DESCRIPTION_LENGTH = 160
 
+/** What marks a slot in a body (see `fillSlots`). */
+const SLOT_ATTRIBUTE = 'data-docsgen-slot='
+
 /**
  * Create the compiler: the highlighter and the frozen processor are built here, once, so a page
  * costs no setup beyond loading the grammar of a code language the first time one is used.
@@ -104,6 +107,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       diagnostics,
     }
     if (data.contentTitle !== undefined) page.contentTitle = data.contentTitle
+    if (html.includes(SLOT_ATTRIBUTE)) page.slots = true
     return page
   }
   return {

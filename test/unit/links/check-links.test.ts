@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { closestMatch } from '../../../src/diagnostics/suggest.js'
 import { buildRouteGraph } from '../../../src/graph/index.js'
 import { closestPath } from '../../../src/links/check-links.js'
-import { checkLinks, resolveMarkdownLinks } from '../../../src/links/index.js'
+import { checkLinks, markdownLinkDiagnostics, resolveMarkdownLinks } from '../../../src/links/index.js'
 import type { CompiledPage } from '../../../src/model/page.js'
+import { createMarkdownCompiler } from '../../../src/transform/index.js'
 import { config, link, page } from '../../helpers/pages.js'
 
 function setup(pages: CompiledPage[], baseUrl = '/') {
@@ -132,6 +133,42 @@ describe('resolveMarkdownLinks', () => {
         file: 'content/dev-docs/a.md',
       }),
     ])
+    expect(
+      markdownLinkDiagnostics(from, graph, { baseUrl: '/docs/', contentDir: 'content', brokenSeverity: 'warning' }),
+    ).toEqual(out.diagnostics)
+  })
+
+  it('reports from the links alone what it reports from the body, on compiled pages', async () => {
+    const compiler = await createMarkdownCompiler({
+      contentDir: 'content',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      codeThemes: { light: 'css-variables', dark: 'css-variables' },
+      sanitize: false,
+      highlight: false,
+    })
+    const markdown = [
+      '# Links [home](./intro.md) and [gone](./gone.md#x)',
+      '## Heading with [a link](../other/missing.md)',
+      '| a | b |\n| - | - |\n| [cell](./intro.md) | [bad cell](./nope.md) |',
+      ':::tip\nSee [tip](./tip-missing.md) and [ok](/dev-docs/intro.md).\n:::',
+      '<Tabs><TabItem value="a" label="A">\n\n[in a tab](./tab.md)\n\n</TabItem></Tabs>',
+      '- [item](./intro.md)\n  - [nested](./deep/missing.md)',
+      '<a href="./raw.md">raw html</a> and ![image](./image.md)',
+      '```md\n[not a link](./code.md)\n```',
+    ].join('\n\n')
+    const intro = page('dev-docs/intro.md')
+    const compiled = await compiler.compile({ source: 'dev-docs/a.md', text: markdown })
+    expect(compiled.links.filter((l) => l.kind === 'markdown-file').length).toBeGreaterThan(8)
+    const graph = buildRouteGraph({ pages: [intro, compiled], apiPages: [], categories: new Map(), config: config() })
+    for (const brokenSeverity of ['warning', 'error', undefined] as const) {
+      const options = { baseUrl: '/', contentDir: 'content', brokenSeverity }
+      const expected = resolveMarkdownLinks(compiled, graph, options).diagnostics
+      expect(markdownLinkDiagnostics(compiled, graph, options)).toEqual(expected)
+      if (brokenSeverity) expect(expected.length).toBeGreaterThan(5)
+    }
+    expect(compiled.slots).toBeUndefined()
+    const withSlot = await compiler.compile({ source: 'dev-docs/b.md', text: '# B\n\n<DocCardList />\n' })
+    expect(withSlot.slots).toBe(true)
   })
 })
 
