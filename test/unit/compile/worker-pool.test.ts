@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BodyFile, pageWithStoredBody } from '../../../src/compile/body-file.js'
-import { compileOnWorkers } from '../../../src/compile/worker-pool.js'
+import { compileOnWorkers, startCompileWorkers } from '../../../src/compile/worker-pool.js'
 import type { CompiledPage } from '../../../src/model/page.js'
 
 // A stand-in for dist/compile-worker.js: answers each batch with one "page" per item naming the
@@ -52,6 +52,29 @@ describe('compileOnWorkers', () => {
     const threads = new Set([...results.values()].map((page) => page.html.split('@')[1]))
     // Every batch after the first of each slot ran on a fresh worker.
     expect(threads.size).toBe(batches)
+  })
+
+  it('uses workers started earlier first, terminates the surplus, and all of them at the end', async () => {
+    const script = path.join(tmpdir(), `docsgen-fake-worker-${process.pid}-started.mjs`)
+    await writeFile(script, FAKE_WORKER)
+    const started = startCompileWorkers(script, {} as never, 3)
+    const exited = started.map((worker) => new Promise<number>((resolve) => worker.once('exit', resolve)))
+    const startedIds = new Set(started.map((worker) => String(worker.threadId)))
+    // 16 items make 2 workers at most (PAGES_PER_WORKER 8): the third started one is not needed.
+    const items = Array.from({ length: 16 }, (_, i) => async () => ({ source: `p${i}.md`, text: `text ${i}` }))
+    const threads = new Set<string>()
+    await compileOnWorkers(items, {
+      workers: 2,
+      script,
+      compiler: {} as never,
+      onPage: (_index, page) => threads.add(page.html.split('@')[1] ?? ''),
+      heapLimit: Number.POSITIVE_INFINITY,
+      started,
+    })
+    // Every page was compiled by one of the two workers started first.
+    expect(threads.size).toBe(2)
+    for (const thread of threads) expect(startedIds.has(thread)).toBe(true)
+    expect(await Promise.all(exited)).toHaveLength(3)
   })
 
   it('lets workers write the bodies to files of their own, read back through the pages', async () => {
