@@ -142,7 +142,7 @@ export class CompileCache {
     this.#dirty = false
   }
 
-  /** Entries loaded from disk (0 for a new or unreadable cache). */
+  /** Entries of the last build: loaded from disk, or kept by its `save` (0 for a new or unreadable cache). */
   get size(): number {
     return this.#entries.size
   }

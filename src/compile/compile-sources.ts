@@ -157,13 +157,16 @@ async function compileExamined(
     if (file.kind !== 'markdown') return { read: await readSourceText(file.absPath, file.relPath) }
     // With no cache there is no key to make: the page is read when its turn to compile comes.
     if (!cache) return {}
-    const stamp = cache ? stampOf(file.absPath) : undefined
-    const known = stamp === undefined ? undefined : cache?.entryKeyByStamp(file.contentPath, stamp)
+    const stamp = stampOf(file.absPath)
+    // An empty cache has nothing to look up: the key is made when the page is read to compile
+    // (with the stamp taken now, before that read), so the workers get pages at once.
+    if (cache.size === 0) return { stamp }
+    const known = stamp === undefined ? undefined : cache.entryKeyByStamp(file.contentPath, stamp)
     if (known !== undefined && freshHit(known)) return { stamp, key: known }
     const read = await readSourceText(file.absPath, file.relPath)
     if (!read.ok) return { read }
     // Only the key is kept: the text is read again if the page is compiled.
-    return cache ? { stamp, key: CompileCache.entryKey(file.contentPath, read.text) } : {}
+    return { stamp, key: CompileCache.entryKey(file.contentPath, read.text) }
   })
   const pending: { file: SourceFile; key: string | undefined; stamp: string | undefined }[] = []
   const pages = new Map<string, CompiledPage>()
@@ -235,7 +238,9 @@ async function compileExamined(
     }
     if (cache) {
       const key = CompileCache.entryKey(file.contentPath, read.text)
-      if (key !== item.key) {
+      // Not hashed before (an empty cache): the stamp, taken before this read, goes with this text.
+      if (item.key === undefined) item.key = key
+      else if (key !== item.key) {
         // Changed since it was hashed: the stamp is of the earlier text.
         item.key = key
         item.stamp = undefined
