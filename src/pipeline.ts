@@ -174,7 +174,8 @@ async function runStages(
     return inputs
   }
   const describeBodyInputs = (page: CompiledPage): string | undefined => {
-    if (page.html.includes('data-docsgen-slot=')) return undefined
+    // A page compiled with slots says so; the body is read only for pages made elsewhere.
+    if (page.slots || (page.bodyHash === undefined && page.html.includes('data-docsgen-slot='))) return undefined
     // resolveMarkdownLinks reads the `.md` links only: what they say, where they are, where their targets went.
     let links = ''
     for (const link of page.links) {
@@ -265,7 +266,16 @@ async function runStages(
               : renderMemo.finalBody(route, page.html, bodyInputs(page), () => makeFinalBody(page, route)).version
           },
         }
-      : {}),
+      : {
+          // Without a memo (a build): the compiled body's hash and what the final body is made from
+          // besides it, so a warm build keeps unchanged pages without reading their bodies.
+          version(route: RoutePath): string | undefined {
+            const page = pages.get(route)
+            if (!page?.bodyHash || page.slots || apiRoutes.has(route)) return undefined
+            const inputs = bodyInputs(page)
+            return inputs === undefined ? undefined : `${page.bodyHash}\u0003${inputs}`
+          },
+        }),
   }
   const asides = new Map<RoutePath, string>()
   for (const [route, page] of pages) if (page.aside !== undefined) asides.set(route as RoutePath, page.aside)

@@ -92,6 +92,11 @@ export interface CompiledPage {
    * needed to report their problems. Other pages' link problems come from `links` alone.
    */
   slots?: true
+  /**
+   * SHA-1 of `html` (base64), made when the page is compiled, so a warm build can tell an
+   * unchanged body without reading it (Markdown pages; absent elsewhere).
+   */
+  bodyHash?: string
   /** Plain text of the body, for the search index. */
   text: string
   diagnostics: Diagnostic[]

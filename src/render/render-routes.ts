@@ -217,10 +217,17 @@ function* planRoutes(
     let props: PageProps | undefined
     let key: string | undefined
     if (output && !memo) {
-      // The page's key: its props without the body, and the body's hash. A page of the previous
-      // output made from the same key is that page: it is kept, not rendered (a warm build).
-      const body = input.bodies.get(node.path) ?? ''
-      const bodyHash = createHash('sha1').update(body).digest('base64')
+      // The page's key: its props without the body, and the body's version (what it is made
+      // from, so the body is not read to tell) or else its hash. A page of the previous output
+      // made from the same key is that page: it is kept, not rendered (a warm build).
+      const version = input.bodies.version?.(node.path)
+      let body = version === undefined ? (input.bodies.get(node.path) ?? '') : undefined
+      const bodyHash =
+        version === undefined
+          ? createHash('sha1')
+              .update(body ?? '')
+              .digest('base64')
+          : `v:${version}`
       if (output.has(node.path)) {
         key = `${propsKey(withoutBody(createPageProps(ctx, node, '')), sidebarKeys)}:${bodyHash}`
         const kept = output.find(node.path, key)
@@ -235,9 +242,11 @@ function* planRoutes(
               kept: true,
             },
           }
+        body ??= input.bodies.get(node.path) ?? ''
         props = createPageProps(ctx, node, body)
       } else {
         // Nothing to keep (a first build): the props are made once, with the body.
+        body ??= input.bodies.get(node.path) ?? ''
         props = createPageProps(ctx, node, body)
         key = `${propsKey(withoutBody(props), sidebarKeys)}:${bodyHash}`
       }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import { VFile } from 'vfile'
 import type { Diagnostic, Position } from '../model/diagnostic.js'
@@ -108,6 +109,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     }
     if (data.contentTitle !== undefined) page.contentTitle = data.contentTitle
     if (html.includes(SLOT_ATTRIBUTE)) page.slots = true
+    page.bodyHash = createHash('sha1').update(html).digest('base64')
     return page
   }
   return {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MissingGrammarError } from '../../../src/transform/highlighter.js'
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../../src/transform/index.js'
@@ -180,6 +181,7 @@ describe('text and code', () => {
     expect(Object.keys(page).sort()).toEqual(
       [
         'anchors',
+        'bodyHash',
         'dependencies',
         'description',
         'diagnostics',
@@ -270,8 +272,11 @@ describe('compiling without highlighting (check-links)', () => {
     ]
     expect(inputs.length).toBeGreaterThan(20)
     for (const input of inputs) {
-      const { html: fullHtml, ...fullMeta } = await full.compile(input)
-      const { html: plainHtml, ...plainMeta } = await plain.compile(input)
+      // The body's hash is of the (plainer) HTML too.
+      const { html: fullHtml, bodyHash: fullHash, ...fullMeta } = await full.compile(input)
+      const { html: plainHtml, bodyHash: plainHash, ...plainMeta } = await plain.compile(input)
+      expect(fullHash).toBe(createHash('sha1').update(fullHtml).digest('base64'))
+      expect(plainHash).toBe(createHash('sha1').update(plainHtml).digest('base64'))
       expect(plainMeta, input.source).toEqual(fullMeta)
       if (fullHtml.includes('class="sh-')) expect(plainHtml, input.source).not.toContain('class="sh-')
     }
