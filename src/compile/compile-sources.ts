@@ -7,6 +7,7 @@ import type { ApiPage, CategoryMeta } from '../graph/index.js'
 import { parseCategoryMeta } from '../graph/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
+import type { OpenApiInput } from '../openapi/index.js'
 import { type ReadResult, readSourceText, type SourceFile } from '../scan/index.js'
 import type { MarkdownCompiler, MarkdownCompilerOptions } from '../transform/index.js'
 import { BodyFile, pageWithStoredBody, type StoredBody, storeBody } from './body-file.js'
@@ -170,8 +171,24 @@ async function compileExamined(
   })
   const pending: { file: SourceFile; key: string | undefined; stamp: string | undefined }[] = []
   const pages = new Map<string, CompiledPage>()
-  // The OpenAPI renderer is loaded only by sites that have an OpenAPI document.
-  const openapi = files.some((f) => f.kind === 'openapi') ? await import('../openapi/index.js') : undefined
+  // OpenAPI documents: their pages kept in the cache are read without the OpenAPI compiler (and
+  // its YAML parser), which is loaded only when a document must be compiled.
+  const openapiCache = cache?.dir === undefined ? undefined : { dir: cache.dir, fingerprint: codeFingerprint() }
+  const apiInputs = new Map<SourceFile, OpenApiInput>()
+  const apiStored = new Map<SourceFile, CompiledPage>()
+  for (const [i, file] of files.entries()) {
+    const read = examined[i]?.read
+    if (file.kind !== 'openapi' || (read && !read.ok)) continue
+    const spec = config.openapi.find((s) => s.spec.replace(/^\.\//, '') === file.relPath)
+    const input = { file: file.relPath, text: read?.text ?? '', route: spec?.route ?? '/openapi/' }
+    apiInputs.set(file, input)
+    if (openapiCache) {
+      const { readStoredOpenApi } = await import('../openapi/stored.js')
+      const stored = readStoredOpenApi(input, openapiCache)
+      if (stored) apiStored.set(file, stored)
+    }
+  }
+  const openapi = apiInputs.size > apiStored.size ? await import('../openapi/index.js') : undefined
   files.forEach((file, i) => {
     const { read, key, stamp } = examined[i] ?? {}
     if (read && !read.ok) {
@@ -184,14 +201,15 @@ async function compileExamined(
         out.categories.set(file.contentPath.replace(/\/?_category_\.json$/, ''), meta)
         out.diagnostics.push(...diagnostics)
       } else if (file.kind === 'openapi') {
-        const spec = config.openapi.find((s) => s.spec.replace(/^\.\//, '') === file.relPath)
-        if (!openapi) throw new Error('Internal error: OpenAPI renderer not loaded')
-        const page = openapi.compileOpenApiCached(
-          { file: file.relPath, text: read?.text ?? '', route: spec?.route ?? '/openapi/' },
-          cache?.dir === undefined ? undefined : { dir: cache.dir, fingerprint: codeFingerprint() },
-        )
+        const input = apiInputs.get(file)
+        if (!input) throw new Error('Internal error: OpenAPI document not examined')
+        let page = apiStored.get(file)
+        if (!page) {
+          if (!openapi) throw new Error('Internal error: OpenAPI renderer not loaded')
+          page = openapi.compileOpenApiCached(input, openapiCache)
+        }
         out.diagnostics.push(...page.diagnostics)
-        out.apiPages.push({ page, route: spec?.route ?? '/openapi/' })
+        out.apiPages.push({ page, route: input.route })
       } else {
         const hit = key === undefined ? undefined : freshHit(key)
         if (hit && key !== undefined) {
