@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast'
@@ -12,6 +12,7 @@ import { unified } from 'unified'
 import { describe, expect, test } from 'vitest'
 import { parseFrontmatter } from '../../../src/parse/index.js'
 import { hastToHtml } from '../../../src/transform/hast-html.js'
+import { markdownFiles } from '../../helpers/markdown-files.js'
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -152,14 +153,4 @@ function countElements(node: Root | RootContent): number {
   let count = node.type === 'element' ? 1 : 0
   for (const child of node.children) count += countElements(child)
   return count
-}
-
-function markdownFiles(dir: string): string[] {
-  const out: string[] = []
-  for (const name of readdirSync(dir).sort()) {
-    const file = path.join(dir, name)
-    if (statSync(file).isDirectory()) out.push(...markdownFiles(file))
-    else if (/\.mdx?$/.test(name)) out.push(file)
-  }
-  return out
 }

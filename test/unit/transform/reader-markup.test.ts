@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Element, Root, RootContent } from 'hast'
@@ -17,6 +17,7 @@ import {
   makeScrollableRegionsFocusable,
   rawWithReaderMarkup,
 } from '../../../src/transform/reader-markup.js'
+import { markdownFiles } from '../../helpers/markdown-files.js'
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -156,14 +157,4 @@ describe('addReaderMarkup: on the tree, the HTML of the string passes', () => {
 function visitElements(node: Root | RootContent, visit: (element: Element) => void): void {
   if (node.type === 'element') visit(node)
   if (node.type === 'element' || node.type === 'root') for (const child of node.children) visitElements(child, visit)
-}
-
-function markdownFiles(dir: string): string[] {
-  const out: string[] = []
-  for (const name of readdirSync(dir).sort()) {
-    const file = path.join(dir, name)
-    if (statSync(file).isDirectory()) out.push(...markdownFiles(file))
-    else if (/\.mdx?$/.test(name)) out.push(file)
-  }
-  return out
 }

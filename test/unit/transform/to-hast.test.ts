@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Root as MdastRoot } from 'mdast'
@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest'
 import { parseFrontmatter } from '../../../src/parse/index.js'
 import { componentHandler } from '../../../src/transform/component-handler.js'
 import { mdastToHast } from '../../../src/transform/to-hast.js'
+import { markdownFiles } from '../../helpers/markdown-files.js'
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url))
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective)
@@ -103,13 +104,3 @@ describe('mdastToHast: the same hast as mdast-util-to-hast', () => {
       expectSame(parseFrontmatter(readFileSync(file, 'utf8'), file).body, path.relative(REPO, file))
   })
 })
-
-function markdownFiles(dir: string): string[] {
-  const out: string[] = []
-  for (const name of readdirSync(dir).sort()) {
-    const file = path.join(dir, name)
-    if (statSync(file).isDirectory()) out.push(...markdownFiles(file))
-    else if (/\.mdx?$/.test(name)) out.push(file)
-  }
-  return out
-}
