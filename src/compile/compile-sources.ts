@@ -9,11 +9,12 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
 import type { OpenApiInput } from '../openapi/index.js'
 import { type ReadResult, readSourceText, type SourceFile } from '../scan/index.js'
-import type { MarkdownCompiler, MarkdownCompilerOptions } from '../transform/index.js'
+import type { MarkdownCompilerOptions } from '../transform/index.js'
 import { BodyFile, pageWithStoredBody, type StoredBody, storeBody } from './body-file.js'
 import { CompileCache } from './cache.js'
+import { compilePending, internalError, WORKER_THRESHOLD } from './compile-pending.js'
 import { codeFingerprint, compilerOptionsOf } from './open-cache.js'
-import { compileOnWorkers, PAGES_PER_WORKER, startCompileWorkers, workerScript } from './worker-pool.js'
+import { PAGES_PER_WORKER, startCompileWorkers, workerScript } from './worker-pool.js'
 
 /** Everything the graph stage needs from the sources. */
 export interface CompiledSources {
@@ -45,16 +46,6 @@ export interface CompileOptions {
    */
   highlight?: boolean | undefined
 }
-
-/**
- * Below this many pages to compile, starting worker threads costs more than it saves. Each
- * thread pays a cold start of about a second and a half: modules, the highlighter, compiling
- * the scanners of its code grammars (~0.5 s for JavaScript and TypeScript alone), a cold JIT.
- * Warm, a page takes ~10 ms and repeated code lines come from the line memo. Measured on two
- * cores, compile stage, this thread against two workers: this site (23 pages) 2.31 s against
- * 2.55 s; 300 pages 5.53 s against 5.65 s; 1000 pages 14.3 s against 8.9 s.
- */
-const WORKER_THRESHOLD = 250
 
 /** What is known of one source before compiling: its text, or only its stamp and entry key. */
 interface Examined {
@@ -325,133 +316,6 @@ export function stampOf(file: string): string | undefined {
   const stats = statSync(file, { throwIfNoEntry: false })
   if (!stats?.isFile() || Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) < 2000) return undefined
   return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
-}
-
-async function compilePending(
-  pending: readonly (() => Promise<{ source: string; text: string; relPath: string } | undefined>)[],
-  compilerOptions: MarkdownCompilerOptions,
-  workers: number,
-  out: CompiledSources,
-  keep: (page: CompiledPage, stored?: StoredBody) => CompiledPage,
-  workerBodies: (() => BodyFile | undefined) | 'none' | undefined,
-  onProgress: ((done: number, total: number) => void) | undefined,
-  started: readonly Worker[] | undefined,
-): Promise<(CompiledPage | undefined)[]> {
-  if (pending.length === 0) return []
-  const script = workerScript()
-  if (workers > 1 && script && pending.length >= WORKER_THRESHOLD) {
-    try {
-      const results = new Array<CompiledPage | undefined>(pending.length)
-      let done = 0
-      const onBatch = (count: number): void => {
-        done += count
-        onProgress?.(done, pending.length)
-      }
-      const onPage = (index: number, page: CompiledPage, stored?: StoredBody): void => {
-        results[index] = keep(page, stored)
-      }
-      await compileOnWorkers(pending, {
-        workers,
-        script,
-        compiler: compilerOptions,
-        onPage,
-        onBatch,
-        ...(workerBodies ? { bodies: workerBodies } : {}),
-        started,
-      })
-      out.stats.workers = Math.min(workers, Math.ceil(pending.length / PAGES_PER_WORKER))
-      return results
-    } catch {
-      // A worker failed: compile on this thread, which reports the failing file precisely.
-    }
-  }
-  const compiler = await sharedCompiler(compilerOptions)
-  compiledHere.add(compiler)
-  const results: (CompiledPage | undefined)[] = []
-  for (const [i, load] of pending.entries()) {
-    if (i % 16 === 0) {
-      onProgress?.(i, pending.length)
-      // Let signals (Ctrl+C) and the dev server's requests through during long compiles.
-      await new Promise((resolve) => setImmediate(resolve))
-    }
-    const item = await load()
-    if (!item) {
-      results.push(undefined)
-      continue
-    }
-    try {
-      results.push(keep(await compiler.compile(item)))
-    } catch (error) {
-      out.diagnostics.push(internalError(item.relPath, error))
-      results.push(undefined)
-    }
-  }
-  return results
-}
-
-const compilers = new Map<string, Promise<MarkdownCompiler>>()
-
-/** Pages `warmUpCompiler` compiles. */
-const WARM_UP_PAGES = 3
-
-/** Compilers that compiled a page on this thread: their grammars and the JIT are warm. */
-const compiledHere = new WeakSet<MarkdownCompiler>()
-
-/**
- * Create the compiler of a config ahead of time (the dev server does it once it serves), and
- * unless it compiled pages already, compile the three largest of `sources` (content-relative
- * pages; the most code, usually) with it, results dropped: when the first build came from the
- * cache or from worker threads, the first edit otherwise paid for loading and compiling code
- * grammars and a cold JIT (about 0.9 s on the 1000-page corpus, against ~0.1 s warm).
- */
-export async function warmUpCompiler(config: ResolvedConfig, sources: readonly string[] = []): Promise<void> {
-  const compiler = await sharedCompiler(compilerOptionsOf(config))
-  if (compiledHere.has(compiler)) return
-  compiledHere.add(compiler)
-  const contentRoot = path.join(config.rootDir, config.docs.contentDir)
-  const samples = sources
-    .map((source) => {
-      const file = path.join(contentRoot, ...source.split('/'))
-      return { file, size: statSync(file, { throwIfNoEntry: false })?.size ?? 0 }
-    })
-    .sort((a, b) => b.size - a.size)
-    .slice(0, WARM_UP_PAGES)
-    .map((sample) => sample.file)
-  for (const file of samples) {
-    // One page at a time, letting requests and file events through in between.
-    await new Promise((resolve) => setImmediate(resolve))
-    const read = await readSourceText(file, file)
-    if (!read.ok) continue
-    const source = path.relative(contentRoot, file).split(path.sep).join('/')
-    await compiler.compile({ source, text: read.text }).catch(() => undefined)
-  }
-}
-
-/**
- * One compiler per settings for the whole process: creating one (the shiki highlighter) takes
- * about half a second, and the dev server compiles again after every edit.
- */
-function sharedCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompiler> {
-  const key = JSON.stringify(options)
-  let compiler = compilers.get(key)
-  if (!compiler) {
-    // Loaded on first use: a run whose pages all come from the cache never loads the compiler.
-    compiler = import('../transform/index.js').then(({ createMarkdownCompiler }) => createMarkdownCompiler(options))
-    compilers.set(key, compiler)
-    compiler.catch(() => compilers.delete(key))
-  }
-  return compiler
-}
-
-function internalError(file: string, error: unknown): Diagnostic {
-  const reason = error instanceof Error ? error.message : String(error)
-  return {
-    severity: 'error',
-    code: 'internal/compile',
-    file,
-    message: `Internal error: could not compile ${file}: ${reason}`,
-    hint: 'This is a docsgen bug; please report it with the file attached. Run with --debug for the stack.',
-  }
 }
 
 /** Hash of the current texts of a page's dependencies (snippets), in order. */

@@ -1,9 +1,5 @@
 export { type CacheBodies, CompileCache } from './cache.js'
-export {
-  type CompiledSources,
-  type CompileOptions,
-  compileSources,
-  warmUpCompiler,
-} from './compile-sources.js'
+export { warmUpCompiler } from './compile-pending.js'
+export { type CompiledSources, type CompileOptions, compileSources } from './compile-sources.js'
 export { codeFingerprint, compilerOptionsOf, openCompileCache } from './open-cache.js'
 export { defaultWorkerCount } from './worker-pool.js'
