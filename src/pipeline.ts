@@ -5,12 +5,13 @@ import { contentFilePath } from './config/content-path.js'
 import type { ResolvedConfig } from './config/schema.js'
 import { DiagnosticSink } from './diagnostics/sink.js'
 import { buildRouteGraph } from './graph/index.js'
-import { checkLinks, fillSlots, type LinkReport, markdownLinkDiagnostics, resolveMarkdownLinks } from './links/index.js'
+import { checkLinks, type LinkReport, markdownLinkDiagnostics } from './links/index.js'
 import type { Logger } from './logger/index.js'
 import type { Diagnostic, Severity } from './model/diagnostic.js'
 import type { CompiledPage } from './model/page.js'
 import type { RouteGraph, RoutePath } from './model/route-graph.js'
 import { packageRoot } from './package-root.js'
+import { finalBodies } from './pipeline-bodies.js'
 import { keepPage, previousOutput, WRITE_CONCURRENCY, WriteQueue } from './pipeline-output.js'
 import {
   bundleThemeCss,
@@ -155,42 +156,12 @@ async function runStages(
 
   const linkSeverity = ctx.mode === 'check' ? 'error' : severityOf(config.onBrokenLinks)
   const mdSeverity = ctx.mode === 'check' ? undefined : severityOf(config.onBrokenMarkdownLinks)
-  /** A page's final body: `.md` links resolved to URLs, slots such as `<DocCardList />` filled. */
-  const linkOptions = { baseUrl: config.baseUrl, contentDir: config.docs.contentDir, brokenSeverity: mdSeverity }
-  const makeFinalBody = (page: CompiledPage, route: RoutePath) => {
-    const links = resolveMarkdownLinks(page, graph, linkOptions)
-    const slots = fillSlots({ html: links.html, route, graph, baseUrl: config.baseUrl })
-    return { html: slots.html, diagnostics: [...links.diagnostics, ...slots.diagnostics] }
-  }
-  /**
-   * What a final body is made from besides the compiled HTML: the page's links and where their
-   * targets went, and the settings. A page with slots reads the sidebars: made every time.
-   */
-  const inputsOf = new WeakMap<CompiledPage, string | undefined>()
-  const bodyInputs = (page: CompiledPage): string | undefined => {
-    if (inputsOf.has(page)) return inputsOf.get(page)
-    const inputs = describeBodyInputs(page)
-    inputsOf.set(page, inputs)
-    return inputs
-  }
-  const describeBodyInputs = (page: CompiledPage): string | undefined => {
-    // A page compiled with slots says so; the body is read only for pages made elsewhere.
-    if (page.slots || (page.bodyHash === undefined && page.html.includes('data-docsgen-slot='))) return undefined
-    // resolveMarkdownLinks reads the `.md` links only: what they say, where they are, where their targets went.
-    let links = ''
-    for (const link of page.links) {
-      if (link.kind !== 'markdown-file') continue
-      const target = link.targetSource === undefined ? '' : (graph.sourceToRoute.get(link.targetSource) ?? '\0')
-      links += `${link.url}\u0001${link.targetSource ?? ''}\u0001${target}\u0001${link.position?.line}:${link.position?.column}\u0002`
-    }
-    return `${page.source}\u0001${config.baseUrl}\u0001${config.docs.contentDir}\u0001${mdSeverity ?? ''}\u0002${links}`
-  }
-
-  const { renderMemo } = ctx
-  const finalBody = (page: CompiledPage, route: RoutePath) =>
-    renderMemo
-      ? renderMemo.finalBody(route, page.html, bodyInputs(page), () => makeFinalBody(page, route))
-      : makeFinalBody(page, route)
+  const { linkOptions, finalBody, renderBodies } = finalBodies({
+    graph,
+    config,
+    mdSeverity,
+    renderMemo: ctx.renderMemo,
+  })
   const { pages, linkReport } = await step('links', async () => {
     const pagesByRoute = new Map<string, CompiledPage>()
     for (const page of sources.pages) {
@@ -250,33 +221,7 @@ async function runStages(
   const writer = ctx.writer
   if (!writer) return { ok: true, graph, pages, diagnostics: sink.list(), ...(linkReport ? { linkReport } : {}) }
   const apiRoutes = new Set(sources.apiPages.map((api) => graph.sourceToRoute.get(api.page.source)))
-  const bodies = {
-    get(route: RoutePath): string | undefined {
-      const page = pages.get(route)
-      if (!page) return undefined
-      return apiRoutes.has(route) ? page.html : finalBody(page, route).html
-    },
-    ...(renderMemo
-      ? {
-          version(route: RoutePath): string | undefined {
-            const page = pages.get(route)
-            if (!page) return undefined
-            return apiRoutes.has(route)
-              ? renderMemo.finalBody(route, page.html, '', () => ({ html: page.html, diagnostics: [] })).version
-              : renderMemo.finalBody(route, page.html, bodyInputs(page), () => makeFinalBody(page, route)).version
-          },
-        }
-      : {
-          // Without a memo (a build): the compiled body's hash and what the final body is made from
-          // besides it, so a warm build keeps unchanged pages without reading their bodies.
-          version(route: RoutePath): string | undefined {
-            const page = pages.get(route)
-            if (!page?.bodyHash || page.slots || apiRoutes.has(route)) return undefined
-            const inputs = bodyInputs(page)
-            return inputs === undefined ? undefined : `${page.bodyHash}\u0003${inputs}`
-          },
-        }),
-  }
+  const bodies = renderBodies(pages, apiRoutes)
   const asides = new Map<RoutePath, string>()
   for (const [route, page] of pages) if (page.aside !== undefined) asides.set(route as RoutePath, page.aside)
   const renderInput = {
