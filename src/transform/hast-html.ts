@@ -166,7 +166,8 @@ export function escapeAttributeValue(value: string): string {
   return escapeAs(value, ATTRIBUTE_VALUE_UNSAFE)
 }
 
-function escapeText(value: string): string {
+/** Text as the serializer writes it: `<` and `&` as hexadecimal references. */
+export function escapeText(value: string): string {
   return escapeAs(value, TEXT_UNSAFE)
 }
 

@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import type { ThemedToken } from 'shiki'
+import { escapeText } from './hast-html.js'
 
 /**
  * The `<pre>` of a highlighted block as HTML, written straight from shiki's tokens in the
@@ -177,8 +178,3 @@ function mergeWhitespace(line: readonly ThemedToken[]): ThemedToken[] {
 }
 
 const WHITESPACE_ONLY = /^\s+$/
-
-/** Text escaped as `hast-util-to-html` escapes it: `&` and `<` only, as hexadecimal references. */
-function escapeText(text: string): string {
-  return text.replace(/[&<]/g, (character) => (character === '&' ? '&#x26;' : '&#x3C;'))
-}
