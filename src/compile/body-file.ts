@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, read, readSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, read, readSync, renameSync, unlinkSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
@@ -24,19 +24,38 @@ const closer = new FinalizationRegistry<number>((fd) => {
 })
 
 /**
+ * What a compile worker thread needs to write bodies into a body file: its descriptor (threads
+ * share descriptors) and its end, shared by every thread that writes, which each reserves the
+ * range it writes with one atomic add.
+ */
+export interface SharedBodyFile {
+  fd: number
+  end: SharedArrayBuffer
+}
+
+/**
  * A file of page bodies, each serialised at a byte range, read back one body at a time: the build
- * cache's `bodies.bin`, or a temporary file the build writes compiled bodies to, so the HTML of a
- * large site is never in memory all at once (10000 pages hold about 600 MB of it). The file is
- * never changed in place: the cache writes a new one and renames it, and an open file keeps
- * its bytes.
+ * cache's `bodies.bin`, or the file a build writes compiled bodies to, so the HTML of a large site
+ * is never in memory all at once (10000 pages hold about 600 MB of it). Bytes once written are
+ * never changed: the cache writes a new file and renames it, and an open file keeps its bytes.
+ *
+ * Several threads write into one file at once: each reserves a range at the shared end (an atomic
+ * add), then writes it, so the bodies of a build are in one file that can become the cache's.
  */
 export class BodyFile {
   readonly #fd: number
-  #size: number
+  /** The end of the file (a `BigInt64Array` of one, shared with the writing threads). */
+  readonly #end: BigInt64Array
+  /** The name of a file made by `create`, until `publish` or `discard`. */
+  #file: string | undefined
+  /** Its removal at exit, until then. */
+  #removeOnExit: (() => void) | undefined
 
-  private constructor(fd: number, size: number) {
+  private constructor(fd: number, size: number, file?: string) {
     this.#fd = fd
-    this.#size = size
+    this.#end = new BigInt64Array(new SharedArrayBuffer(8))
+    this.#end[0] = BigInt(size)
+    this.#file = file
     closer.register(this, fd, this)
   }
 
@@ -69,30 +88,60 @@ export class BodyFile {
     return new BodyFile(fd, 0)
   }
 
-  get size(): number {
-    return this.#size
-  }
-
   /**
-   * The file descriptor, for a compile worker thread to write bodies to directly (threads share
-   * descriptors), from `size` on; then `wrote` with where it stopped.
+   * A new file named `file`, its first `reserved` bytes left for a header, that can become
+   * another file (`publish`: the cache's bodies file, without copying a byte) or be dropped
+   * (`discard`). Removed when the process exits if it is still neither.
    */
-  get fd(): number {
-    return this.#fd
+  static create(file: string, reserved: number): BodyFile {
+    const fd = openSync(file, 'wx+', 0o600)
+    const body = new BodyFile(fd, reserved, file)
+    const remove = (): void => body.discard()
+    process.once('exit', remove)
+    body.#removeOnExit = remove
+    return body
   }
 
-  /** Bytes up to `end` were written through `fd` (by a worker). */
-  wrote(end: number): void {
-    if (end > this.#size) this.#size = end
+  get size(): number {
+    return Number(Atomics.load(this.#end, 0))
+  }
+
+  /** The descriptor and shared end, for a compile worker thread to write bodies with `writeBody`. */
+  get shared(): SharedBodyFile {
+    return { fd: this.#fd, end: this.#end.buffer as SharedArrayBuffer }
   }
 
   /** Append bytes; returns their range. */
   append(bytes: Uint8Array): { start: number; end: number } {
-    const start = this.#size
-    let done = 0
-    while (done < bytes.length) done += writeSync(this.#fd, bytes, done, bytes.length - done, start + done)
-    this.#size += bytes.length
-    return { start, end: this.#size }
+    return writeReserved(this.#fd, this.#end, bytes)
+  }
+
+  /**
+   * Write `header` at the start of a file made by `create` and rename it to `target` (replacing
+   * it). The file stays open and readable; it is no longer removed at exit.
+   */
+  publish(target: string, header: Uint8Array): void {
+    if (this.#file === undefined) throw new Error('Only a created body file can be published')
+    writeAll(this.#fd, header, 0)
+    renameSync(this.#file, target)
+    this.#forget()
+  }
+
+  /** Remove a file made by `create` (its bytes stay readable until it is closed). */
+  discard(): void {
+    if (this.#file === undefined) return
+    try {
+      unlinkSync(this.#file)
+    } catch {
+      // Gone already.
+    }
+    this.#forget()
+  }
+
+  #forget(): void {
+    this.#file = undefined
+    if (this.#removeOnExit) process.off('exit', this.#removeOnExit)
+    this.#removeOnExit = undefined
   }
 
   /**
@@ -100,7 +149,7 @@ export class BodyFile {
    * until `into` is used again), else in a new buffer.
    */
   read(start: number, end: number, into?: Buffer): Buffer {
-    if (start < 0 || end > this.#size || end < start) throw new Error(`Body range ${start}-${end} out of bounds`)
+    if (start < 0 || end > this.size || end < start) throw new Error(`Body range ${start}-${end} out of bounds`)
     const bytes = into && into.length >= end - start ? into.subarray(0, end - start) : Buffer.allocUnsafe(end - start)
     let done = 0
     while (done < bytes.length) {
@@ -114,9 +163,10 @@ export class BodyFile {
   /** Feed the bytes from `start` to the end of the file to `update`, in chunks, without blocking. */
   async eachChunk(start: number, update: (chunk: Buffer) => void): Promise<void> {
     const chunk = Buffer.allocUnsafe(4 * 1024 * 1024)
-    for (let position = start; position < this.#size; ) {
+    const size = this.size
+    for (let position = start; position < size; ) {
       const n = await new Promise<number>((resolve, reject) =>
-        read(this.#fd, chunk, 0, Math.min(chunk.length, this.#size - position), position, (error, bytesRead) =>
+        read(this.#fd, chunk, 0, Math.min(chunk.length, size - position), position, (error, bytesRead) =>
           error ? reject(error) : resolve(bytesRead),
         ),
       )
@@ -133,6 +183,19 @@ export class BodyFile {
   }
 }
 
+/** Write all of `bytes` at `position`. */
+function writeAll(fd: number, bytes: Uint8Array, position: number): void {
+  let done = 0
+  while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done, position + done)
+}
+
+/** Reserve a range for `bytes` at the shared end (one atomic add: other threads write too), then write them there. */
+function writeReserved(fd: number, end: BigInt64Array, bytes: Uint8Array): { start: number; end: number } {
+  const start = Number(Atomics.add(end, 0, BigInt(bytes.length)))
+  writeAll(fd, bytes, start)
+  return { start, end: start + bytes.length }
+}
+
 const stored = new WeakMap<CompiledPage, StoredBody>()
 
 /** Serialise a body (the format of body files). */
@@ -141,14 +204,11 @@ export function serializeBody(body: PageBody): Buffer {
 }
 
 /**
- * Write a body at `position` of the file open as `fd` (a compile worker writes into the file its
- * pool gave it, so the HTML never crosses to the main thread). Returns its range.
+ * Write a body into a shared body file (a compile worker writes into the file its pool gave it,
+ * so the HTML never crosses to the main thread). Returns its range.
  */
-export function writeBodyAt(fd: number, position: number, body: PageBody): { start: number; end: number } {
-  const bytes = serializeBody(body)
-  let done = 0
-  while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done, position + done)
-  return { start: position, end: position + bytes.length }
+export function writeBody(file: SharedBodyFile, body: PageBody): { start: number; end: number } {
+  return writeReserved(file.fd, new BigInt64Array(file.end), serializeBody(body))
 }
 
 /**
@@ -205,6 +265,11 @@ export function storeBody(page: CompiledPage, file: BodyFile): CompiledPage {
 export function serializedBodyOf(page: CompiledPage, into?: Buffer): Buffer {
   const body = stored.get(page)
   return body ? body.file.read(body.start, body.end, into) : serializeBody(page)
+}
+
+/** Where a page's body is stored, if it is in a file. */
+export function storedBodyOf(page: CompiledPage): StoredBody | undefined {
+  return stored.get(page)
 }
 
 /** The size of a page's serialised body when it is stored in a file (else undefined). */

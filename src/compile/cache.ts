@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { deserialize } from 'node:v8'
@@ -10,6 +11,7 @@ import {
   pageWithStoredBody,
   scratchBuffer,
   serializedBodyOf,
+  storedBodyOf,
   storedBodySize,
 } from './body-file.js'
 import { decodeIndex, encodeIndex, type PageMeta, type StoredIndex } from './index-format.js'
@@ -60,6 +62,8 @@ export class CompileCache {
   #usedTexts = new Map<string, { stamp: string; text: string }>()
   /** Set by `save`: the next `get`/`set` starts the next build's set of used entries. */
   #saved = false
+  /** The file this build's compiled bodies are written into (`newBodyFile`), until `save`. */
+  #fresh: BodyFile | undefined
   /** The entries differ from the files (nothing is written when a build changed nothing). */
   #dirty = true
   /** Why the stored cache was not used, for `--debug`. */
@@ -214,6 +218,23 @@ export class CompileCache {
   }
 
   /**
+   * A new file in the cache folder for the bodies this build compiles (its compile workers write
+   * into it), undefined when bodies are not kept in files or there is no folder. When it ends up
+   * holding the body of every entry (a cold build), `save` makes it `bodies.bin` by renaming it:
+   * the bodies of a large site are written once, not copied. Otherwise it is removed at `save`.
+   */
+  newBodyFile(): BodyFile | undefined {
+    if (this.#dir === undefined || this.#bodies !== 'file') return undefined
+    if (!this.#fresh) {
+      mkdirSync(this.#dir, { recursive: true })
+      removeLeftovers(this.#dir)
+      const name = `bodies.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+      this.#fresh = BodyFile.create(path.join(this.#dir, name), HEADER_BYTES)
+    }
+    return this.#fresh
+  }
+
+  /**
    * Keep the entries used by this build (others are dropped) for the next build and, with a
    * `dir`, write them atomically (each file to a temporary name, then renamed; the index last).
    * `persist: false` keeps them in memory only (the dev server writes the files when idle).
@@ -232,13 +253,54 @@ export class CompileCache {
         else this.#stamps.delete(entryKey)
       }
     }
-    if (options.persist === false) return
-    if (this.#dir === undefined || !this.#dirty || this.#bodies === 'none') return
-    await mkdir(this.#dir, { recursive: true })
-    // Bodies are written one page at a time (copied from the file they are stored in, if any): a
-    // 10000-page site never holds a second copy of all its HTML just to save it.
+    const fresh = this.#fresh
+    this.#fresh = undefined
+    try {
+      if (options.persist === false) return
+      if (this.#dir === undefined || !this.#dirty || this.#bodies === 'none') return
+      await mkdir(this.#dir, { recursive: true })
+      const bodiesFile = path.join(this.#dir, 'bodies.bin')
+      let saved: { digest: Buffer; entries: StoredIndex['entries'] } | undefined
+      if (fresh && [...this.#entries.values()].every((page) => storedBodyOf(page)?.file === fresh)) {
+        saved = await this.#publish(fresh, bodiesFile)
+      } else saved = await this.#copyBodies(bodiesFile)
+      const texts = [...this.#texts].map(([source, { stamp, text }]): [string, string, string] => [source, stamp, text])
+      const index = encodeIndex({
+        key: this.#key,
+        bodies: saved.digest.toString('base64'),
+        entries: saved.entries,
+        texts,
+      })
+      await writeStreamed(path.join(this.#dir, 'compile.bin'), (append) => append(index))
+      this.#dirty = false
+    } finally {
+      // Not published: its bodies are still readable through the open file.
+      fresh?.discard()
+    }
+  }
+
+  /** Make `fresh`, which holds the body of every entry, the bodies file: a header, then a rename. */
+  async #publish(fresh: BodyFile, target: string): Promise<{ digest: Buffer; entries: StoredIndex['entries'] }> {
+    const hash = createHash('sha256')
+    await fresh.eachChunk(HEADER_BYTES, (chunk) => hash.update(chunk))
+    const digest = hash.digest()
     const entries: StoredIndex['entries'] = []
-    const bodiesDigest = await writeStreamed(path.join(this.#dir, 'bodies.bin'), async (append) => {
+    for (const [entryKey, page] of this.#entries) {
+      const { start, end } = storedBodyOf(page) ?? { start: 0, end: 0 }
+      entries.push([entryKey, metaOf(page), start - HEADER_BYTES, end - HEADER_BYTES, this.#stamps.get(entryKey)])
+    }
+    fresh.publish(target, Buffer.concat([Buffer.from(MAGIC), digest]))
+    return { digest, entries }
+  }
+
+  /**
+   * Write a new bodies file with the body of every entry: copied from the file it is stored in
+   * (the previous `bodies.bin`, this build's file), one page at a time, so a 10000-page site
+   * never holds a second copy of all its HTML just to save it.
+   */
+  async #copyBodies(target: string): Promise<{ digest: Buffer; entries: StoredIndex['entries'] }> {
+    const entries: StoredIndex['entries'] = []
+    const digest = await writeStreamed(target, async (append) => {
       let offset = 0
       // Stored bodies are copied through one buffer (each write is awaited before the next read).
       let copy = Buffer.alloc(0)
@@ -251,10 +313,7 @@ export class CompileCache {
         await append(blob)
       }
     })
-    const texts = [...this.#texts].map(([source, { stamp, text }]): [string, string, string] => [source, stamp, text])
-    const index = encodeIndex({ key: this.#key, bodies: bodiesDigest.toString('base64'), entries, texts })
-    await writeStreamed(path.join(this.#dir, 'compile.bin'), (append) => append(index))
-    this.#dirty = false
+    return { digest, entries }
   }
 
   #startBuild(): void {
@@ -266,6 +325,28 @@ export class CompileCache {
 }
 
 export type { PageMeta }
+
+/**
+ * Remove the body files of builds that were killed before their `save` (`bodies.<pid>.*.tmp`
+ * whose process is gone): a build removes its own at exit, but not when it is killed.
+ */
+function removeLeftovers(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const pid = /^bodies\.(\d+)\.\w+\.tmp$/.exec(name)?.[1]
+    if (pid === undefined || Number(pid) === process.pid || isRunning(Number(pid))) continue
+    rmSync(path.join(dir, name), { force: true })
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: running, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
 
 /** A cache file's body after checking its magic line and SHA-256. */
 async function readChecked(file: string): Promise<{ body: Buffer; digest: Buffer } | 'missing' | 'corrupt'> {

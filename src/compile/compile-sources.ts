@@ -214,16 +214,20 @@ async function compileExamined(
     }
   })
 
-  // With `bodies: 'file'`, each worker writes the bodies it compiles to a temporary file of its
-  // own (the HTML never crosses to this thread); pages compiled here go to one as well.
+  // With `bodies: 'file'`, the workers write the bodies they compile into one file (the HTML
+  // never crosses to this thread), and pages compiled here go to it as well. With a cache, it is
+  // the cache's new bodies file (saved by renaming it when it holds every page's body).
   let bodyFile: BodyFile | 'memory' | undefined = options.bodies === 'file' ? undefined : 'memory'
-  const newBodyFile = (): BodyFile | undefined => {
-    try {
-      return BodyFile.temporary()
-    } catch {
-      // No writable temporary folder: keep them in memory.
-      return undefined
+  const sharedBodyFile = (): BodyFile | undefined => {
+    if (bodyFile === undefined) {
+      try {
+        bodyFile = cache?.newBodyFile() ?? BodyFile.temporary()
+      } catch {
+        // No writable folder: keep them in memory.
+        bodyFile = 'memory'
+      }
     }
+    return bodyFile === 'memory' ? undefined : bodyFile
   }
   const keep = (page: CompiledPage, stored?: StoredBody): CompiledPage => {
     if (options.bodies === 'none') return { ...page, html: '', text: '' }
@@ -231,10 +235,10 @@ async function compileExamined(
       const { html: _html, text: _text, ...meta } = page
       return pageWithStoredBody(meta, stored)
     }
-    bodyFile ??= newBodyFile() ?? 'memory'
-    return bodyFile === 'memory' ? page : storeBody(page, bodyFile)
+    const file = sharedBodyFile()
+    return file ? storeBody(page, file) : page
   }
-  const workerBodies = options.bodies === 'file' ? newBodyFile : options.bodies === 'none' ? 'none' : undefined
+  const workerBodies = options.bodies === 'file' ? sharedBodyFile : options.bodies === 'none' ? 'none' : undefined
   const unreadable = new Set<SourceFile>()
   const loads = pending.map((item) => async () => {
     const { file } = item

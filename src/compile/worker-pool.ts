@@ -69,8 +69,8 @@ export async function compileOnWorkers(
     /** With a stored body (see `bodies`): the page's `html` and `text` are empty. */
     onPage: (index: number, page: CompiledPage, body?: StoredBody) => void
     /**
-     * A file for each worker to write the bodies it compiles to (so they never cross to this
-     * thread, which then holds only the pages' metadata); `none`: bodies are dropped (pages come
+     * The file each worker writes the bodies it compiles into (so they never cross to this
+     * thread, which then holds only the pages' metadata; workers may share one); `none`: bodies are dropped (pages come
      * with empty `html` and `text`); undefined: bodies come with the pages.
      */
     bodies?: (() => BodyFile | undefined) | 'none'
@@ -109,14 +109,13 @@ export async function compileOnWorkers(
             indexes.push(start + k)
             sources.push({ source: item.source, text: item.text })
           })
-          const bodies = file ? { fd: file.fd, offset: file.size } : undefined
+          const bodies = file?.shared
           const { pages, ranges, heapBytes } =
             sources.length > 0
               ? await request(worker, { id: start, items: sources, bodies, ...(dropBodies ? { dropBodies } : {}) })
               : { pages: [], ranges: undefined, heapBytes: 0 }
           pages.forEach((page, k) => {
             const range = ranges?.[k]
-            if (file && range) file.wrote(range.end)
             options.onPage(indexes[k] ?? -1, page, file && range ? { file, ...range } : undefined)
           })
           options.onBatch?.(loaded.length)

@@ -2,16 +2,16 @@ import { getHeapStatistics } from 'node:v8'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { CompiledPage } from '../model/page.js'
 import { createMarkdownCompiler, type MarkdownCompilerOptions } from '../transform/index.js'
-import { writeBodyAt } from './body-file.js'
+import { type SharedBodyFile, writeBody } from './body-file.js'
 
 /**
  * A request from the main thread: compile these sources. With `bodies`, write each page's body
- * to that file (a descriptor of the main thread's) from `offset` on, and send the pages without it.
+ * into that file (shared with the main thread and the other workers), and send the pages without it.
  */
 export interface CompileRequest {
   id: number
   items: { source: string; text: string }[]
-  bodies?: { fd: number; offset: number } | undefined
+  bodies?: SharedBodyFile | undefined
   /** Send the pages without their bodies (empty `html` and `text`): nobody reads them. */
   dropBodies?: boolean
 }
@@ -43,10 +43,8 @@ if (port) {
       }
       let ranges: { start: number; end: number }[] | undefined
       if (bodies) {
-        let offset = bodies.offset
         ranges = pages.map((page) => {
-          const range = writeBodyAt(bodies.fd, offset, page)
-          offset = range.end
+          const range = writeBody(bodies, page)
           page.html = ''
           page.text = ''
           return range

@@ -37,13 +37,23 @@ export function inlineScriptHashes(html: string): string[] {
     // On a match, go on after its `</script>`, as a global search would.
     at = html.indexOf('<script', match ? INLINE_SCRIPT.lastIndex : at + 1)
     if (!match || /\btype=["']?application\/(?:ld\+)?json/.test(match[1] ?? '')) continue
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '')
-        .digest('base64')}'`,
-    )
+    hashes.push(scriptSource(match[2] ?? ''))
   }
   return hashes
+}
+
+/** CSP sources by script text: most inline scripts (the colour-mode script) are the same on every page. */
+const sources = new Map<string, string>()
+
+function scriptSource(script: string): string {
+  let source = sources.get(script)
+  if (source === undefined) {
+    source = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+    // Scripts that differ per page (the base-URL check names the page) would fill it: bounded.
+    if (sources.size >= 256) sources.clear()
+    sources.set(script, source)
+  }
+  return source
 }
 
 /** Render a page with the theme: its HTML and the CSP sources of its inline scripts. */

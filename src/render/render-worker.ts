@@ -24,7 +24,7 @@ if (port) {
       const { html, scriptHashes } = renderWithScriptHashes(theme.renderPage, props)
       if (request.file === undefined) port.postMessage({ id: request.id, html, scriptHashes } satisfies RenderResponse)
       else {
-        const bytes = Buffer.from(html)
+        const bytes = utf8Bytes(html)
         const folder = path.dirname(request.file)
         if (!folders.has(folder)) {
           makeFolder(folder)
@@ -44,6 +44,19 @@ if (port) {
       } satisfies RenderResponse)
     }
   })
+}
+
+/**
+ * The page as UTF-8, in one buffer reused for every page (the view is valid until the next call):
+ * `Buffer.from` allocated a new buffer outside the heap for each page, which cost more than the
+ * encoding.
+ */
+let scratch = Buffer.alloc(0)
+function utf8Bytes(html: string): Buffer {
+  // Three bytes per UTF-16 unit at most (a surrogate pair is four bytes for two units).
+  const most = html.length * 3
+  if (scratch.length < most) scratch = Buffer.allocUnsafe(Math.max(most, 2 * scratch.length))
+  return scratch.subarray(0, scratch.write(html, 'utf8'))
 }
 
 function withSidebarItems(props: PageProps, items: unknown): PageProps {

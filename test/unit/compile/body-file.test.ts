@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BodyFile, metaOf, pageWithStoredBody, serializedBodyOf, storeBody } from '../../../src/compile/body-file.js'
 import { CompileCache } from '../../../src/compile/cache.js'
@@ -134,5 +137,62 @@ describe('CompileCache stamps', () => {
     cache.set('e2', page('b.md', '<p>B</p>'))
     await cache.save()
     expect(cache.entryKeyByStamp('a.md', '10:1:2:3')).toBeUndefined()
+  })
+})
+
+describe('CompileCache bodies file', () => {
+  const tmpNames = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.tmp'))
+
+  it('makes the file a cold build wrote its bodies into the bodies file, by renaming it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-cache-test-'))
+    const cold = new CompileCache({ dir, key: 'k', bodies: 'file' })
+    const file = cold.newBodyFile()
+    expect(file).toBeDefined()
+    if (!file) return
+    expect(cold.newBodyFile()).toBe(file)
+    const [name] = tmpNames(dir)
+    const written = statSync(path.join(dir, name ?? '')).ino
+    cold.set('e1', storeBody(page('a.md', '<p>A → “quoted”</p>'), file))
+    cold.set('e2', storeBody(page('b.md', '<p>B</p>'), file))
+    await cold.save()
+    // Renamed, not copied: the same file, and nothing left behind.
+    expect(statSync(path.join(dir, 'bodies.bin')).ino).toBe(written)
+    expect(tmpNames(dir)).toEqual([])
+    const warm = new CompileCache({ dir, key: 'k', bodies: 'file' })
+    await warm.load()
+    expect(warm.status).toBe('loaded')
+    expect(warm.get('e1')?.html).toBe('<p>A → “quoted”</p>')
+    expect(warm.get('e2')?.text).toBe('text of b.md')
+
+    // A warm build that compiles one page: the bodies are copied into a new file, its own removed.
+    const fresh = warm.newBodyFile()
+    if (!fresh) throw new Error('no body file')
+    warm.set('e3', storeBody(page('c.md', '<p>C</p>'), fresh))
+    await warm.save()
+    expect(statSync(path.join(dir, 'bodies.bin')).ino).not.toBe(written)
+    expect(tmpNames(dir)).toEqual([])
+    const next = new CompileCache({ dir, key: 'k', bodies: 'memory' })
+    await next.load()
+    expect(next.status).toBe('loaded')
+    expect([next.get('e1')?.html, next.get('e2')?.html, next.get('e3')?.html]).toEqual([
+      '<p>A → “quoted”</p>',
+      '<p>B</p>',
+      '<p>C</p>',
+    ])
+    rmSync(dir, { recursive: true })
+  })
+
+  it('removes the body files of killed builds, and makes none without a folder or in memory', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-cache-test-'))
+    // No process has this id (Linux allows at most 2^22).
+    writeFileSync(path.join(dir, 'bodies.4194305.x1.tmp'), 'left by a killed build')
+    writeFileSync(path.join(dir, `bodies.${process.pid}.mine.tmp`), 'this process')
+    const cache = new CompileCache({ dir, key: 'k', bodies: 'file' })
+    cache.newBodyFile()
+    expect(tmpNames(dir)).toContain(`bodies.${process.pid}.mine.tmp`)
+    expect(tmpNames(dir)).not.toContain('bodies.4194305.x1.tmp')
+    expect(new CompileCache({ key: 'k', bodies: 'file' }).newBodyFile()).toBeUndefined()
+    expect(new CompileCache({ dir, key: 'k', bodies: 'memory' }).newBodyFile()).toBeUndefined()
+    rmSync(dir, { recursive: true })
   })
 })

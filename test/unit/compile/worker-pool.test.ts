@@ -15,13 +15,13 @@ import { serialize } from 'node:v8'
 parentPort.on('message', (request) => {
   const pages = request.items.map((item) => ({ source: item.source, html: item.text + '@' + threadId, text: '' }))
   if (!request.bodies) return parentPort.postMessage({ id: request.id, pages, heapBytes: 1e12 })
-  let offset = request.bodies.offset
+  const end = new BigInt64Array(request.bodies.end)
   const ranges = pages.map((page) => {
     const bytes = serialize({ html: page.html, text: page.text })
-    writeSync(request.bodies.fd, bytes, 0, bytes.length, offset)
+    const start = Number(Atomics.add(end, 0, BigInt(bytes.length)))
+    writeSync(request.bodies.fd, bytes, 0, bytes.length, start)
     page.html = ''
-    offset += bytes.length
-    return { start: offset - bytes.length, end: offset }
+    return { start, end: start + bytes.length }
   })
   parentPort.postMessage({ id: request.id, pages, ranges, heapBytes: 0 })
 })
@@ -77,28 +77,42 @@ describe('compileOnWorkers', () => {
     expect(await Promise.all(exited)).toHaveLength(3)
   })
 
-  it('lets workers write the bodies to files of their own, read back through the pages', async () => {
+  it('lets workers write the bodies into one shared file, read back through the pages', async () => {
     const script = path.join(tmpdir(), `docsgen-fake-worker-${process.pid}-bodies.mjs`)
     await writeFile(script, FAKE_WORKER)
-    const items = Array.from({ length: 40 }, (_, i) => async () => ({ source: `p${i}.md`, text: `text ${i}` }))
-    const files: BodyFile[] = []
+    const items = Array.from({ length: 400 }, (_, i) => async () => ({ source: `p${i}.md`, text: `text ${i}` }))
+    const file = BodyFile.temporary()
+    let asked = 0
     const results = new Map<number, CompiledPage>()
+    const ranges: { start: number; end: number }[] = []
+    const threads = new Set<number>()
     await compileOnWorkers(items, {
       workers: 2,
       script,
       compiler: {} as never,
       bodies: () => {
-        const file = BodyFile.temporary()
-        files.push(file)
+        asked++
         return file
       },
+      heapLimit: Number.POSITIVE_INFINITY,
       onPage: (index, page, stored) => {
         expect(page.html).toBe('')
-        if (stored) results.set(index, pageWithStoredBody(page, stored))
+        expect(stored?.file).toBe(file)
+        if (!stored) return
+        ranges.push(stored)
+        results.set(index, pageWithStoredBody(page, stored))
       },
     })
-    expect(files).toHaveLength(2)
-    expect(results.size).toBe(40)
-    for (const [index, page] of results) expect(page.html).toMatch(new RegExp(`^text ${index}@\\d+$`))
+    expect(asked).toBe(2)
+    expect(results.size).toBe(400)
+    for (const [index, page] of results) {
+      expect(page.html).toMatch(new RegExp(`^text ${index}@\\d+$`))
+      threads.add(Number(page.html.split('@')[1]))
+    }
+    // Both workers wrote, into ranges that tile the file: none overlaps another, none is lost.
+    expect(threads.size).toBe(2)
+    ranges.sort((a, b) => a.start - b.start)
+    for (const [i, range] of ranges.entries()) expect(range.start).toBe(i === 0 ? 0 : ranges[i - 1]?.end)
+    expect(ranges.at(-1)?.end).toBe(file.size)
   })
 })
