@@ -22,6 +22,7 @@ export interface BuildCommandOptions extends SiteOptions {
 /** `docsgen build`: exit code 0 (warnings allowed) or 1 (content errors); config errors throw (2). */
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
   const started = performance.now()
+  const buildDate = resolveBuildDate(path.resolve(options.dir), process.env)
   const config = await loadSite(options)
   const logger = createConsoleLogger({ debug: options.debug ?? false })
   const progress = createProgressBar(process.stdout)
@@ -47,7 +48,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       bundleCacheDir: options.cache === false ? undefined : cacheDirOf(config),
       outputManifest: options.cache === false ? undefined : path.join(cacheDirOf(config), 'output.json'),
       workers: options.workers === undefined ? defaultWorkerCount() : Number(options.workers),
-      buildDate: resolveBuildDate(config.rootDir, process.env),
+      buildDate: await buildDate,
       onStep: (name, ms) => {
         progress.clear()
         logger.info(`  ${name.padEnd(8)} ${formatMs(ms)}`)

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { loadConfig } from '../config/load.js'
@@ -26,20 +26,16 @@ export function themeDirOf(config: ResolvedConfig): string {
 
 /**
  * The build date for /status, reproducible: `SOURCE_DATE_EPOCH` if set, else the last commit's
- * date, else the Unix epoch (so two builds of one tree never differ).
+ * date, else the Unix epoch (so two builds of one tree never differ). Asynchronous, so that
+ * `git` runs while the config loads.
  */
-export function resolveBuildDate(rootDir: string, env: NodeJS.ProcessEnv): string {
+export async function resolveBuildDate(rootDir: string, env: NodeJS.ProcessEnv): Promise<string> {
   const epoch = env.SOURCE_DATE_EPOCH
   if (epoch && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000).toISOString().slice(0, 10)
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cI'], {
-      cwd: rootDir,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-    const date = out.toString().trim().slice(0, 10)
-    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date
-  } catch {
-    // Not a git checkout: fall through.
-  }
-  return '1970-01-01'
+  const out = await new Promise<string>((resolve) => {
+    // Not a git checkout (or no git): no date.
+    execFile('git', ['log', '-1', '--format=%cI'], { cwd: rootDir }, (error, stdout) => resolve(error ? '' : stdout))
+  })
+  const date = out.trim().slice(0, 10)
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '1970-01-01'
 }

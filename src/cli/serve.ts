@@ -92,7 +92,7 @@ async function dev(options: ServeCommandOptions, port: number): Promise<number> 
     host: options.host,
     port,
     themeDir: themeDirOf,
-    buildDate: resolveBuildDate(rootDir, process.env),
+    buildDate: await resolveBuildDate(rootDir, process.env),
     cache: options.cache === false ? 'memory' : 'disk',
     logger,
     onBuild,

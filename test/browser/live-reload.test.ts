@@ -24,7 +24,7 @@ beforeAll(async () => {
     rootDir: dir,
     port: 0,
     themeDir: themeDirOf,
-    buildDate: resolveBuildDate(dir, { SOURCE_DATE_EPOCH: '1767225600' }),
+    buildDate: await resolveBuildDate(dir, { SOURCE_DATE_EPOCH: '1767225600' }),
     cache: 'memory',
   })
 }, 60_000)

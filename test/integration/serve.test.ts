@@ -148,7 +148,7 @@ describe('docsgen serve (dev server)', () => {
       rootDir: dir,
       port: 0,
       themeDir: themeDirOf,
-      buildDate: resolveBuildDate(dir, { SOURCE_DATE_EPOCH: '1767225600' }),
+      buildDate: await resolveBuildDate(dir, { SOURCE_DATE_EPOCH: '1767225600' }),
       cache: 'memory',
       onBuild: (event) => builds.push(event),
     })
