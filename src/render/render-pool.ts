@@ -29,6 +29,13 @@ export type RenderResponse =
   | { id: number; html: string; scriptHashes: string[]; bytes?: number }
   | { id: number; error: string }
 
+/**
+ * Requests go to a worker in batches of up to this many, and come back in one message: each
+ * message wakes the thread it goes to, and on a machine whose cores are all busy the wake-up
+ * costs the sender its time slice. The pages of a batch are rendered in order.
+ */
+export const RENDER_BATCH = 4
+
 /** The compiled worker script, built into dist/ with the CLI (bin/build-self.js). */
 export function renderWorkerScript(): string | undefined {
   const file = path.join(packageRoot(), 'dist', 'render-worker.js')
@@ -46,6 +53,9 @@ export const RENDER_FIRST_HERE = 32
 interface Slot {
   worker: Worker
   pending: Map<number, { resolve: (value: RenderDone) => void; reject: (error: Error) => void }>
+  /** Requests not sent yet (see `RENDER_BATCH`): sent when there are enough, or once this turn of the event loop ends. */
+  queue: RenderRequest[]
+  flushing: boolean
   /** Sidebars this worker has. */
   sidebars: Set<number>
 }
@@ -68,13 +78,15 @@ export class RenderPool implements PageRenderer {
   constructor(script: string, themeFile: string, count: number) {
     this.#slots = Array.from({ length: Math.max(1, count) }, () => {
       const worker = new Worker(script, { workerData: { themeFile } satisfies RenderWorkerData })
-      const slot: Slot = { worker, pending: new Map(), sidebars: new Set() }
-      worker.on('message', (response: RenderResponse) => {
-        const waiting = slot.pending.get(response.id)
-        if (!waiting) return
-        slot.pending.delete(response.id)
-        if ('error' in response) waiting.reject(new Error(response.error))
-        else waiting.resolve(response)
+      const slot: Slot = { worker, pending: new Map(), sidebars: new Set(), queue: [], flushing: false }
+      worker.on('message', (responses: RenderResponse[]) => {
+        for (const response of responses) {
+          const waiting = slot.pending.get(response.id)
+          if (!waiting) continue
+          slot.pending.delete(response.id)
+          if ('error' in response) waiting.reject(new Error(response.error))
+          else waiting.resolve(response)
+        }
       })
       worker.on('error', (error) => this.#fail(slot, error))
       worker.on('exit', (code) => {
@@ -105,8 +117,20 @@ export class RenderPool implements PageRenderer {
     }
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject })
-      slot.worker.postMessage(request)
+      slot.queue.push(request)
+      if (slot.queue.length >= RENDER_BATCH) this.#flush(slot)
+      else if (!slot.flushing) {
+        slot.flushing = true
+        setImmediate(() => this.#flush(slot))
+      }
     })
+  }
+
+  #flush(slot: Slot): void {
+    slot.flushing = false
+    if (slot.queue.length === 0) return
+    slot.worker.postMessage(slot.queue)
+    slot.queue = []
   }
 
   async close(): Promise<void> {
@@ -117,6 +141,7 @@ export class RenderPool implements PageRenderer {
     this.#failure ??= error
     for (const waiting of slot.pending.values()) waiting.reject(error)
     slot.pending.clear()
+    slot.queue = []
   }
 }
 

@@ -16,33 +16,42 @@ if (port) {
   const themePromise = import(pathToFileURL(themeFile).href) as Promise<Theme>
   const sidebars = new Map<number, unknown>()
   const folders = new Set<string>()
-  port.on('message', async (request: RenderRequest) => {
-    try {
-      const theme = await themePromise
-      if (request.sidebar?.items !== undefined) sidebars.set(request.sidebar.id, request.sidebar.items)
-      const props = request.sidebar ? withSidebarItems(request.props, sidebars.get(request.sidebar.id)) : request.props
-      const { html, scriptHashes } = renderWithScriptHashes(theme.renderPage, props)
-      if (request.file === undefined) port.postMessage({ id: request.id, html, scriptHashes } satisfies RenderResponse)
-      else {
-        const bytes = utf8Bytes(html)
-        const folder = path.dirname(request.file)
-        if (!folders.has(folder)) {
-          makeFolder(folder)
-          folders.add(folder)
+  // Requests come in batches (see `RENDER_BATCH`), answered in one message, in order.
+  port.on('message', async (requests: RenderRequest[]) => {
+    const responses: RenderResponse[] = []
+    // Awaited once, before the loop: the pages of a batch, and the batches, are then rendered in
+    // the order they were sent (a sidebar's items come with the first page that needs them).
+    const theme = await themePromise.catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    )
+    for (const request of requests) {
+      try {
+        if (theme instanceof Error) throw theme
+        if (request.sidebar?.items !== undefined) sidebars.set(request.sidebar.id, request.sidebar.items)
+        const props = request.sidebar
+          ? withSidebarItems(request.props, sidebars.get(request.sidebar.id))
+          : request.props
+        const { html, scriptHashes } = renderWithScriptHashes(theme.renderPage, props)
+        if (request.file === undefined) responses.push({ id: request.id, html, scriptHashes })
+        else {
+          const bytes = utf8Bytes(html)
+          const folder = path.dirname(request.file)
+          if (!folders.has(folder)) {
+            makeFolder(folder)
+            folders.add(folder)
+          }
+          // Written at once: the promise API costs several times the CPU of the system calls
+          // (open, write, close each a round trip through the thread pool), and this thread has
+          // nothing else to do meanwhile but the next page, for which a core is free only if
+          // this one is not spent on the round trips.
+          writeFileSync(request.file, bytes)
+          responses.push({ id: request.id, html: '', scriptHashes, bytes: bytes.byteLength })
         }
-        // Written at once: the promise API costs several times the CPU of the system calls
-        // (open, write, close each a round trip through the thread pool), and this thread has
-        // nothing else to do meanwhile but the next page, for which a core is free only if
-        // this one is not spent on the round trips.
-        writeFileSync(request.file, bytes)
-        port.postMessage({ id: request.id, html: '', scriptHashes, bytes: bytes.byteLength } satisfies RenderResponse)
+      } catch (error) {
+        responses.push({ id: request.id, error: error instanceof Error ? error.message : String(error) })
       }
-    } catch (error) {
-      port.postMessage({
-        id: request.id,
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies RenderResponse)
     }
+    port.postMessage(responses)
   })
 }
 
