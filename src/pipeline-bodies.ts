@@ -25,6 +25,8 @@ export function finalBodies({ graph, config, mdSeverity, renderMemo }: FinalBodi
   const linkOptions = { baseUrl: config.baseUrl, contentDir: config.docs.contentDir, brokenSeverity: mdSeverity }
   const makeFinalBody = (page: CompiledPage, route: RoutePath) => {
     const links = resolveMarkdownLinks(page, graph, linkOptions)
+    // A page from this compiler (it has a body hash) says whether it has slots: no need to look.
+    if (page.bodyHash !== undefined && !page.slots) return links
     const slots = fillSlots({ html: links.html, route, graph, baseUrl: config.baseUrl })
     return { html: slots.html, diagnostics: [...links.diagnostics, ...slots.diagnostics] }
   }

@@ -4,7 +4,9 @@ import { type CompiledPage, MD_LINK_PLACEHOLDER, type PageLink } from '../model/
 import type { RouteGraph } from '../model/route-graph.js'
 import { escapeHtml } from '../text-forms.js'
 
-const PLACEHOLDER = new RegExp(`(href|src)="${MD_LINK_PLACEHOLDER}(\\d+)"`, 'g')
+// Found by its literal start (the attribute is checked before it): a pattern that starts with
+// `(href|src)=` is tried at every character of the page.
+const PLACEHOLDER = new RegExp(`${MD_LINK_PLACEHOLDER}(\\d+)"`, 'g')
 
 /** Options of `resolveMarkdownLinks`. */
 export interface ResolveLinksOptions {
@@ -25,19 +27,26 @@ export function resolveMarkdownLinks(
 ): { html: string; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   // Read once: a page's body may be stored in a file and read back on each use.
+  // A page from this compiler (it has a body hash) has a placeholder for each `.md` link: without
+  // one, its body is not even read.
+  if (page.bodyHash !== undefined && !page.links.some((link) => link.placeholder !== undefined)) {
+    return { html: page.html, diagnostics }
+  }
   const compiled = page.html
   if (!compiled.includes(MD_LINK_PLACEHOLDER)) return { html: compiled, diagnostics }
-  const html = compiled.replace(PLACEHOLDER, (_match, attr: string, index: string) => {
+  const html = compiled.replace(PLACEHOLDER, (match, index: string, offset: number) => {
+    // Only in an `href="…"` or `src="…"` (text that merely looks like one stays).
+    if (!compiled.startsWith('href="', offset - 6) && !compiled.startsWith('src="', offset - 5)) return match
     const link = page.links[Number(index)]
-    if (!link) return `${attr}=""`
+    if (!link) return '"'
     const target = link.targetSource ? graph.sourceToRoute.get(link.targetSource) : undefined
     const hashAt = link.url.indexOf('#')
     const fragment = hashAt >= 0 ? link.url.slice(hashAt) : ''
     if (!target) {
       if (options.brokenSeverity) diagnostics.push(brokenMarkdownLink(page, link, options.brokenSeverity, options))
-      return `${attr}="${escapeHtml(link.url)}"`
+      return `${escapeHtml(link.url)}"`
     }
-    return `${attr}="${escapeHtml(withBase(options.baseUrl, target) + fragment)}"`
+    return `${escapeHtml(withBase(options.baseUrl, target) + fragment)}"`
   })
   return { html, diagnostics }
 }

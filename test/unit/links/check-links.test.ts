@@ -138,6 +138,29 @@ describe('resolveMarkdownLinks', () => {
     ).toEqual(out.diagnostics)
   })
 
+  it('leaves text that looks like a placeholder, and skips compiled bodies without `.md` links', () => {
+    const target = page('dev-docs/intro.md')
+    const from = page(
+      'dev-docs/a.md',
+      {},
+      {
+        html: '<code>docsgen-md-link:0"</code><a title="docsgen-md-link:0" href="docsgen-md-link:0">x</a>',
+        links: [link({ url: './intro.md', kind: 'markdown-file', targetSource: 'dev-docs/intro.md' })],
+      },
+    )
+    const options = { baseUrl: '/', contentDir: 'content', brokenSeverity: 'warning' as const }
+    const graph = buildRouteGraph({ pages: [target, from], apiPages: [], categories: new Map(), config: config() })
+    expect(resolveMarkdownLinks(from, graph, options).html).toBe(
+      '<code>docsgen-md-link:0"</code><a title="docsgen-md-link:0" href="/dev-docs/intro">x</a>',
+    )
+    // A compiled page (it has a body hash) without `.md` links is not searched for placeholders:
+    // it has none (each `.md` link of a compiled page has one). Pages made elsewhere are searched.
+    const body = '<a href="docsgen-md-link:0">x</a>'
+    const plain = { ...page('dev-docs/b.md'), html: body, links: [link({ url: '/x', kind: 'internal' })] }
+    expect(resolveMarkdownLinks({ ...plain, bodyHash: 'h' }, graph, options).html).toBe(body)
+    expect(resolveMarkdownLinks(plain, graph, options).html).toBe('<a href="/x">x</a>')
+  })
+
   it('reports from the links alone what it reports from the body, on compiled pages', async () => {
     const compiler = await createMarkdownCompiler({
       contentDir: 'content',
