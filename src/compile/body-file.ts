@@ -91,10 +91,11 @@ export class BodyFile {
   /**
    * A new file named `file`, its first `reserved` bytes left for a header, that can become
    * another file (`publish`: the cache's bodies file, without copying a byte) or be dropped
-   * (`discard`). Removed when the process exits if it is still neither.
+   * (`discard`). Removed when the process exits if it is still neither. Made with the usual
+   * permissions (a cache file other tools may read), unlike a temporary file.
    */
   static create(file: string, reserved: number): BodyFile {
-    const fd = openSync(file, 'wx+', 0o600)
+    const fd = openSync(file, 'wx+')
     const body = new BodyFile(fd, reserved, file)
     const remove = (): void => body.discard()
     process.once('exit', remove)

@@ -37,6 +37,12 @@ export interface MarkdownCompilerOptions {
    * @default true
    */
   highlight?: boolean
+  /**
+   * `false`: pages come with an empty `text` (the plain text a search index is made from). Builds
+   * turn it off while no stage reads it (see `compilerOptionsOf`).
+   * @default true
+   */
+  plainText?: boolean
 }
 
 /** One Markdown source to compile. */
@@ -77,6 +83,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     sanitize: options.sanitize,
     snippets: snippetReaderOf(options),
     liveCodePosition: options.liveCodePosition ?? 'bottom',
+    plainText: options.plainText ?? true,
   })
   const contentDir = options.contentDir.replace(/\/+$/, '')
 

@@ -44,6 +44,8 @@ export interface ProcessorOptions {
   snippets: SnippetReader
   /** Where a live code block's result panel goes. */
   liveCodePosition: 'top' | 'bottom'
+  /** Make the page's plain text (`page.text`); else it is empty. */
+  plainText: boolean
 }
 
 /** The frozen Markdown -> HTML processor; all plugins are synchronous, so `processSync` works. */
@@ -83,13 +85,13 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(remarkToHast, { allowDangerousHtml: true, handlers: { component: componentHandler } })
     .use(rehypeRawIfNeeded)
   const sanitized = options.sanitize ? base.use(rehypeSanitize, sanitizeSchema) : base
-  return sanitized
+  const checked = sanitized
     .use(rehypeStripComments)
     .use(rehypeUnsafeUrls)
     .use(rehypeLinks)
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
-    .use(rehypePlainText)
+  return (options.plainText ? checked.use(rehypePlainText) : checked)
     .use(rehypeHighlightCode, { highlighter: options.highlighter, livePosition: options.liveCodePosition })
     .use(rehypeReaderMarkup)
     .use(rehypeHtml)

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { compilerOptionsOf } from '../../../src/compile/open-cache.js'
+import { resolveConfig } from '../../../src/config/load.js'
 import { MissingGrammarError } from '../../../src/transform/highlighter.js'
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../../src/transform/index.js'
 
@@ -148,6 +150,10 @@ describe('links', () => {
     expect(page.html).not.toContain('#global-flags')
   })
 
+  it('compiles builds without plain text while no stage reads it', () => {
+    expect(compilerOptionsOf(resolveConfig({}, { rootDir: '/site' })).plainText).toBe(false)
+  })
+
   it('reports .md links that leave the content folder and leaves them as written', () => {
     const page = compile('[x](../../../x.md)')
     expect(page.links[0]).toMatchObject({ kind: 'internal', path: '../../../x.md' })
@@ -261,6 +267,7 @@ describe('compiling without highlighting (check-links)', () => {
     }
     const full = await createMarkdownCompiler(options)
     const plain = await createMarkdownCompiler({ ...options, highlight: false })
+    const noText = await createMarkdownCompiler({ ...options, plainText: false })
     const inputs = [
       ...(await Promise.all(
         fg.sync('**/*.md', { cwd: 'content' }).map(async (source) => ({
@@ -279,6 +286,10 @@ describe('compiling without highlighting (check-links)', () => {
       expect(plainHash).toBe(createHash('sha1').update(plainHtml).digest('base64'))
       expect(plainMeta, input.source).toEqual(fullMeta)
       if (fullHtml.includes('class="sh-')) expect(plainHtml, input.source).not.toContain('class="sh-')
+      // Without plain text (builds, until a search index reads it): the same page but its text.
+      const { text: fullText, ...withoutText } = { html: fullHtml, bodyHash: fullHash, ...fullMeta }
+      expect(await noText.compile(input), input.source).toEqual({ ...withoutText, text: '' })
+      if (input.source !== 'x/unknown.md') expect(fullText.length, input.source).toBeGreaterThan(0)
     }
     const unknown = await plain.compile(inputs.at(-1) as (typeof inputs)[number])
     expect(unknown.diagnostics.map((d) => d.message)).toEqual([
