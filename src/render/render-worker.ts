@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PageProps } from '../../theme/types.js'
+import { makeFolder } from '../write/make-folder.js'
 import { renderWithScriptHashes } from './csp.js'
 import type { RenderRequest, RenderResponse, RenderWorkerData } from './render-pool.js'
 import type { Theme } from './types.js'
@@ -71,20 +72,4 @@ function utf8Bytes(html: string): Buffer {
 function withSidebarItems(props: PageProps, items: unknown): PageProps {
   if (!('sidebar' in props) || !props.sidebar) return props
   return { ...props, sidebar: { ...props.sidebar, items: items as typeof props.sidebar.items } }
-}
-
-/**
- * Create a page's folder. Most parents exist already (a folder's index page is written before
- * or next to its children), and a plain `mkdir` costs a quarter of a recursive one, which looks
- * at the path first: try it, and go recursive only when a parent is missing.
- */
-function makeFolder(folder: string): void {
-  try {
-    mkdirSync(folder)
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code === 'EEXIST') return
-    if (code !== 'ENOENT') throw error
-    mkdirSync(folder, { recursive: true })
-  }
 }

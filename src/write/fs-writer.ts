@@ -1,7 +1,8 @@
 import type { Stats } from 'node:fs'
-import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, existsSync, linkSync, rmSync, statSync } from 'node:fs'
 import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { makeFolder } from './make-folder.js'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
 
 /**
@@ -136,21 +137,6 @@ export class FsWriter implements Writer {
     // removal; a second pass on the next turn of the event loop catches it.
     await new Promise((resolve) => setImmediate(resolve))
     await rm(this.#tmpDir, { recursive: true, force: true })
-  }
-}
-
-/**
- * Make a folder whose parent usually exists (pages are kept in path order): a plain `mkdir` costs
- * a fraction of a recursive one, which looks at the path first.
- */
-function makeFolder(dir: string): void {
-  try {
-    mkdirSync(dir)
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code === 'EEXIST') return
-    if (code !== 'ENOENT') throw error
-    mkdirSync(dir, { recursive: true })
   }
 }
 
