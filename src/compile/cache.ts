@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, rmSync } from 'node:fs'
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
+import { mkdirSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { deserialize } from 'node:v8'
-import { crc32 } from 'node:zlib'
 import type { CompiledPage } from '../model/page.js'
 import {
   BodyFile,
@@ -15,57 +14,17 @@ import {
   storedBodyOf,
   storedBodySize,
 } from './body-file.js'
+import {
+  BODIES_START,
+  CRC32,
+  MAGIC,
+  openBodies,
+  readChecked,
+  removeLeftovers,
+  SHA256,
+  writeStreamed,
+} from './cache-files.js'
 import { decodeIndex, encodeIndex, type PageMeta, type StoredIndex } from './index-format.js'
-
-const MAGIC = 'docsgen-cache-v5\n'
-
-/** A running checksum of a cache file's body. */
-interface Checksum {
-  update(chunk: Uint8Array): void
-  digest(): Buffer
-}
-
-/** How a cache file's body is checked: its checksum, and how many bytes it takes in the header. */
-interface CheckKind {
-  bytes: number
-  start(): Checksum
-}
-
-/** SHA-256, for the index (`compile.bin`, a few MB). */
-const SHA256: CheckKind = {
-  bytes: 32,
-  start() {
-    const hash = createHash('sha256')
-    return { update: (chunk) => void hash.update(chunk), digest: () => hash.digest() }
-  },
-}
-
-/**
- * zlib's CRC-32, for the bodies file: it is there to catch a damaged or truncated file, not a
- * forger (who can write the cache can write the output), and it runs at ~2.5 GB/s against
- * SHA-256's ~1 GB/s on this machine: the 600 MB of a 10000-page site are checked on every warm
- * build and checksummed on every cold one.
- */
-const CRC32: CheckKind = {
-  bytes: 4,
-  start() {
-    let value = 0
-    return {
-      update: (chunk) => {
-        value = crc32(chunk, value)
-      },
-      digest: () => {
-        const bytes = Buffer.alloc(4)
-        bytes.writeUInt32BE(value >>> 0)
-        return bytes
-      },
-    }
-  },
-}
-
-const headerBytes = (kind: CheckKind): number => Buffer.byteLength(MAGIC) + kind.bytes
-/** Where bodies start in the bodies file (ranges in the index count from here). */
-const BODIES_START = headerBytes(CRC32)
 
 /**
  * Where pages loaded from the cache keep their body: `memory` (read when the cache is loaded),
@@ -373,104 +332,3 @@ export class CompileCache {
 }
 
 export type { PageMeta }
-
-/**
- * Remove the body files of builds that were killed before their `save` (`bodies.<pid>.*.tmp`
- * whose process is gone): a build removes its own at exit, but not when it is killed.
- */
-function removeLeftovers(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const pid = /^bodies\.(\d+)\.\w+\.tmp$/.exec(name)?.[1]
-    if (pid === undefined || Number(pid) === process.pid || isRunning(Number(pid))) continue
-    rmSync(path.join(dir, name), { force: true })
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: running, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/** A cache file's body after checking its magic line and SHA-256. */
-async function readChecked(file: string): Promise<{ body: Buffer; digest: Buffer } | 'missing' | 'corrupt'> {
-  let bytes: Buffer
-  try {
-    bytes = await readFile(file)
-  } catch {
-    return 'missing'
-  }
-  const magic = Buffer.from(MAGIC)
-  const start = headerBytes(SHA256)
-  if (bytes.length < start || !bytes.subarray(0, magic.length).equals(magic)) return 'corrupt'
-  const digest = bytes.subarray(magic.length, start)
-  const body = bytes.subarray(start)
-  const check = SHA256.start()
-  check.update(body)
-  if (!check.digest().equals(digest)) return 'corrupt'
-  return { body, digest }
-}
-
-/**
- * Open the bodies file and check it (magic line, CRC-32 of its body, which must also be the one
- * the index names) by reading it through once, a chunk at a time. Undefined when it is missing
- * or does not check out.
- */
-async function openBodies(file: string, expected: string): Promise<BodyFile | undefined> {
-  let bodies: BodyFile
-  try {
-    bodies = BodyFile.open(file)
-  } catch {
-    return undefined
-  }
-  try {
-    const magic = Buffer.from(MAGIC)
-    if (bodies.size < BODIES_START) throw new Error('short')
-    const header = bodies.read(0, BODIES_START)
-    if (!header.subarray(0, magic.length).equals(magic)) throw new Error('magic')
-    const digest = header.subarray(magic.length)
-    const check = CRC32.start()
-    await bodies.eachChunk(BODIES_START, (chunk) => check.update(chunk))
-    if (!check.digest().equals(digest) || digest.toString('base64') !== expected) throw new Error('digest')
-    return bodies
-  } catch {
-    bodies.close()
-    return undefined
-  }
-}
-
-/**
- * Write a cache file (magic line, checksum of the body, body) under a temporary name, the body
- * given piece by piece, then rename it into place. Returns the body's digest.
- */
-async function writeStreamed(
-  file: string,
-  kind: CheckKind,
-  body: (append: (chunk: Buffer) => Promise<void>) => Promise<void>,
-) {
-  const tmp = `${file}.${process.pid}.tmp`
-  const handle = await open(tmp, 'w')
-  const check = kind.start()
-  const magic = Buffer.from(MAGIC)
-  let digest: Buffer
-  try {
-    await handle.write(Buffer.concat([magic, Buffer.alloc(kind.bytes)]))
-    await body(async (chunk) => {
-      check.update(chunk)
-      await handle.write(chunk)
-    })
-    digest = check.digest()
-    await handle.write(digest, 0, kind.bytes, magic.length)
-  } catch (error) {
-    await handle.close()
-    await rm(tmp, { force: true })
-    throw error
-  }
-  await handle.close()
-  await rename(tmp, file)
-  return digest
-}
