@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import type { Diagnostic } from '../model/diagnostic.js'
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
@@ -10,14 +10,16 @@ export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: D
  * Read a source as UTF-8. Invalid bytes are reported with their byte offset rather than being
  * silently replaced; a BOM is dropped.
  *
- * Read synchronously: a source is a few KB, and the promise API's open, stat, read and close, each
- * a round trip through libuv's thread pool, cost five to eight times the CPU (10000 pages of the
- * benchmark corpus: ~0.9 s against ~0.15 s, on a machine whose cores the compile workers need).
+ * Asynchronous, though a synchronous read costs a fifth of the CPU (10000 sources: ~0.15 s against
+ * ~0.9 s): the dev server builds 10 ms after a change, and a read made at once can catch a file
+ * its writer has truncated but not written yet (`writeFile` is open, then write). With synchronous
+ * reads the dev server's tests failed now and then under load, every page reloaded after an
+ * edit, which is what a page read empty does to every sidebar.
  */
 export async function readSourceText(absPath: string, relPath: string): Promise<ReadResult> {
   let bytes: Uint8Array
   try {
-    bytes = readFileSync(absPath)
+    bytes = await readFile(absPath)
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error)
     return {
