@@ -70,8 +70,8 @@ export async function compileOnWorkers(
     onPage: (index: number, page: CompiledPage, body?: StoredBody) => void
     /**
      * The file each worker writes the bodies it compiles into (so they never cross to this
-     * thread, which then holds only the pages' metadata; workers may share one); `none`: bodies are dropped (pages come
-     * with empty `html` and `text`); undefined: bodies come with the pages.
+     * thread, which then holds only the pages' metadata; workers may share one); `none`: bodies
+     * are dropped (pages come with empty `html` and `text`); undefined: bodies come with the pages.
      */
     bodies?: (() => BodyFile | undefined) | 'none'
     /** Called with the size of each finished batch. */

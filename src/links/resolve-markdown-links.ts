@@ -26,12 +26,12 @@ export function resolveMarkdownLinks(
   options: ResolveLinksOptions,
 ): { html: string; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
-  // Read once: a page's body may be stored in a file and read back on each use.
   // A page from this compiler (it has a body hash) has a placeholder for each `.md` link: without
-  // one, its body is not even read.
+  // one, its body is not searched.
   if (page.bodyHash !== undefined && !page.links.some((link) => link.placeholder !== undefined)) {
     return { html: page.html, diagnostics }
   }
+  // Read once: a page's body may be stored in a file and read back on each use.
   const compiled = page.html
   if (!compiled.includes(MD_LINK_PLACEHOLDER)) return { html: compiled, diagnostics }
   const html = compiled.replace(PLACEHOLDER, (match, index: string, offset: number) => {
