@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/diagnostic.js'
+import { DOC_CARD } from '../model/markup.js'
 import type { NavItem, RouteGraph, RoutePath } from '../model/route-graph.js'
 import { escapeHtml } from '../text-forms.js'
 import { withBase } from './resolve-markdown-links.js'
@@ -43,7 +44,7 @@ export function fillSlots(input: FillSlotsInput): { html: string; diagnostics: D
     })
   }
   const cards = (items ?? []).flatMap((item) => cardOf(item, input))
-  const list = cards.length === 0 ? '' : `<ul class="doc-card-list">${cards.map(renderCard).join('')}</ul>`
+  const list = cards.length === 0 ? '' : `<ul class="${DOC_CARD.list}">${cards.map(renderCard).join('')}</ul>`
   return { html: input.html.replace(DOC_CARD_LIST, () => list), diagnostics }
 }
 
@@ -88,7 +89,7 @@ function firstPath(items: readonly NavItem[]): RoutePath | undefined {
 
 function renderCard(card: Card): string {
   const description = card.description
-    ? ` <span class="doc-card-description">${escapeHtml(card.description)}</span>`
+    ? ` <span class="${DOC_CARD.description}">${escapeHtml(card.description)}</span>`
     : ''
-  return `<li><a class="doc-card" href="${escapeHtml(card.href)}"><span class="doc-card-title">${escapeHtml(card.title)}</span>${description}</a></li>`
+  return `<li><a class="${DOC_CARD.card}" href="${escapeHtml(card.href)}"><span class="${DOC_CARD.title}">${escapeHtml(card.title)}</span>${description}</a></li>`
 }

@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
 import type { Raw } from 'mdast-util-to-hast'
+import { CODE_BLOCK as CB } from '../model/markup.js'
 
 /** What a highlighted fence is wrapped with. */
 export interface CodeBlockParts {
@@ -39,21 +40,21 @@ const UNLABELLED = new Set(['text', 'txt', 'plain', 'plaintext'])
 export function codeBlockElement(parts: CodeBlockParts): Element {
   const { pre, language, title, live } = parts
   const tools: ElementContent[] = []
-  if (!UNLABELLED.has(language)) tools.push(h('span', { className: ['code-block-language'] }, language))
-  tools.push(h('button', { type: 'button', className: ['code-copy'], dataCopy: '', ariaLabel: 'Copy code' }, 'Copy'))
-  const header: ElementContent[] = title ? [h('div', { className: ['code-block-title'] }, title)] : []
-  header.push(h('div', { className: ['code-block-tools'] }, tools))
-  const children: ElementContent[] = [h('div', { className: ['code-block-header'] }, header), pre]
+  if (!UNLABELLED.has(language)) tools.push(h('span', { className: [CB.language] }, language))
+  tools.push(h('button', { type: 'button', className: [CB.copy], [CB.attr.copy]: '', ariaLabel: 'Copy code' }, 'Copy'))
+  const header: ElementContent[] = title ? [h('div', { className: [CB.title] }, title)] : []
+  header.push(h('div', { className: [CB.tools] }, tools))
+  const children: ElementContent[] = [h('div', { className: [CB.header] }, header), pre]
   if (live) {
-    const result = h('div', { className: ['live-result'], dataLiveResult: '' }, [
-      h('div', { className: ['live-result-title'] }, 'Result'),
-      h('div', { className: ['live-result-output'], dataLiveOutput: '' }),
+    const result = h('div', { className: [CB.liveResult], [CB.attr.liveResult]: '' }, [
+      h('div', { className: [CB.liveResultTitle] }, 'Result'),
+      h('div', { className: [CB.liveOutput], [CB.attr.liveOutput]: '' }),
     ])
     if (parts.livePosition === 'top') children.splice(1, 0, result)
     else children.push(result)
   }
-  const className = ['code-block']
-  if (parts.showLineNumbers) className.push('show-line-numbers')
-  if (live) className.push('code-block-live')
-  return h('div', { className, dataLanguage: language, dataLive: live ? '' : undefined }, children)
+  const className: string[] = [CB.block]
+  if (parts.showLineNumbers) className.push(CB.lineNumbers)
+  if (live) className.push(CB.live)
+  return h('div', { className, [CB.attr.language]: language, [CB.attr.live]: live ? '' : undefined }, children)
 }

@@ -1,4 +1,5 @@
 import type { Data, Node, Parent, Root, RootContent } from 'mdast'
+import { find, html } from 'property-information'
 import type { VFile } from 'vfile'
 import type { AttributeValue } from './component-tags.js'
 import { pageData } from './page-data.js'
@@ -82,10 +83,22 @@ export function booleanAttribute(node: ComponentNode, name: string): boolean {
   return node.attributes[name] === true
 }
 
+type HProperties = NonNullable<Data['hProperties']>
+
+/**
+ * hast property names for `properties`, which may use attribute names (`data-group-id`, as the
+ * markup contract in `src/model/markup.ts` writes them) or property names (`dataGroupId`).
+ */
+function propertiesOf(properties: HProperties): HProperties {
+  const out: HProperties = {}
+  for (const [key, value] of Object.entries(properties)) out[find(html, key).property] = value
+  return out
+}
+
 /** A generated element (title bar, tab list) as a childless component node carrying its hast. */
 export function generated(
   hName: string,
-  hProperties: NonNullable<Data['hProperties']>,
+  hProperties: HProperties,
   hChildren: NonNullable<Data['hChildren']>,
 ): ComponentNode {
   return {
@@ -94,13 +107,13 @@ export function generated(
     attributes: {},
     inline: false,
     children: [],
-    data: { hName, hProperties, hChildren },
+    data: { hName, hProperties: propertiesOf(hProperties), hChildren },
   }
 }
 
-/** Set the element a component becomes. */
-export function renderAs(node: ComponentNode, hName: string, hProperties: NonNullable<Data['hProperties']>): void {
-  node.data = { ...node.data, hName, hProperties }
+/** Set the element a component becomes; `hProperties` may use attribute names (see `propertiesOf`). */
+export function renderAs(node: ComponentNode, hName: string, hProperties: HProperties): void {
+  node.data = { ...node.data, hName, hProperties: propertiesOf(hProperties) }
 }
 
 /** The node's children other than whitespace-only text. */

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import type { Raw } from 'mdast-util-to-hast'
 import type { Heading } from '../model/index.js'
+import { READER } from '../model/markup.js'
 import { escapeHtml } from '../text-forms.js'
 import { escapeAttributeValue, hastToHtml } from './hast-html.js'
 
@@ -47,7 +48,7 @@ export function addReaderMarkup(tree: Root, headings: readonly Heading[]): void 
         children[index] = {
           type: 'element',
           tagName: 'div',
-          properties: { className: ['table-scroll'], tabIndex: 0 },
+          properties: { className: [READER.tableScroll], tabIndex: 0 },
           children: [node],
         }
       } else if (tagName === 'pre') {
@@ -147,7 +148,7 @@ export function makeScrollableRegionsFocusable(html: string): string {
   let out = html
   if (out.includes('<table')) {
     out = out
-      .replace(/<table(?=[\s>])/g, '<div class="table-scroll" tabindex="0"><table')
+      .replace(/<table(?=[\s>])/g, `<div class="${READER.tableScroll}" tabindex="0"><table`)
       .replace(/<\/table>/g, '</table></div>')
   }
   if (out.includes('<pre')) out = out.replace(/<pre(?![^>]*\btabindex=)(?=[\s>])/g, '<pre tabindex="0"')

@@ -1,6 +1,7 @@
 import type { Element, Properties } from 'hast'
 import { h } from 'hastscript'
 import type { VFile } from 'vfile'
+import { TABS } from '../model/markup.js'
 import { booleanAttribute, type ComponentNode, stringAttribute } from './components.js'
 
 /** One tab of a tab set, as the tab list and the panel show it. */
@@ -70,24 +71,24 @@ export function tabButton(tab: TabDescription): Element {
     type: 'button',
     role: 'tab',
     id: `${tab.id}-tab`,
-    className: ['tabs-tab'],
+    className: [TABS.tab],
     ariaSelected: tab.selected ? 'true' : 'false',
     ariaControls: tab.id,
     tabIndex: tab.selected ? 0 : -1,
-    dataValue: tab.value,
+    [TABS.attr.value]: tab.value,
   }
   return h('button', properties, tab.label)
 }
 
-/** The properties of a tab's panel: not selected ones get a class only, never `hidden` (see `remarkTabs`). */
+/** The properties of a tab's panel: not selected ones get `TABS.inactive`, never `hidden` (see `remarkTabs`). */
 export function panelProperties(tab: TabDescription): Properties {
   return {
     role: 'tabpanel',
     id: tab.id,
     ariaLabelledBy: [`${tab.id}-tab`],
     tabIndex: 0,
-    className: tab.selected ? ['tabs-panel'] : ['tabs-panel', 'tabs-panel-inactive'],
-    dataValue: tab.value,
-    dataLabel: tab.label,
+    className: tab.selected ? [TABS.panel] : [TABS.panel, TABS.inactive],
+    [TABS.attr.value]: tab.value,
+    [TABS.attr.label]: tab.label,
   }
 }

@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import type { ThemedToken } from 'shiki'
+import { CODE_BLOCK } from '../model/markup.js'
 import { escapeText } from './hast-html.js'
 
 /**
@@ -30,8 +31,11 @@ export function tokensToPreHtml(lines: readonly ThemedToken[][], marked: Readonl
 const PRE_START = '<pre class="shiki css-variables" tabindex="0"><code>'
 const PRE_END = '</code></pre>'
 
+const LINE_START = `<span class="${CODE_BLOCK.line}">`
+const MARKED_LINE_START = `<span class="${CODE_BLOCK.line} ${CODE_BLOCK.highlightedLine}">`
+
 function lineStart(marked: ReadonlySet<number>, index: number): string {
-  return marked.has(index + 1) ? '<span class="line highlighted">' : '<span class="line">'
+  return marked.has(index + 1) ? MARKED_LINE_START : LINE_START
 }
 
 /** The token spans of one line (a flat string: it is kept and read again for repeated lines). */
@@ -141,12 +145,12 @@ function markLines(pre: Element, marked: ReadonlySet<number>): void {
     if (child.type !== 'element') continue
     // Shiki writes `class: 'line'`; hastscript `className: ['line']`.
     const classes = child.properties.className
-    const listed = Array.isArray(classes) && classes.includes('line')
-    if (child.properties.class !== 'line' && !listed) continue
+    const listed = Array.isArray(classes) && classes.includes(CODE_BLOCK.line)
+    if (child.properties.class !== CODE_BLOCK.line && !listed) continue
     line++
     if (!marked.has(line)) continue
-    if (listed) child.properties.className = [...classes, 'highlighted']
-    else child.properties.class = 'line highlighted'
+    if (listed) child.properties.className = [...classes, CODE_BLOCK.highlightedLine]
+    else child.properties.class = `${CODE_BLOCK.line} ${CODE_BLOCK.highlightedLine}`
   }
 }
 

@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { CODE_BLOCK } from '../../src/model/markup.js'
 import { setupBrowserSite } from './support/browser-site.js'
+import { codeBlock, liveBlock, liveOutput } from './support/components.js'
 import { openPage } from './support/page.js'
 import { BROWSER_FIXTURE } from './support/site.js'
 
@@ -11,20 +13,21 @@ const { context, url } = setupBrowserSite(BROWSER_FIXTURE, { context: { viewport
 
 /** The live code part's chunk; tests replace or block it to see how the runtime copes. */
 const LIVE_PART = /\/assets\/chunks\/live-code\.[0-9a-f]{8}\.js$/
-const live = (page: Page) => page.locator('#live-demo')
+const live = (page: Page) => liveBlock(page)
+const copyDemo = (page: Page) => codeBlock(page, 'copy-demo.js')
 
 describe('code blocks', () => {
   it('the copy button copies the code and says so', async () => {
     await context().grantPermissions(['clipboard-read', 'clipboard-write'])
     const { page, errors } = await openPage(context(), url('/guide/code'))
-    const button = page.locator('#copy-demo').getByRole('button', { name: 'Copy code' })
+    const button = copyDemo(page).getByRole('button', { name: 'Copy code' })
     await button.click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const answer = 42\nconsole.log(answer)')
-    const copied = page.locator('#copy-demo').getByRole('button', { name: 'Copied' })
+    const copied = copyDemo(page).getByRole('button', { name: 'Copied' })
     await copied.waitFor()
     expect(await copied.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"Copied"')
     // ... for two seconds, then it is the copy button again.
-    await page.locator('#copy-demo').getByRole('button', { name: 'Copy code' }).waitFor({ timeout: 4000 })
+    await copyDemo(page).getByRole('button', { name: 'Copy code' }).waitFor({ timeout: 4000 })
     expect(errors).toEqual([])
   })
 
@@ -38,11 +41,36 @@ describe('code blocks', () => {
       Object.assign(window, { copied })
       document.addEventListener('copy', () => copied.push(String(document.getSelection())))
     })
-    await page.locator('#copy-demo').getByRole('button', { name: 'Copy code' }).click()
-    await page.locator('#copy-demo').getByRole('button', { name: 'Copied' }).waitFor()
+    await copyDemo(page).getByRole('button', { name: 'Copy code' }).click()
+    await copyDemo(page).getByRole('button', { name: 'Copied' }).waitFor()
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
       'const answer = 42\nconsole.log(answer)',
     ])
+  })
+  it('mark the lines asked for and number the lines with showLineNumbers, numbers left out of a copy', async () => {
+    await context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const { page } = await openPage(context(), url('/guide/code'))
+    const block = codeBlock(page, 'numbered.js')
+    const lines = block.locator(`.${CODE_BLOCK.line}`)
+    const background = (n: number) => lines.nth(n).evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(await background(1)).not.toBe(await background(0))
+    expect(await background(0)).toBe(await background(2))
+    const number = (n: number) => lines.nth(n).evaluate((el) => getComputedStyle(el, '::before').content)
+    expect([await number(0), await number(1), await number(2)]).toEqual([
+      'counter(line)',
+      'counter(line)',
+      'counter(line)',
+    ])
+    expect(
+      await codeBlock(page, 'copy-demo.js')
+        .locator(`.${CODE_BLOCK.line}`)
+        .first()
+        .evaluate((el) => getComputedStyle(el, '::before').content),
+    ).toBe('none')
+    await block.getByRole('button', { name: 'Copy code' }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'const first = 1\nconst marked = 2\nconst third = 3',
+    )
   })
 })
 
@@ -50,11 +78,11 @@ describe('live code', () => {
   it('becomes editable, renders its result below as you type, and shows errors instead of the result', async () => {
     const { page, errors } = await openPage(context(), url('/guide/code'))
     const editor = live(page).getByRole('textbox', { name: 'Live code editor' })
-    const result = live(page).locator('[data-live-result]')
+    const result = liveOutput(live(page))
     await editor.waitFor()
     expect(await live(page).locator('pre').isVisible()).toBe(false)
     expect(await result.getByRole('button').textContent()).toBe('Clicked 0 times')
-    expect(await result.textContent()).not.toContain('appears here with JavaScript')
+    expect(await live(page).locator(`.${CODE_BLOCK.liveResultTitle}`).textContent()).toBe('Result')
     await result.getByRole('button').click()
     expect(await result.getByRole('button').textContent()).toBe('Clicked 1 times')
 

@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { setupBrowserSite } from './support/browser-site.js'
+import { liveBlock } from './support/components.js'
 import { clientReady, markWindow, openPage } from './support/page.js'
 import { BROWSER_FIXTURE } from './support/site.js'
 
@@ -311,12 +312,12 @@ describe('failures', () => {
     expect(warnings.some((text) => text.includes('could not preload /guide/code'))).toBe(true)
 
     // After the reload the part still fails: its error and Retry show where the live block is.
-    const failed = page.locator('#live-demo [role="alert"]')
+    const failed = liveBlock(page).getByRole('alert')
     await failed.waitFor()
     expect(await failed.textContent()).toContain('Failed to fetch dynamically imported module')
     await context().unroute(blocked)
     await failed.getByRole('button', { name: 'Retry' }).click()
-    await page.locator('#live-demo textarea').waitFor()
-    expect(await page.locator('#live-demo [role="alert"]').count()).toBe(0)
+    await liveBlock(page).locator('textarea').waitFor()
+    expect(await liveBlock(page).getByRole('alert').count()).toBe(0)
   })
 })

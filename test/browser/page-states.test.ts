@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { setupBrowserSite } from './support/browser-site.js'
+import { tabSet, visiblePanels } from './support/components.js'
 import { clientReady, openPage } from './support/page.js'
 import { BROWSER_FIXTURE } from './support/site.js'
 
@@ -110,40 +111,6 @@ describe('docs version', () => {
   })
 })
 
-describe('tab groups', () => {
-  const selected = (page: Page, group: string) =>
-    page.locator(`#${group} [role="tab"][aria-selected="true"]`).getAttribute('data-value')
-
-  it('switch every tab with the same groupId, on this page and later ones, and remember it', async () => {
-    const { page } = await openPage(context(), url('/guide/tabs'))
-    await page.locator('#tabs-first').getByRole('tab', { name: 'TypeScript' }).click()
-    expect(await selected(page, 'tabs-first')).toBe('ts')
-    expect(await selected(page, 'tabs-second')).toBe('ts')
-    expect(await selected(page, 'tabs-other')).toBe('yarn')
-    expect(await page.locator('#p2-ts').isVisible()).toBe(true)
-    expect(await page.locator('#p2-js').isVisible()).toBe(false)
-    expect(await stored(page, 'docsgen.tab.js-ts')).toBe('ts')
-
-    // A later page, reached by a client-side navigation and by a full load.
-    await page.getByRole('link', { name: 'more tabs' }).click()
-    await page.waitForURL(url('/guide/advanced/more-tabs'))
-    expect(await selected(page, 'tabs-later')).toBe('ts')
-    await page.reload()
-    await clientReady(page)
-    expect(await selected(page, 'tabs-later')).toBe('ts')
-    expect(await page.locator('#p4-ts').isVisible()).toBe(true)
-  })
-
-  it('move with the arrow keys', async () => {
-    const { page } = await openPage(context(), url('/guide/tabs'))
-    await page.locator('#t3-yarn').focus()
-    await page.keyboard.press('ArrowRight')
-    expect(await selected(page, 'tabs-other')).toBe('npm')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('t3-npm')
-    expect(await stored(page, 'docsgen.tab.yarn-npm')).toBe('npm')
-  })
-})
-
 describe('navbar', () => {
   it('hides on scroll down and reappears on scroll up', async () => {
     const { page } = await openPage(context(), url('/guide/long'))
@@ -248,8 +215,8 @@ describe('storage that throws', () => {
       const { page, errors } = await openPage(context(), url('/guide/tabs'))
       await page.getByRole('button', { name: 'Switch between dark and light mode' }).click()
       expect(await theme(page)).toBe('dark')
-      await page.locator('#tabs-first').getByRole('tab', { name: 'TypeScript' }).click()
-      expect(await page.locator('#p2-ts').isVisible()).toBe(true)
+      await tabSet(page, 0).getByRole('tab', { name: 'TypeScript' }).click()
+      expect(await visiblePanels(tabSet(page, 2))).toEqual(['TypeScript'])
       await page.getByRole('button', { name: 'Close announcement' }).click()
       expect(await page.locator('.announcement-bar').isVisible()).toBe(false)
       await page.getByRole('button', { name: 'Collapse sidebar' }).click()

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { setupBrowserSites } from './support/browser-site.js'
+import { liveBlock } from './support/components.js'
 import { clientReady, markWindow, openPage } from './support/page.js'
 import { BROWSER_FIXTURE, REPO_ROOT } from './support/site.js'
 
@@ -33,7 +34,7 @@ describe('without JavaScript', () => {
     expect(await page.locator('main h1').textContent()).toBe('Tabs')
     await page.locator('.sidebar').getByRole('link', { name: 'Code' }).click()
     await page.waitForURL(url('fixture', '/guide/code'))
-    expect(await page.locator('#live-demo pre').isVisible()).toBe(true)
+    expect(await liveBlock(page).locator('pre').isVisible()).toBe(true)
     await page.locator('.navbar').getByRole('link', { name: 'Reference' }).click()
     await page.waitForURL(url('fixture', '/reference/intro'))
     expect(await page.locator('main h1').textContent()).toBe('Reference intro')

@@ -1,3 +1,5 @@
+import { attributeSelector, CODE_BLOCK } from '../../model/markup.js'
+
 /** Islands the client knows. Each name has a lazily loaded React part in `parts.ts`. */
 export const ISLAND_NAMES = ['live-code'] as const
 
@@ -5,7 +7,7 @@ export const ISLAND_NAMES = ['live-code'] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]
 
 /** Live code blocks are islands by their markup (`div.code-block[data-live]`), not by name. */
-const LIVE_CODE = '.code-block[data-live]'
+const LIVE_CODE = `.${CODE_BLOCK.block}${attributeSelector(CODE_BLOCK.attr.live)}`
 
 /** An element the client hydrates with React, and which part does it. */
 export interface IslandSite {

@@ -1,3 +1,5 @@
+import { attributeSelector, CODE_BLOCK } from '../../model/markup.js'
+
 /** How long the button says "Copied" (ms). */
 const COPIED_FOR = 2000
 
@@ -46,11 +48,13 @@ function say(button: HTMLElement, message: string): void {
   )
 }
 
+const COPY = attributeSelector(CODE_BLOCK.attr.copy)
+
 /** Copy buttons (`button.code-copy[data-copy]` in `.code-block`): copy the code and say so. */
 export function setupCodeCopy(): void {
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-copy]') : null
-    const block = button?.closest('.code-block')
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(COPY) : null
+    const block = button?.closest(`.${CODE_BLOCK.block}`)
     if (!button || !block) return
     copyText(codeOf(block)).then(
       () => say(button, 'Copied'),

@@ -1,36 +1,44 @@
+import { attributeSelector, TABS } from '../../model/markup.js'
 import { onEveryPage } from '../page-events.js'
 import { readStorage, writeStorage } from '../storage.js'
 
-const TAB = '[role="tab"][data-value]'
+const SET = attributeSelector(TABS.attr.set)
+const GROUPED_SET = SET + attributeSelector(TABS.attr.groupId)
+const TAB = `[role="tab"]${attributeSelector(TABS.attr.value)}`
 
-function tabsOf(group: Element): HTMLElement[] {
-  return [...group.querySelectorAll<HTMLElement>(TAB)].filter((tab) => tab.closest('[data-tabs]') === group)
+const tabValue = (tab: Element) => tab.getAttribute(TABS.attr.value)
+const groupIdOf = (set: Element) => set.getAttribute(TABS.attr.groupId)
+
+function tabsOf(set: Element): HTMLElement[] {
+  return [...set.querySelectorAll<HTMLElement>(TAB)].filter((tab) => tab.closest(SET) === set)
 }
 
-/** Select `value` in one tab group: `aria-selected`, roving `tabindex`, and the panels' `hidden`. */
-function select(group: Element, value: string): boolean {
-  const tabs = tabsOf(group)
-  if (!tabs.some((tab) => tab.dataset.value === value)) return false
+/**
+ * Select `value` in one tab set: `aria-selected`, roving `tabindex`, and `TABS.inactive` on every
+ * other panel: the one mark of a panel not shown, which the transform emits and the CSS hides.
+ */
+function select(set: Element, value: string): boolean {
+  const tabs = tabsOf(set)
+  if (!tabs.some((tab) => tabValue(tab) === value)) return false
   for (const tab of tabs) {
-    const selected = tab.dataset.value === value
+    const selected = tabValue(tab) === value
     tab.setAttribute('aria-selected', String(selected))
     tab.tabIndex = selected ? 0 : -1
     const panelId = tab.getAttribute('aria-controls')
-    const panel = panelId ? document.getElementById(panelId) : null
-    if (panel) panel.hidden = !selected
+    document.getElementById(panelId ?? '')?.classList.toggle(TABS.inactive, !selected)
   }
   return true
 }
 
-/** Select `value` in every group sharing `groupId` (or just `group` when it has none). */
-function choose(group: HTMLElement, value: string): void {
-  const groupId = group.dataset.groupId
+/** Select `value` in every set sharing the group id of `set` (or just `set` when it has none). */
+function choose(set: HTMLElement, value: string): void {
+  const groupId = groupIdOf(set)
   if (!groupId) {
-    select(group, value)
+    select(set, value)
     return
   }
-  for (const other of document.querySelectorAll<HTMLElement>('[data-tabs][data-group-id]')) {
-    if (other.dataset.groupId === groupId) select(other, value)
+  for (const other of document.querySelectorAll<HTMLElement>(GROUPED_SET)) {
+    if (groupIdOf(other) === groupId) select(other, value)
   }
   writeStorage(`tab.${groupId}`, value)
 }
@@ -45,40 +53,43 @@ function keepInPlace(element: HTMLElement, change: () => void): void {
 
 function onClick(event: MouseEvent): void {
   const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null
-  const group = tab?.closest<HTMLElement>('[data-tabs]')
-  if (!tab || !group || tab.dataset.value === undefined) return
-  const value = tab.dataset.value
-  keepInPlace(tab, () => choose(group, value))
+  const set = tab?.closest<HTMLElement>(SET)
+  const value = tab ? tabValue(tab) : null
+  if (!tab || !set || value === null) return
+  keepInPlace(tab, () => choose(set, value))
 }
 
 /** Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern, automatic activation). */
 function onKeyDown(event: KeyboardEvent): void {
   const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null
-  const group = tab?.closest<HTMLElement>('[data-tabs]')
-  if (!tab || !group) return
-  const tabs = tabsOf(group)
+  const set = tab?.closest<HTMLElement>(SET)
+  if (!tab || !set) return
+  const tabs = tabsOf(set)
   const index = tabs.indexOf(tab)
   const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }
   const to = moves[event.key]
   if (to === undefined) return
   event.preventDefault()
   const next = tabs[(to + tabs.length) % tabs.length]
-  if (!next?.dataset.value) return
+  const value = next ? tabValue(next) : null
+  if (!next || value === null) return
   next.focus()
-  choose(group, next.dataset.value)
+  choose(set, value)
 }
 
 /**
- * Tabs (`div[data-tabs][data-group-id]` with `button[role=tab][data-value]`): choosing a tab
- * switches every group with the same `groupId`, now and on later pages (`docsgen.tab.<groupId>`).
+ * Tabs (the markup of `TABS` in `src/model/markup.ts`): choosing a tab switches every set with the
+ * same group id, now and on later pages (`docsgen.tab.<groupId>`, applied on load and after each
+ * client-side navigation).
  */
 export function setupTabs(): void {
   document.addEventListener('click', onClick)
   document.addEventListener('keydown', onKeyDown)
   onEveryPage(() => {
-    for (const group of document.querySelectorAll<HTMLElement>('[data-tabs][data-group-id]')) {
-      const stored = group.dataset.groupId ? readStorage(`tab.${group.dataset.groupId}`) : null
-      if (stored !== null) select(group, stored)
+    for (const set of document.querySelectorAll<HTMLElement>(GROUPED_SET)) {
+      const groupId = groupIdOf(set)
+      const stored = groupId ? readStorage(`tab.${groupId}`) : null
+      if (stored !== null) select(set, stored)
     }
   })
 }

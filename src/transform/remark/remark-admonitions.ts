@@ -2,6 +2,7 @@ import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root 
 import type { ContainerDirective } from 'mdast-util-directive'
 import type { VFile } from 'vfile'
 import { closestMatch } from '../../diagnostics/suggest.js'
+import { ADMONITION } from '../../model/markup.js'
 import { walkMdast } from '../walk.js'
 
 /** Admonition types and their default titles. */
@@ -59,7 +60,7 @@ export function remarkAdmonitions() {
       const heading: Paragraph = {
         type: 'paragraph',
         children: titleChildren,
-        data: { hProperties: { className: ['admonition-heading'] } },
+        data: { hProperties: { className: [ADMONITION.heading] } },
       }
       const headingPosition = hasLabel ? first.position : node.position
       if (headingPosition) heading.position = headingPosition
@@ -68,7 +69,7 @@ export function remarkAdmonitions() {
         type: 'containerDirective',
         name: 'admonition-content',
         children: body,
-        data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+        data: { hName: 'div', hProperties: { className: [ADMONITION.content] } },
       }
       if (node.position) content.position = node.position
       const extraClasses = (node.attributes?.class ?? '').split(/\s+/).filter(Boolean)
@@ -79,8 +80,8 @@ export function remarkAdmonitions() {
         hName: 'div',
         hProperties: {
           role: 'note',
-          className: ['admonition', `admonition-${type}`, ...extraClasses],
-          dataAdmonition: type,
+          className: [ADMONITION.admonition, `${ADMONITION.admonition}-${type}`, ...extraClasses],
+          dataAdmonition: type, // ADMONITION.attr.type
           ...(id ? { id } : {}),
         },
       }

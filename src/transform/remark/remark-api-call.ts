@@ -1,10 +1,11 @@
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
+import { API_CALL } from '../../model/markup.js'
 import { booleanAttribute, componentsOf, generated, renderAs, stringAttribute } from '../components.js'
 
 const PARTS: Readonly<Record<string, { className: string; title: string }>> = {
-  Request: { className: 'api-call-request', title: 'Example request' },
-  Response: { className: 'api-call-response', title: 'Example response' },
+  Request: { className: API_CALL.request, title: 'Example request' },
+  Response: { className: API_CALL.response, title: 'Example response' },
 }
 
 /**
@@ -34,14 +35,14 @@ export function remarkApiCall() {
     for (const node of componentsOf(tree, file)) {
       if (node.name === 'ApiCall') {
         const stacked = booleanAttribute(node, 'noSideBySide')
-        renderAs(node, 'div', { className: stacked ? ['api-call', 'api-call-stacked'] : ['api-call'] })
+        renderAs(node, 'div', { className: stacked ? [API_CALL.call, API_CALL.stacked] : [API_CALL.call] })
         continue
       }
       const part = PARTS[node.name]
       if (!part) continue
       const title = stringAttribute(node, 'title') ?? part.title
       renderAs(node, 'div', { className: [part.className] })
-      node.children.unshift(generated('div', { className: ['api-call-title'] }, [{ type: 'text', value: title }]))
+      node.children.unshift(generated('div', { className: [API_CALL.title] }, [{ type: 'text', value: title }]))
     }
   }
 }

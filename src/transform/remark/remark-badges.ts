@@ -1,5 +1,6 @@
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
+import { BADGE } from '../../model/markup.js'
 import { componentsOf, renderAs, stringAttribute } from '../components.js'
 
 const BADGES: Readonly<Record<string, { kind: string; text: string }>> = {
@@ -28,7 +29,7 @@ export function remarkBadges() {
       const link = stringAttribute(node, 'link')
       const title = stringAttribute(node, 'title')
       renderAs(node, link ? 'a' : 'span', {
-        className: ['badge', `badge-${badge.kind}`],
+        className: [BADGE.badge, `${BADGE.badge}-${badge.kind}`],
         ...(link ? { href: link } : {}),
         ...(title ? { title } : {}),
       })

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
+import { COLUMNS } from '../../model/markup.js'
 import { componentsOf, generated, renderAs, stringAttribute } from '../components.js'
 
 /**
@@ -22,13 +23,13 @@ import { componentsOf, generated, renderAs, stringAttribute } from '../component
 export function remarkColumns() {
   return (tree: Root, file: VFile): void => {
     for (const node of componentsOf(tree, file)) {
-      if (node.name === 'Columns') renderAs(node, 'div', { className: ['columns'] })
+      if (node.name === 'Columns') renderAs(node, 'div', { className: [COLUMNS.columns] })
       else if (node.name === 'ColumnLeft' || node.name === 'ColumnRight') {
-        const side = node.name === 'ColumnLeft' ? 'column-left' : 'column-right'
-        renderAs(node, 'div', { className: ['column', side] })
+        const side = node.name === 'ColumnLeft' ? COLUMNS.left : COLUMNS.right
+        renderAs(node, 'div', { className: [COLUMNS.column, side] })
         const title = stringAttribute(node, 'title')
         if (title)
-          node.children.unshift(generated('div', { className: ['column-title'] }, [{ type: 'text', value: title }]))
+          node.children.unshift(generated('div', { className: [COLUMNS.title] }, [{ type: 'text', value: title }]))
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
+import { DOC_CARD } from '../../model/markup.js'
 import { componentsOf, renderAs, stringAttribute } from '../components.js'
 
 /** Written where `<DocCardList />` stands; `fillSlots` (links stage) puts the cards in. */
@@ -25,7 +26,7 @@ export function remarkDocCards() {
         renderAs(node, 'div', { dataDocsgenSlot: DOC_CARD_LIST_SLOT })
         node.children = []
       } else if (node.name === 'CustomDocCardsWrapper') {
-        renderAs(node, 'div', { className: ['doc-card-grid'] })
+        renderAs(node, 'div', { className: [DOC_CARD.grid] })
       } else if (node.name === 'CustomDocCard') {
         const title = stringAttribute(node, 'title') ?? ''
         const description = stringAttribute(node, 'description')
@@ -38,7 +39,7 @@ export function remarkDocCards() {
           })
           message.note = 'add link="…" with the page the card leads to (a .md path or a URL)'
         }
-        renderAs(node, link ? 'a' : 'div', { className: ['doc-card'], ...(link ? { href: link } : {}) })
+        renderAs(node, link ? 'a' : 'div', { className: [DOC_CARD.card], ...(link ? { href: link } : {}) })
         node.children = []
         node.data = {
           ...node.data,
@@ -46,7 +47,7 @@ export function remarkDocCards() {
             {
               type: 'element',
               tagName: 'span',
-              properties: { className: ['doc-card-title'] },
+              properties: { className: [DOC_CARD.title] },
               children: [{ type: 'text', value: title }],
             },
             // The space keeps title and description apart in the link's accessible name.
@@ -56,7 +57,7 @@ export function remarkDocCards() {
                   {
                     type: 'element' as const,
                     tagName: 'span',
-                    properties: { className: ['doc-card-description'] },
+                    properties: { className: [DOC_CARD.description] },
                     children: [{ type: 'text' as const, value: description }],
                   },
                 ]

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
+import { TABS } from '../../model/markup.js'
 import {
   type ComponentNode,
   componentsOf,
@@ -24,8 +25,9 @@ import { describeTabs, panelProperties, tabButton } from '../tab-values.js'
  * ```
  *
  * The selected tab is the one marked `default`, else `defaultValue` of Tabs, else the first. Other
- * panels are only marked with a class, never `hidden`: the theme hides them once the client script
- * runs (`html[data-js]`), so without JavaScript every panel stays readable.
+ * panels are only marked with `TABS.inactive` (`src/model/markup.ts`), never `hidden`: the theme
+ * hides them once the client script runs (`html[data-js]`), so without JavaScript every panel stays
+ * readable, and the client moves that class when a tab is chosen.
  */
 export function remarkTabs() {
   return (tree: Root, file: VFile): void => {
@@ -70,9 +72,13 @@ function renderTabs(node: ComponentNode, count: number, file: VFile, inTabs: Set
     renderAs(items[i] as ComponentNode, 'div', panelProperties(tab))
   })
   const groupId = stringAttribute(node, 'groupId')
-  renderAs(node, 'div', { className: ['tabs'], dataTabs: '', ...(groupId ? { dataGroupId: groupId } : {}) })
+  renderAs(node, 'div', {
+    className: [TABS.set],
+    [TABS.attr.set]: '',
+    ...(groupId ? { [TABS.attr.groupId]: groupId } : {}),
+  })
   const panels = new Set(items)
   const rest = node.children.filter((child) => !(child.type === 'component' && panels.has(child)))
-  const tablist = generated('div', { role: 'tablist', className: ['tabs-list'] }, tabs.map(tabButton))
+  const tablist = generated('div', { role: 'tablist', className: [TABS.list] }, tabs.map(tabButton))
   node.children = [...(items.length > 0 ? [tablist] : []), ...items, ...rest]
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode, useLayoutEffect, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { attributeSelector, CODE_BLOCK } from '../../../model/markup.js'
 import type { PartProps } from '../parts.js'
 import { evaluateLiveCode } from './evaluate.js'
 
@@ -16,24 +17,27 @@ class ResultBoundary extends Component<{ children: ReactNode }, { error: string 
 
 function LiveError({ message }: { message: string }) {
   return (
-    <pre className="live-error" role="alert">
+    <pre className={CODE_BLOCK.liveError} role="alert">
       {message}
     </pre>
   )
 }
 
-/** The result panel: the block's `[data-live-result]`, or a new one after the code. */
-function resultPanel(host: HTMLElement): HTMLElement {
-  let panel = host.querySelector<HTMLElement>('[data-live-result]')
-  if (!panel && host.nextElementSibling?.matches('[data-live-result]')) panel = host.nextElementSibling as HTMLElement
-  if (!panel) {
-    panel = document.createElement('div')
-    panel.className = 'live-result'
-    panel.dataset.liveResult = ''
-    host.append(panel)
+/**
+ * Where the result renders: the block's `[data-live-output]`, under the "Result" title the
+ * transform wrote (`CODE_BLOCK` in `src/model/markup.ts`); a block without one (HTML written by
+ * hand) gets a result panel after its code.
+ */
+function resultOutput(host: HTMLElement): HTMLElement {
+  const output = host.querySelector<HTMLElement>(attributeSelector(CODE_BLOCK.attr.liveOutput))
+  if (output) {
+    output.replaceChildren()
+    return output
   }
-  // The server's placeholder ("the result appears with JavaScript") gives way to the result.
-  panel.replaceChildren()
+  const panel = document.createElement('div')
+  panel.className = CODE_BLOCK.liveResult
+  panel.setAttribute(CODE_BLOCK.attr.liveResult, '')
+  host.append(panel)
   return panel
 }
 
@@ -44,7 +48,7 @@ function resultPanel(host: HTMLElement): HTMLElement {
 export default function LiveCode({ host }: PartProps) {
   const pre = host.querySelector('pre')
   const [code, setCode] = useState(() => (pre?.textContent ?? '').replace(/\n$/, ''))
-  const [panel] = useState(() => resultPanel(host))
+  const [panel] = useState(() => resultOutput(host))
   const outcome = useMemo(() => evaluateLiveCode(code), [code])
   useLayoutEffect(() => {
     // The highlighted code stays in the page for readers without JavaScript and for printing.
@@ -58,7 +62,7 @@ export default function LiveCode({ host }: PartProps) {
   return (
     <>
       <textarea
-        className="live-editor"
+        className={CODE_BLOCK.liveEditor}
         aria-label="Live code editor"
         spellCheck={false}
         autoCapitalize="off"

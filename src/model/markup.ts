@@ -1,0 +1,109 @@
+/**
+ * The markup contract of Markdown components: the classes and data attributes that the transform
+ * stage emits (`src/transform`), the theme's CSS styles (`theme/css/components.css`) and the client
+ * script drives (`src/client/ui`, `src/client/islands`). Transforms and the client import these
+ * names; a test checks that the CSS uses them (`test/unit/model/markup.test.ts`). Change a name
+ * here and every side follows, or the build of the client or that test fails.
+ *
+ * Plain data with no imports: the client bundle includes it.
+ */
+
+/** `<Tabs>` / `<TabItem>`: a tab list, then one panel per tab. */
+export const TABS = {
+  /** The tab set: `div.tabs[data-tabs][data-group-id]`. */
+  set: 'tabs',
+  list: 'tabs-list',
+  tab: 'tabs-tab',
+  panel: 'tabs-panel',
+  /**
+   * The one way a panel is "not shown": the transform puts it on every panel but the selected
+   * one, the client moves it when a tab is chosen, and the CSS hides it only once the client
+   * script runs (`html[data-js]`), so without JavaScript every panel stays readable. Never `hidden`.
+   */
+  inactive: 'tabs-panel-inactive',
+  attr: {
+    set: 'data-tabs',
+    /** Tab sets with the same group id switch together; the choice is stored as `tab.<groupId>`. */
+    groupId: 'data-group-id',
+    /** On tabs and panels: the tab's value. */
+    value: 'data-value',
+    /** On panels: the tab's label, shown above the panel without JavaScript. */
+    label: 'data-label',
+  },
+} as const
+
+/** Fenced code: a header row (title, language, copy button), the code, and a live block's result. */
+export const CODE_BLOCK = {
+  block: 'code-block',
+  header: 'code-block-header',
+  title: 'code-block-title',
+  tools: 'code-block-tools',
+  language: 'code-block-language',
+  copy: 'code-copy',
+  lineNumbers: 'show-line-numbers',
+  live: 'code-block-live',
+  /** Each line of the code: `span.line`, marked lines (```js {2,4-5}) also `.highlighted`. */
+  line: 'line',
+  highlightedLine: 'highlighted',
+  liveResult: 'live-result',
+  liveResultTitle: 'live-result-title',
+  liveOutput: 'live-result-output',
+  /** Made by the client: the editor a live block's code becomes, and an error shown as its result. */
+  liveEditor: 'live-editor',
+  liveError: 'live-error',
+  attr: {
+    language: 'data-language',
+    /** The copy button. */
+    copy: 'data-copy',
+    /** A live block: the client turns its code into an editor and renders the result. */
+    live: 'data-live',
+    liveResult: 'data-live-result',
+    /** Where the client renders a live block's result, under the "Result" title. */
+    liveOutput: 'data-live-output',
+  },
+} as const
+
+/** `:::note` … `:::`: `div.admonition.admonition-<type>[data-admonition]`. */
+export const ADMONITION = {
+  admonition: 'admonition',
+  heading: 'admonition-heading',
+  content: 'admonition-content',
+  attr: { type: 'data-admonition' },
+} as const
+
+/** `<ApiCall>` with `<Request>` and `<Response>`; `<Columns>` with `<ColumnLeft>`/`<ColumnRight>`. */
+export const API_CALL = {
+  call: 'api-call',
+  stacked: 'api-call-stacked',
+  request: 'api-call-request',
+  response: 'api-call-response',
+  title: 'api-call-title',
+} as const
+
+export const COLUMNS = {
+  columns: 'columns',
+  column: 'column',
+  left: 'column-left',
+  right: 'column-right',
+  title: 'column-title',
+} as const
+
+/** `<GoldBadge />` and the others: `span.badge.badge-<kind>`. */
+export const BADGE = { badge: 'badge' } as const
+
+/** `<CustomDocCard>` and the cards `<DocCardList />` becomes. */
+export const DOC_CARD = {
+  grid: 'doc-card-grid',
+  card: 'doc-card',
+  title: 'doc-card-title',
+  description: 'doc-card-description',
+  list: 'doc-card-list',
+} as const
+
+/** Reader markup added to every page body: wide tables scroll in a focusable box. */
+export const READER = { tableScroll: 'table-scroll' } as const
+
+/** `[data-name]` for a data attribute name. */
+export function attributeSelector(attribute: string): string {
+  return `[${attribute}]`
+}
