@@ -41,6 +41,7 @@ export default defineConfig({
               link: { type: 'doc', id: 'dev-docs/installation' },
               items: ['dev-docs/installation/cli', 'dev-docs/installation/docker'],
             },
+            'dev-docs/project-structure',
             {
               type: 'category',
               label: 'Configuration',
@@ -49,7 +50,60 @@ export default defineConfig({
                 {
                   type: 'category',
                   label: 'Required configurations',
-                  items: ['dev-docs/configurations/database', 'dev-docs/configurations/server'],
+                  items: [
+                    'dev-docs/configurations/database',
+                    'dev-docs/configurations/server',
+                    'dev-docs/configurations/admin-panel',
+                    'dev-docs/configurations/middlewares',
+                  ],
+                },
+                {
+                  type: 'category',
+                  label: 'Optional configurations',
+                  items: [
+                    'dev-docs/configurations/api',
+                    'dev-docs/configurations/api-tokens',
+                    'dev-docs/configurations/cron',
+                    'dev-docs/configurations/environment',
+                    'dev-docs/configurations/functions',
+                    'dev-docs/configurations/plugins',
+                    'dev-docs/configurations/public-assets',
+                    'dev-docs/configurations/rbac',
+                    'dev-docs/configurations/sso',
+                    'dev-docs/configurations/typescript',
+                  ],
+                },
+              ],
+            },
+            {
+              type: 'category',
+              label: 'Deployment',
+              link: { type: 'doc', id: 'dev-docs/deployment' },
+              items: [
+                'dev-docs/deployment/strapi-cloud',
+                {
+                  type: 'category',
+                  label: 'Other Hosting Guides',
+                  link: { type: 'doc', id: 'dev-docs/deployment/hosting-guides' },
+                  items: [
+                    'dev-docs/deployment/amazon-aws',
+                    'dev-docs/deployment/azure',
+                    'dev-docs/deployment/digitalocean-app-platform',
+                    'dev-docs/deployment/digitalocean',
+                    'dev-docs/deployment/heroku',
+                    // 'dev-docs/deployment/google-app-platform': commented out in the original too.
+                  ],
+                },
+                {
+                  type: 'category',
+                  label: 'Optional Software Guides',
+                  link: { type: 'doc', id: 'dev-docs/deployment/optional-software-guides' },
+                  items: [
+                    'dev-docs/deployment/caddy-proxy',
+                    'dev-docs/deployment/haproxy-proxy',
+                    'dev-docs/deployment/nginx-proxy',
+                    'dev-docs/deployment/process-manager',
+                  ],
                 },
               ],
             },

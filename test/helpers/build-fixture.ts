@@ -34,12 +34,12 @@ export async function writeSite(files: Record<string, string>): Promise<string> 
   return dir
 }
 
-/** Build a named fixture site (`'basic'`) or an inline one through the real pipeline, into memory. */
+/** Build a named fixture site (`'basic'`, or a site folder's absolute path) or an inline one through the real pipeline, into memory. */
 export async function buildFixture(
   site: string | Record<string, string>,
   options: { mode?: PipelineMode } = {},
 ): Promise<FixtureBuild> {
-  const rootDir = typeof site === 'string' ? path.join(FIXTURE_SITES, site) : await writeSite(site)
+  const rootDir = typeof site === 'string' ? path.resolve(FIXTURE_SITES, site) : await writeSite(site)
   const config = await loadConfig({ rootDir })
   const writer = new MemoryWriter()
   const result = await runPipeline(config, {
