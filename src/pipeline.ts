@@ -1,74 +1,25 @@
-import path from 'node:path'
-import { bundleClient, cachedBundle } from './bundle/index.js'
-import { type CompileCache, compileSources, defaultWorkerCount } from './compile/index.js'
-import { contentFilePath } from './config/content-path.js'
-import type { ResolvedConfig } from './config/schema.js'
-import { DiagnosticSink } from './diagnostics/sink.js'
+import { type CompiledSources, compileSources, defaultWorkerCount } from './compile/index.js'
+import type { ResolvedConfig } from './config/index.js'
+import { DiagnosticSink } from './diagnostics/index.js'
 import { buildRouteGraph } from './graph/index.js'
-import { checkLinks, type LinkReport, markdownLinkDiagnostics } from './links/index.js'
+import { type LinkedPages, type LinkReport, linkPages } from './links/index.js'
 import type { Logger } from './logger/index.js'
-import type { Diagnostic, Severity } from './model/diagnostic.js'
-import type { CompiledPage } from './model/page.js'
-import type { RouteGraph, RoutePath } from './model/route-graph.js'
-import { packageRoot } from './package-root.js'
-import { finalBodies } from './pipeline-bodies.js'
-import { keepPage, previousOutput, WRITE_CONCURRENCY, WriteQueue } from './pipeline-output.js'
-import {
-  bundleThemeCss,
-  contentSecurityPolicy,
-  eachRenderedRoute,
-  eachRenderedRouteWith,
-  loadTheme,
-  RENDER_FIRST_HERE,
-  RENDER_WORKER_THRESHOLD,
-  type RenderMemo,
-  renderHeadersFile,
-  renderRobots,
-  renderSitemap,
-  renderWorkerScript,
-  type Theme,
-  themeFileOf,
-  WhenBusyRenderer,
-} from './render/index.js'
-import { scanSources } from './scan/index.js'
-import { listStaticFiles } from './static-files.js'
-import { type ManifestPage, type WriteResult, type Writer, writeOutputManifest } from './write/index.js'
+import type { Diagnostic, PageBodies, PageMeta, RouteGraph } from './model/index.js'
+import { startAssets } from './render/index.js'
+import { noReuse, type Reuse } from './reuse/index.js'
+import { type SourceFile, scanSources } from './scan/index.js'
+import { renderAndWrite, type WriteResult, type Writer } from './write/index.js'
+
+// The only file that knows the order of the stages. Each stage is one call in `runPipeline`;
+// how a stage is sped up (caches, memos, reuse of earlier output: `ctx.reuse`; threads and
+// memory: `ctx.speed`) is decided inside the stage, not here.
 
 /** What a run is for: a full build, or only the checks (`check-links`). */
 export type PipelineMode = 'build' | 'check'
 
-/** Everything a run needs besides the config. */
-export interface BuildContext {
-  mode: PipelineMode
-  logger: Logger
-  /** Where `build` writes; not used by `check`. */
-  writer?: Writer
-  /** Theme folder (the site's `theme/`, or docsgen's). */
-  themeDir: string
-  /** Date shown on /status (ISO `YYYY-MM-DD`), fixed by the caller so builds are reproducible. */
-  buildDate: string
-  /** Compiled pages of earlier builds; saved again after a successful run. */
-  cache?: CompileCache | undefined
-  /**
-   * Bundles kept between runs by a long-lived caller (the dev server): `client` (docsgen's client
-   * script), and `css:<themeDir>` and `theme:<themeDir>` (the theme's CSS and module), which the
-   * caller deletes when a theme file changes.
-   */
-  themeMemo?: Map<string, Promise<unknown>> | undefined
-  /** Pages rendered by earlier runs, reused when their props are unchanged (the dev server). */
-  renderMemo?: RenderMemo | undefined
-  /** Where the client and theme bundles are kept between runs (`.docsgen-cache/`); undefined: bundled each run. */
-  bundleCacheDir?: string | undefined
-  /**
-   * Where the pages of the last output are recorded (`.docsgen-cache/output.json`): with a writer
-   * that keeps the previous output, a page made from the same props and body is kept, not rendered.
-   */
-  outputManifest?: string | undefined
-  /** Write the cache to disk after compiling. @default true (the dev server writes it when idle) */
-  persistCache?: boolean | undefined
-  /** `false`: code blocks without highlighting, pages not cached (see `CompileOptions`). @default true */
-  highlight?: boolean | undefined
-  /** Worker threads for compiling Markdown and rendering pages (0 or 1: on this thread). */
+/** How the work of a run is spread over threads and memory. */
+export interface Speed {
+  /** Worker threads for compiling and rendering pages (0 or 1: this thread). @default one per core */
   workers?: number | undefined
   /**
    * When pages render on worker threads too: sites of at least `minPages` pages, once `firstHere`
@@ -76,14 +27,33 @@ export interface BuildContext {
    */
   renderWorkers?: { minPages: number; firstHere: number } | undefined
   /**
-   * Where compiled pages keep their HTML until they are rendered: `memory` (the default), or
-   * `file`, a temporary file each body is read back from when used (`docsgen build`: a large
-   * site's HTML is never all in memory).
+   * Where compiled pages keep their body: `memory`, or `file`, a file each body is read back from
+   * when it is used (`docsgen build`: a large site's HTML is never all in memory). @default 'memory'
    */
   bodies?: 'memory' | 'file' | undefined
-  /** Called after each stage with its time, for the CLI's progress lines. */
+  /** `false`: code blocks without highlighting, pages not cached (the dev server's very first build). @default true */
+  highlight?: boolean | undefined
+}
+
+/** Everything a run needs besides the config. */
+export interface BuildContext {
+  mode: PipelineMode
+  logger: Logger
+  /** Where `build` writes; not used by `check`. */
+  writer?: Writer | undefined
+  /** Theme folder (the site's `theme/`, or docsgen's). */
+  themeDir: string
+  /** Date shown on /status (ISO `YYYY-MM-DD`), fixed by the caller so builds are reproducible. */
+  buildDate: string
+  /** Every cache, memo and reuse decision of the run. @default noReuse() */
+  reuse?: Reuse | undefined
+  speed?: Speed | undefined
+  /** Called after each stage with its time (the CLI's progress lines), and during long stages with how far they are. */
+  progress?: Progress | undefined
+}
+
+export interface Progress {
   onStep?: (name: string, ms: number) => void
-  /** Called during long stages with how far they are, for a progress bar on a terminal. */
   onProgress?: (name: string, done: number, total: number) => void
 }
 
@@ -92,267 +62,145 @@ export interface BuildResult {
   ok: boolean
   graph?: RouteGraph
   /** Compiled pages by route. */
-  pages: ReadonlyMap<string, CompiledPage>
+  pages: ReadonlyMap<string, PageMeta>
+  /** The compiled pages' bodies, by source. */
+  bodies?: PageBodies
   diagnostics: Diagnostic[]
   linkReport?: LinkReport
   written?: WriteResult
 }
 
-/** Run the stages in order: scan, compile, graph, links, then (for `build`) bundle, render and write. */
+/** Run the stages in order: scan, compile, graph, links, then (for `build`) bundle, theme, render and write. */
 export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Promise<BuildResult> {
-  const saving: { cache?: Promise<void> | undefined } = {}
+  const run = new Run(ctx)
+  // The client script, theme CSS and theme module do not depend on the content: bundled while the pages compile.
+  const assets = ctx.mode === 'build' ? startAssets(run.assetReuse) : undefined
+  const files = await run.step('scan', () => scanSources(config))
+  const sources = await run.step('compile', () => compile(files, config, run))
+  // The compile cache is written while the later stages run (at 10000 pages, ~600 MB of bodies).
+  const saving = run.inBackground(run.reuse.compiled?.save({ persist: run.reuse.persistCompiled }))
   try {
-    return await runStages(config, ctx, saving)
+    const graph = await run.step('graph', () => buildGraph(sources, config, run))
+    const linked = await run.step('links', () => link({ graph, sources, config, run }))
+    if (ctx.mode === 'check' || run.failed() || !ctx.writer) return run.result({ graph, linked, sources })
+    const written = await renderAndWrite({
+      ...run.renderSettings,
+      config,
+      graph,
+      linked,
+      writer: ctx.writer,
+      assets: assets ?? startAssets(run.assetReuse),
+      status: { buildDate: ctx.buildDate, pagesPerArea: pagesPerArea(graph) },
+    })
+    return run.result({ graph, linked, sources, written })
   } finally {
-    // The cache is written while the later stages run; a run ends when it is on disk (and fails
-    // if it could not be written, as before).
-    await saving.cache
+    await saving
   }
 }
 
-async function runStages(
-  config: ResolvedConfig,
-  ctx: BuildContext,
-  saving: { cache?: Promise<void> | undefined },
-): Promise<BuildResult> {
-  const sink = new DiagnosticSink()
-  const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
+/** The compile stage: every source read, and compiled unless the cache has it. */
+async function compile(files: readonly SourceFile[], config: ResolvedConfig, run: Run): Promise<CompiledSources> {
+  const { ctx } = run
+  const sources = await compileSources(files, config, {
+    cache: run.reuse.compiled,
+    workers: ctx.speed?.workers ?? defaultWorkerCount(),
+    // `check` reads links and anchors only: no page keeps its HTML (nor, from the cache, headings).
+    bodies: ctx.mode === 'check' ? 'none' : ctx.speed?.bodies,
+    highlight: ctx.speed?.highlight,
+    onProgress: (done, total) => ctx.progress?.onProgress?.('compile', done, total),
+  })
+  run.report(sources.diagnostics)
+  const { cached, compiled, workers } = sources.stats
+  ctx.logger.debug('compile', `${cached} from cache, ${compiled} compiled, ${workers} workers`)
+  return sources
+}
+
+/** The graph stage: routes, sidebars and navigation (`check` renders nothing: no breadcrumbs or previous/next). */
+function buildGraph(sources: CompiledSources, config: ResolvedConfig, run: Run): RouteGraph {
+  const graph = buildRouteGraph({ ...sources, config, navigation: run.ctx.mode !== 'check' })
+  run.report(graph.diagnostics)
+  return graph
+}
+
+/** The links stage: pages matched to routes, `.md` links and slots reported, every link and anchor checked. */
+async function link(input: {
+  graph: RouteGraph
+  sources: CompiledSources
+  config: ResolvedConfig
+  run: Run
+}): Promise<LinkedPages> {
+  const { graph, sources, config, run } = input
+  const linked = await linkPages({ graph, config, ...sources, mode: run.ctx.mode, memo: run.reuse.finalBodies })
+  run.report(linked.diagnostics)
+  return linked
+}
+
+/** One run: its stages' timings and diagnostics, and what it hands the stages besides their input. */
+class Run {
+  readonly #sink = new DiagnosticSink()
+  readonly reuse: Reuse
+
+  constructor(readonly ctx: BuildContext) {
+    this.reuse = ctx.reuse ?? noReuse()
+  }
+
+  /** Run one stage, timed (`--debug`, and the CLI's progress lines). */
+  async step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
     const start = performance.now()
-    const value = await run()
+    const value = await work()
     const ms = performance.now() - start
-    ctx.logger.debug('pipeline', `${name} ${ms.toFixed(1)} ms`)
-    ctx.onStep?.(name, ms)
+    this.ctx.logger.debug('pipeline', `${name} ${ms.toFixed(1)} ms`)
+    this.ctx.progress?.onStep?.(name, ms)
     return value
   }
 
-  // The client bundle, theme CSS and theme module do not depend on the content: start them now so
-  // esbuild works while the pages compile (they are awaited, and their errors reported, below).
-  const early = ctx.mode === 'build' ? startThemeWork(ctx) : undefined
-  const files = await step('scan', () => scanSources(config))
-  const sources = await step('compile', () =>
-    compileSources(files, config, {
-      cache: ctx.cache,
-      workers: ctx.workers,
-      // `check` reads links and anchors only: no page keeps its HTML (nor, from the cache, headings).
-      bodies: ctx.mode === 'check' ? 'none' : ctx.bodies,
-      highlight: ctx.highlight,
-      onProgress: (done, total) => ctx.onProgress?.('compile', done, total),
-    }),
-  )
-  sink.addAll(sources.diagnostics)
-  ctx.logger.debug(
-    'compile',
-    `${sources.stats.cached} from cache, ${sources.stats.compiled} compiled, ${sources.stats.workers} workers`,
-  )
-  // Saved while the graph, links and render stages run: at 10000 pages that is ~600 MB of bodies
-  // copied and hashed, which held the next stages up for 2-3 s. The stages only read the pages
-  // (and the files their bodies are in), and the save keeps its own list of entries.
-  saving.cache = ctx.cache?.save({ persist: ctx.persistCache ?? true })
-  // Rejections are awaited (and thrown) by runPipeline; until then they are not unhandled.
-  saving.cache?.catch(() => undefined)
-  // `check` renders nothing: its graph has no breadcrumbs or previous/next links.
-  const graph = await step('graph', () => buildRouteGraph({ ...sources, config, navigation: ctx.mode !== 'check' }))
-  sink.addAll(graph.diagnostics)
+  report(diagnostics: readonly Diagnostic[]): void {
+    this.#sink.addAll(diagnostics)
+  }
 
-  const linkSeverity = ctx.mode === 'check' ? 'error' : severityOf(config.onBrokenLinks)
-  const mdSeverity = ctx.mode === 'check' ? undefined : severityOf(config.onBrokenMarkdownLinks)
-  const { linkOptions, finalBody, renderBodies } = finalBodies({
-    graph,
-    config,
-    mdSeverity,
-    renderMemo: ctx.renderMemo,
-  })
-  const { pages, linkReport } = await step('links', async () => {
-    const pagesByRoute = new Map<string, CompiledPage>()
-    for (const page of sources.pages) {
-      const route = graph.sourceToRoute.get(page.source)
-      if (!route || graph.routes.get(route)?.source !== contentFilePath(config.docs.contentDir, page.source)) continue
-      pagesByRoute.set(route, page)
-      // `check` reads links from each page's metadata (its cache holds no HTML) and writes nothing.
-      // `build` reports the final bodies' problems here: `.md` links from the page's links alone
-      // (its body is read once, when it renders), slots from the final body (made again when the
-      // page renders, so the bodies of the whole site are never held twice at once).
-      if (ctx.mode === 'build') {
-        sink.addAll(page.slots ? finalBody(page, route).diagnostics : markdownLinkDiagnostics(page, graph, linkOptions))
-      }
+  failed(): boolean {
+    return this.#sink.hasErrors()
+  }
+
+  /** Work going on while later stages run: awaited before the run ends, its rejection not unhandled meanwhile. */
+  inBackground(work: Promise<void> | undefined): Promise<void> | undefined {
+    work?.catch(() => undefined)
+    return work
+  }
+
+  /** Where the bundles are kept between runs. */
+  get assetReuse() {
+    return { themeDir: this.ctx.themeDir, dir: this.reuse.bundleDir, memo: this.reuse.bundles }
+  }
+
+  /** What the render and write stages take from the run: timing, logging, reuse of pages, threads. */
+  get renderSettings() {
+    return {
+      step: <T>(name: string, work: () => Promise<T> | T) => this.step(name, work),
+      logger: this.ctx.logger,
+      pages: this.reuse.pages,
+      workers: this.ctx.speed?.workers ?? defaultWorkerCount(),
+      renderWorkers: this.ctx.speed?.renderWorkers,
     }
-    for (const api of sources.apiPages) {
-      const route = graph.sourceToRoute.get(api.page.source)
-      if (route) pagesByRoute.set(route, api.page)
+  }
+
+  result(parts: {
+    graph: RouteGraph
+    linked: LinkedPages
+    sources: CompiledSources
+    written?: WriteResult
+  }): BuildResult {
+    const { graph, linked, sources, written } = parts
+    return {
+      ok: !this.failed(),
+      graph,
+      pages: linked.pages,
+      bodies: sources.bodies,
+      diagnostics: this.#sink.list(),
+      ...(linked.linkReport ? { linkReport: linked.linkReport } : {}),
+      ...(written ? { written } : {}),
     }
-    let report: LinkReport | undefined
-    if (linkSeverity) {
-      const staticFiles = await listStaticFiles(path.join(config.rootDir, 'static'))
-      const configLinks = [
-        ...config.navbar.items.flatMap((item, i) => (item.to ? [{ to: item.to, where: `navbar.items[${i}]` }] : [])),
-        ...config.footer.links.flatMap((group, g) =>
-          group.items.flatMap((item, i) => (item.to ? [{ to: item.to, where: `footer.links[${g}].items[${i}]` }] : [])),
-        ),
-      ]
-      report = checkLinks({
-        graph,
-        pages: pagesByRoute,
-        staticFiles,
-        baseUrl: config.baseUrl,
-        severity: linkSeverity,
-        configLinks,
-        configFile: config.configFile ?? 'site.config.ts',
-      })
-      // In `build`, `.md` links were already reported by resolveMarkdownLinks with their own setting.
-      sink.addAll(
-        ctx.mode === 'check'
-          ? report.diagnostics
-          : report.diagnostics.filter((d) => d.code !== 'links/broken-markdown-link'),
-      )
-    }
-    return { pages: pagesByRoute, linkReport: report }
-  })
-
-  if (ctx.mode === 'check' || sink.hasErrors()) {
-    return { ok: !sink.hasErrors(), graph, pages, diagnostics: sink.list(), ...(linkReport ? { linkReport } : {}) }
   }
-
-  const work = early ?? startThemeWork(ctx)
-  const assets = await step('bundle', async () => {
-    const [css, client] = await Promise.all([work.css, work.client])
-    return { css, js: client.js, entry: client.entry }
-  })
-  const theme = await step('theme', () => work.theme)
-  const writer = ctx.writer
-  if (!writer) return { ok: true, graph, pages, diagnostics: sink.list(), ...(linkReport ? { linkReport } : {}) }
-  const apiRoutes = new Set(sources.apiPages.map((api) => graph.sourceToRoute.get(api.page.source)))
-  const bodies = renderBodies(pages, apiRoutes)
-  const asides = new Map<RoutePath, string>()
-  for (const [route, page] of pages) if (page.aside !== undefined) asides.set(route as RoutePath, page.aside)
-  const renderInput = {
-    graph,
-    bodies,
-    asides,
-    config,
-    assets: { css: [assets.css.fileName], js: [assets.entry.fileName] },
-    status: {
-      buildDate: ctx.buildDate,
-      pagesPerArea: pagesPerArea(graph),
-      linkCheck: { checkedLinks: linkReport?.checkedLinks ?? 0, brokenLinks: linkReport?.brokenLinks ?? 0 },
-    },
-  }
-  try {
-    await writer.begin()
-    // Each page is written as soon as it is rendered (a few writes in flight), so the HTML of the
-    // whole site is never in memory at once.
-    const output = await previousOutput(ctx, writer, theme)
-    const rendered = new Map<string, ManifestPage>()
-    const scriptHashes = await step('render', async () => {
-      const hashes = new Set<string>()
-      const writes = new WriteQueue(WRITE_CONCURRENCY)
-      const renderer = ctx.renderMemo ? undefined : workerRenderer(ctx, theme, graph.routes.size)
-      try {
-        const pages = renderer
-          ? eachRenderedRouteWith(renderer, renderInput, theme, output?.previous, writer.reserve?.bind(writer))
-          : eachRenderedRoute(renderInput, theme, ctx.renderMemo, output?.previous)
-        for await (const page of pages) {
-          for (const hash of page.scriptHashes) hashes.add(hash)
-          if (page.key !== undefined) {
-            rendered.set(page.path, {
-              key: page.key,
-              outFile: page.outFile,
-              stamp: '',
-              scriptHashes: page.scriptHashes,
-            })
-          }
-          if (page.written) continue
-          const kept = page.kept ? output?.pages.get(page.path) : undefined
-          await writes.push(kept ? keepPage(writer, kept) : writer.add({ path: page.outFile, contents: page.html }))
-        }
-      } finally {
-        if (renderer?.started) ctx.logger.debug('render', 'pages rendered on worker threads too')
-        await renderer?.close()
-      }
-      await writes.drain()
-      if (output) ctx.logger.debug('render', `${output.kept()} pages kept from the previous output`)
-      return hashes
-    })
-    if (ctx.renderMemo) {
-      const { rendered: fresh, reused } = ctx.renderMemo.stats
-      ctx.logger.debug('render', `${fresh} rendered, ${reused} unchanged`)
-    }
-    const written = await step('write', async () => {
-      await writer.copyDir(path.join(config.rootDir, 'static'))
-      await writer.add({ path: assets.css.fileName, contents: assets.css.contents })
-      for (const js of assets.js) await writer.add({ path: js.fileName, contents: js.contents })
-      await writer.add({ path: 'sitemap.xml', contents: renderSitemap(graph, config) })
-      await writer.add({ path: 'robots.txt', contents: renderRobots(config) })
-      // Hosts that read `_headers` (Netlify, Cloudflare Pages) get a strict CSP with hashed inline scripts.
-      await writer.add({ path: '_headers', contents: renderHeadersFile(contentSecurityPolicy(scriptHashes)) })
-      return writer.commit()
-    })
-    if (output && writer.stamps) {
-      const stamps = await writer.stamps([...rendered.values()].map((page) => page.outFile))
-      for (const [route, page] of rendered) {
-        const stamp = stamps.get(page.outFile)
-        if (stamp === undefined) rendered.delete(route)
-        else page.stamp = stamp
-      }
-      await writeOutputManifest(output.file, output.made, rendered)
-    }
-    return { ok: true, graph, pages, diagnostics: sink.list(), written, ...(linkReport ? { linkReport } : {}) }
-  } catch (error) {
-    await writer.abort()
-    throw error
-  }
-}
-
-/**
- * Render workers for a large build (see `renderWorkers`), started once a few pages actually
- * needed rendering (a warm build keeps most pages). Undefined: render on this thread.
- */
-function workerRenderer(ctx: BuildContext, theme: Theme, routes: number): WhenBusyRenderer | undefined {
-  const workers = ctx.workers ?? defaultWorkerCount()
-  const script = renderWorkerScript()
-  const themeFile = themeFileOf(theme)
-  const { minPages, firstHere } = ctx.renderWorkers ?? {
-    minPages: RENDER_WORKER_THRESHOLD,
-    firstHere: RENDER_FIRST_HERE,
-  }
-  if (workers < 2 || routes < minPages || !script || !themeFile) return undefined
-  return new WhenBusyRenderer(theme, { script, themeFile, workers, after: firstHere })
-}
-
-/** Start bundling the theme CSS, the client script and the theme module (errors stay with the promises). */
-function startThemeWork(ctx: BuildContext) {
-  const work = {
-    css: remember(ctx.themeMemo, `css:${ctx.themeDir}`, () =>
-      bundleThemeCss(ctx.themeDir, { minify: true, cacheDir: ctx.bundleCacheDir }),
-    ),
-    client: remember(ctx.themeMemo, 'client', () =>
-      cachedBundle({ dir: ctx.bundleCacheDir, name: 'client-bundle.json', root: packageRoot(), key: '' }, async () => {
-        const bundle = await bundleClient()
-        return { value: bundle, metafile: bundle.metafile }
-      }),
-    ),
-    theme: remember(ctx.themeMemo, `theme:${ctx.themeDir}`, () =>
-      loadTheme(ctx.themeDir, { cacheDir: ctx.bundleCacheDir }),
-    ),
-  }
-  // Awaited later, or never when the content fails: do not let an early failure go unhandled.
-  for (const promise of Object.values(work)) promise.catch(() => undefined)
-  return work
-}
-
-/** `run()` once per key while `memo` keeps it (a failed run is forgotten); without a memo, every time. */
-function remember<T>(memo: Map<string, Promise<unknown>> | undefined, key: string, run: () => Promise<T>): Promise<T> {
-  if (!memo) return run()
-  let result = memo.get(key) as Promise<T> | undefined
-  if (!result) {
-    result = run()
-    memo.set(key, result)
-    result.catch(() => memo.delete(key))
-  }
-  return result
-}
-
-function severityOf(setting: 'ignore' | 'warn' | 'throw'): Severity | undefined {
-  return setting === 'ignore' ? undefined : setting === 'warn' ? 'warning' : 'error'
 }
 
 /** Pages per top-level area (`dev-docs`, `user-docs`, ...), for the status page. */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { BuildOptions, Metafile, OutputFile } from 'esbuild'
-import { loadEsbuild } from '../esbuild.js'
+import { loadEsbuild } from '../esbuild/index.js'
+import { toPosix } from '../files/index.js'
 import { packageRoot } from '../package-root.js'
-import { toPosix } from '../text-forms.js'
 
 /** A built client asset with its content-hashed name. */
 export interface ClientAsset {

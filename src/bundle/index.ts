@@ -1,3 +1,2 @@
-export { type BundleCacheEntry, cachedBundle } from './bundle-cache.js'
 export { bundleClient, type ClientAsset, type ClientBundle, clientEntry, contentHash } from './bundle-client.js'
 export { ENTRY_BUDGET_GZIP_BYTES, type EntrySize, measureClientEntry } from './entry-size.js'

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { defaultWorkerCount, openCompileCache } from '../compile/index.js'
-import { cacheDirOf } from '../config/index.js'
+import { defaultWorkerCount } from '../compile/index.js'
 import { createConsoleLogger } from '../logger/index.js'
 import { runPipeline } from '../pipeline.js'
+import { reuseForBuild } from '../reuse/index.js'
 import { FsWriter } from '../write/index.js'
 import { loadSite, resolveBuildDate, type SiteOptions, themeDirOf } from './context.js'
 import { createProgressBar } from './progress.js'
@@ -41,19 +41,21 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       logger,
       writer,
       themeDir: themeDirOf(config),
-      // Pages from the cache read their HTML from its bodies file, compiled pages from a temporary
-      // file, when they are rendered: the HTML of a large site is never all in memory.
-      cache: options.cache === false ? undefined : await openCompileCache(config, { bodies: 'file' }),
-      bodies: 'file',
-      bundleCacheDir: options.cache === false ? undefined : cacheDirOf(config),
-      outputManifest: options.cache === false ? undefined : path.join(cacheDirOf(config), 'output.json'),
-      workers: options.workers === undefined ? defaultWorkerCount() : Number(options.workers),
       buildDate: await buildDate,
-      onStep: (name, ms) => {
-        progress.clear()
-        logger.info(`  ${name.padEnd(8)} ${formatMs(ms)}`)
+      reuse: await reuseForBuild(config, { cache: options.cache !== false }),
+      // Compiled pages read their HTML back from a file when they are rendered: the HTML of a
+      // large site is never all in memory.
+      speed: {
+        bodies: 'file',
+        workers: options.workers === undefined ? defaultWorkerCount() : Number(options.workers),
       },
-      onProgress: (name, done, total) => progress.update(name, done, total),
+      progress: {
+        onStep: (name, ms) => {
+          progress.clear()
+          logger.info(`  ${name.padEnd(8)} ${formatMs(ms)}`)
+        },
+        onProgress: (name, done, total) => progress.update(name, done, total),
+      },
     })
     printDiagnostics(result.diagnostics, { color: options.color })
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length

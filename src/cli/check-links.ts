@@ -1,6 +1,6 @@
-import { defaultWorkerCount, openCompileCache } from '../compile/index.js'
 import { createConsoleLogger } from '../logger/index.js'
 import { runPipeline } from '../pipeline.js'
+import { reuseForCheck } from '../reuse/index.js'
 import { loadSite, type SiteOptions, themeDirOf } from './context.js'
 import { plural, printDiagnostics, printDiagnosticsJson } from './report.js'
 
@@ -19,9 +19,7 @@ export async function checkLinksCommand(options: CheckLinksCommandOptions): Prom
     mode: 'check',
     logger,
     themeDir: themeDirOf(config),
-    // Links need no HTML: read only the cache's metadata file (a tenth of its bytes).
-    cache: await openCompileCache(config, { bodies: false }),
-    workers: defaultWorkerCount(),
+    reuse: await reuseForCheck(config),
     // Shown on /status only, which `check` does not render (and finding it runs `git`).
     buildDate: '1970-01-01',
   })

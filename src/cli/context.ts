@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { loadConfig } from '../config/load.js'
-import type { ResolvedConfig } from '../config/schema.js'
+import type { ResolvedConfig } from '../config/index.js'
+import { loadConfig } from '../config/index.js'
 import { DEFAULT_THEME_DIR } from '../render/index.js'
 
 /** Options shared by the commands that read a site. */

@@ -1,6 +1,5 @@
 import { Command, CommanderError, Option } from 'commander'
-import { DocsgenError, DocsgenErrors } from '../diagnostics/error.js'
-import { formatDiagnostic } from '../diagnostics/format.js'
+import { DocsgenError, DocsgenErrors, formatDiagnostic } from '../diagnostics/index.js'
 import { packageVersion } from '../package-root.js'
 import { buildCommand } from './build.js'
 import { checkLinksCommand } from './check-links.js'

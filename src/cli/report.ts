@@ -1,5 +1,4 @@
-import { diagnosticsToJson, formatDiagnostic } from '../diagnostics/format.js'
-import { sortDiagnostics } from '../diagnostics/sink.js'
+import { diagnosticsToJson, formatDiagnostic, sortDiagnostics } from '../diagnostics/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 
 /** Print diagnostics to stderr, sorted, with a blank line between them when they carry hints. */

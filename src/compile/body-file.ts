@@ -2,10 +2,7 @@ import { closeSync, fstatSync, openSync, read, readSync, renameSync, unlinkSync,
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
-import type { CompiledPage } from '../model/page.js'
-
-/** A page's body: what a compiled page holds besides its metadata, nine tenths of its bytes. */
-export type PageBody = Pick<CompiledPage, 'html' | 'text'>
+import type { PageBody } from '../model/page.js'
 
 /** Where a body is stored: a byte range of a body file (`v8.serialize({ html, text })`). */
 export interface StoredBody {
@@ -197,8 +194,6 @@ function writeReserved(fd: number, end: BigInt64Array, bytes: Uint8Array): { sta
   return { start, end: start + bytes.length }
 }
 
-const stored = new WeakMap<CompiledPage, StoredBody>()
-
 /** Serialise a body (the format of body files). */
 export function serializeBody(body: PageBody): Buffer {
   return serialize({ html: body.html, text: body.text })
@@ -225,65 +220,7 @@ export function scratchBuffer(size: number): Buffer {
   return scratch.bytes
 }
 
-/** Read a body back from its file. */
-function readBody({ file, start, end }: StoredBody): PageBody {
+/** Read a body back from its file (into a reused buffer: deserialising copies the strings out). */
+export function readBody({ file, start, end }: StoredBody): PageBody {
   return deserialize(file.read(start, end, scratchBuffer(end - start))) as PageBody
-}
-
-/**
- * A page whose `html` and `text` are read from a body file each time they are used, instead of
- * being held in memory. Setting either makes it an ordinary property again.
- */
-export function pageWithStoredBody(meta: Omit<CompiledPage, 'html' | 'text'>, body: StoredBody): CompiledPage {
-  const page = { ...meta } as CompiledPage
-  const field = (name: 'html' | 'text'): PropertyDescriptor => ({
-    enumerable: true,
-    configurable: true,
-    get: () => readBody(body)[name],
-    set: (value: string) => {
-      stored.delete(page)
-      const other = name === 'html' ? 'text' : 'html'
-      const otherValue = page[other]
-      Object.defineProperty(page, other, { value: otherValue, enumerable: true, configurable: true, writable: true })
-      Object.defineProperty(page, name, { value, enumerable: true, configurable: true, writable: true })
-    },
-  })
-  Object.defineProperties(page, { html: field('html'), text: field('text') })
-  stored.set(page, body)
-  return page
-}
-
-/** Move a page's body to `file`: the returned page reads it from there (the cost: one write). */
-export function storeBody(page: CompiledPage, file: BodyFile): CompiledPage {
-  const { html, text, ...meta } = page
-  return pageWithStoredBody(meta, { file, ...file.append(serializeBody({ html, text })) })
-}
-
-/**
- * The serialised body of a page: copied from its body file when it has one (into `into`, if
- * given and large enough: the view is valid until `into` is used again), else serialised.
- */
-export function serializedBodyOf(page: CompiledPage, into?: Buffer): Buffer {
-  const body = stored.get(page)
-  return body ? body.file.read(body.start, body.end, into) : serializeBody(page)
-}
-
-/** Where a page's body is stored, if it is in a file. */
-export function storedBodyOf(page: CompiledPage): StoredBody | undefined {
-  return stored.get(page)
-}
-
-/** The size of a page's serialised body when it is stored in a file (else undefined). */
-export function storedBodySize(page: CompiledPage): number | undefined {
-  const body = stored.get(page)
-  return body ? body.end - body.start : undefined
-}
-
-/** The page's metadata (everything but the body), without reading a stored body. */
-export function metaOf(page: CompiledPage): Omit<CompiledPage, 'html' | 'text'> {
-  const meta: Partial<CompiledPage> = {}
-  for (const key of Object.keys(page) as (keyof CompiledPage)[]) {
-    if (key !== 'html' && key !== 'text') Object.assign(meta, { [key]: page[key] })
-  }
-  return meta as Omit<CompiledPage, 'html' | 'text'>
 }

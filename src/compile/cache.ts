@@ -3,17 +3,9 @@ import { mkdirSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { deserialize } from 'node:v8'
-import type { CompiledPage } from '../model/page.js'
-import {
-  BodyFile,
-  metaOf,
-  type PageBody,
-  pageWithStoredBody,
-  scratchBuffer,
-  serializedBodyOf,
-  storedBodyOf,
-  storedBodySize,
-} from './body-file.js'
+import type { PageBody, PageMeta } from '../model/page.js'
+import { BodyFile, scratchBuffer } from './body-file.js'
+import { type CompiledEntry, isStored, NO_BODY, serializedBody, storedSize } from './body-store.js'
 import {
   BODIES_START,
   CRC32,
@@ -24,12 +16,12 @@ import {
   SHA256,
   writeStreamed,
 } from './cache-files.js'
-import { decodeIndex, encodeIndex, type PageMeta, type StoredIndex } from './index-format.js'
+import { decodeIndex, encodeIndex, type StoredIndex } from './index-format.js'
 
 /**
- * Where pages loaded from the cache keep their body: `memory` (read when the cache is loaded),
- * `file` (read from `bodies.bin` each time the page's `html` or `text` is used: a build of a
- * large site never holds all of it), or `none` (empty `html` and `text`; nothing is written).
+ * Where entries loaded from the cache keep their body: `memory` (read when the cache is loaded),
+ * `file` (a range of `bodies.bin`, read each time the body is fetched from the run's `BodyStore`:
+ * a build of a large site never holds all of it), or `none` (empty bodies; nothing is written).
  */
 export type CacheBodies = 'memory' | 'file' | 'none'
 
@@ -57,8 +49,8 @@ export class CompileCache {
   readonly #dir: string | undefined
   readonly #key: string
   readonly #bodies: CacheBodies
-  #entries = new Map<string, CompiledPage>()
-  #used = new Map<string, CompiledPage>()
+  #entries = new Map<string, CompiledEntry>()
+  #used = new Map<string, CompiledEntry>()
   /** Source stamps by entry key (see `entryKeyByStamp`). */
   #stamps = new Map<string, string>()
   /** Entry keys by source and stamp. */
@@ -78,7 +70,7 @@ export class CompileCache {
 
   /**
    * `bodies`: see `CacheBodies`; `true` is `memory`, `false` is `none` (for checks that need no
-   * HTML: pages come back with empty `html` and `text`, and `save` writes nothing).
+   * HTML: entries come back with empty bodies, and `save` writes nothing).
    */
   constructor(options: { dir?: string | undefined; key: string; bodies?: boolean | CacheBodies }) {
     this.#dir = options.dir
@@ -92,7 +84,7 @@ export class CompileCache {
     return this.#dir
   }
 
-  /** The entry key of one source. */
+  /** The entry key of one source: a hash of its path and text. */
   static entryKey(source: string, text: string): string {
     return createHash('sha256').update(source).update('\0').update(text).digest('base64url')
   }
@@ -117,9 +109,9 @@ export class CompileCache {
       this.status = 'stale'
       return
     }
-    const entries = new Map<string, CompiledPage>()
+    const entries = new Map<string, CompiledEntry>()
     if (this.#bodies === 'none') {
-      for (const [entryKey, meta] of stored.entries) entries.set(entryKey, { ...meta, html: '', text: '' })
+      for (const [entryKey, meta] of stored.entries) entries.set(entryKey, { meta, body: NO_BODY })
     } else {
       const bodies = await openBodies(path.join(this.#dir, 'bodies.bin'), stored.bodies)
       if (!bodies) {
@@ -129,10 +121,10 @@ export class CompileCache {
       try {
         for (const [entryKey, meta, start, end] of stored.entries) {
           const range = { start: BODIES_START + start, end: BODIES_START + end }
-          if (this.#bodies === 'file') entries.set(entryKey, pageWithStoredBody(meta, { file: bodies, ...range }))
+          if (this.#bodies === 'file') entries.set(entryKey, { meta, body: { file: bodies, ...range } })
           else {
             const bytes = bodies.read(range.start, range.end, scratchBuffer(range.end - range.start))
-            entries.set(entryKey, { ...meta, ...(deserialize(bytes) as PageBody) })
+            entries.set(entryKey, { meta, body: { body: deserialize(bytes) as PageBody } })
           }
         }
       } catch {
@@ -145,7 +137,7 @@ export class CompileCache {
     for (const [entryKey, meta, , , stamp] of stored.entries) {
       if (stamp === undefined) continue
       this.#stamps.set(entryKey, stamp)
-      this.#byStamp.set(`${meta.source}\0${stamp}`, entryKey)
+      this.#byStamp.set(stampKey(meta.source, stamp), entryKey)
     }
     for (const [source, stamp, text] of stored.texts ?? []) this.#texts.set(source, { stamp, text })
     this.#entries = entries
@@ -158,16 +150,16 @@ export class CompileCache {
     return this.#entries.size
   }
 
-  get(entryKey: string): CompiledPage | undefined {
+  get(entryKey: string): CompiledEntry | undefined {
     this.#startBuild()
     const hit = this.#entries.get(entryKey)
     if (hit) this.#used.set(entryKey, hit)
     return hit
   }
 
-  set(entryKey: string, page: CompiledPage): void {
+  set(entryKey: string, entry: CompiledEntry): void {
     this.#startBuild()
-    this.#used.set(entryKey, page)
+    this.#used.set(entryKey, entry)
     this.#dirty = true
   }
 
@@ -176,14 +168,14 @@ export class CompileCache {
    * text is the one the entry was compiled from), else undefined: then read and hash the file.
    */
   entryKeyByStamp(source: string, stamp: string): string | undefined {
-    return this.#byStamp.get(`${source}\0${stamp}`)
+    return this.#byStamp.get(stampKey(source, stamp))
   }
 
   /** Record the stamp of the file whose text has this entry key (saved with the entry). */
   setStamp(source: string, entryKey: string, stamp: string): void {
     if (this.#stamps.get(entryKey) === stamp) return
     this.#stamps.set(entryKey, stamp)
-    this.#byStamp.set(`${source}\0${stamp}`, entryKey)
+    this.#byStamp.set(stampKey(source, stamp), entryKey)
     this.#dirty = true
   }
 
@@ -211,11 +203,11 @@ export class CompileCache {
    * Forget the entries whose page matches (the dev server drops the pages that include a changed
    * snippet, since an entry's key covers only the page's own text). Returns how many were dropped.
    */
-  invalidate(matches: (page: CompiledPage) => boolean): number {
+  invalidate(matches: (page: PageMeta) => boolean): number {
     let dropped = 0
     for (const map of [this.#entries, this.#used]) {
-      for (const [key, page] of map) {
-        if (!matches(page)) continue
+      for (const [key, entry] of map) {
+        if (!matches(entry.meta)) continue
         map.delete(key)
         if (map === this.#entries) dropped++
         this.#dirty = true
@@ -255,8 +247,8 @@ export class CompileCache {
       this.#saved = true
       this.#byStamp = new Map()
       for (const [entryKey, stamp] of this.#stamps) {
-        const page = this.#entries.get(entryKey)
-        if (page) this.#byStamp.set(`${page.source}\0${stamp}`, entryKey)
+        const entry = this.#entries.get(entryKey)
+        if (entry) this.#byStamp.set(stampKey(entry.meta.source, stamp), entryKey)
         else this.#stamps.delete(entryKey)
       }
     }
@@ -268,7 +260,7 @@ export class CompileCache {
       await mkdir(this.#dir, { recursive: true })
       const bodiesFile = path.join(this.#dir, 'bodies.bin')
       let saved: { digest: Buffer; entries: StoredIndex['entries'] } | undefined
-      if (fresh && [...this.#entries.values()].every((page) => storedBodyOf(page)?.file === fresh)) {
+      if (fresh && [...this.#entries.values()].every(({ body }) => isStored(body) && body.file === fresh)) {
         saved = await this.#publish(fresh, bodiesFile)
       } else saved = await this.#copyBodies(bodiesFile)
       const texts = [...this.#texts].map(([source, { stamp, text }]): [string, string, string] => [source, stamp, text])
@@ -292,9 +284,9 @@ export class CompileCache {
     await fresh.eachChunk(BODIES_START, (chunk) => check.update(chunk))
     const digest = check.digest()
     const entries: StoredIndex['entries'] = []
-    for (const [entryKey, page] of this.#entries) {
-      const { start, end } = storedBodyOf(page) ?? { start: 0, end: 0 }
-      entries.push([entryKey, metaOf(page), start - BODIES_START, end - BODIES_START, this.#stamps.get(entryKey)])
+    for (const [entryKey, { meta, body }] of this.#entries) {
+      const { start, end } = isStored(body) ? body : { start: 0, end: 0 }
+      entries.push([entryKey, meta, start - BODIES_START, end - BODIES_START, this.#stamps.get(entryKey)])
     }
     fresh.publish(target, Buffer.concat([Buffer.from(MAGIC), digest]))
     return { digest, entries }
@@ -311,11 +303,11 @@ export class CompileCache {
       let offset = 0
       // Stored bodies are copied through one buffer (each write is awaited before the next read).
       let copy = Buffer.alloc(0)
-      for (const [entryKey, page] of this.#entries) {
-        const size = storedBodySize(page)
+      for (const [entryKey, { meta, body }] of this.#entries) {
+        const size = storedSize(body)
         if (size !== undefined && copy.length < size) copy = Buffer.allocUnsafe(Math.max(size, 2 * copy.length))
-        const blob = serializedBodyOf(page, copy)
-        entries.push([entryKey, metaOf(page), offset, offset + blob.length, this.#stamps.get(entryKey)])
+        const blob = serializedBody(body, copy)
+        entries.push([entryKey, meta, offset, offset + blob.length, this.#stamps.get(entryKey)])
         offset += blob.length
         await append(blob)
       }
@@ -331,4 +323,7 @@ export class CompileCache {
   }
 }
 
-export type { PageMeta }
+/** The key of a source file's stamp in `#byStamp`. */
+function stampKey(source: string, stamp: string): string {
+  return `${source}\0${stamp}`
+}

@@ -1,13 +1,13 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import type { Worker } from 'node:worker_threads'
-import type { ResolvedConfig } from '../config/schema.js'
+import type { ResolvedConfig } from '../config/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
 import { readSourceText } from '../scan/index.js'
 import type { MarkdownCompiler, MarkdownCompilerOptions } from '../transform/index.js'
 import type { BodyFile, StoredBody } from './body-file.js'
-import type { CompiledSources } from './compile-sources.js'
+import type { CompiledEntry } from './body-store.js'
 import { compilerOptionsOf } from './open-cache.js'
 import { compileOnWorkers, PAGES_PER_WORKER, workerScript } from './worker-pool.js'
 
@@ -21,48 +21,68 @@ import { compileOnWorkers, PAGES_PER_WORKER, workerScript } from './worker-pool.
  */
 export const WORKER_THRESHOLD = 250
 
+/** A page to compile, read when its turn comes (undefined: it could not be read, and was reported). */
+export type LoadPage = () => Promise<{ source: string; text: string; relPath: string } | undefined>
+
+/** What `compilePending` needs besides the pages. */
+export interface CompilePendingOptions {
+  compiler: MarkdownCompilerOptions
+  /** Worker threads to use (0 or 1: this thread). */
+  workers: number
+  /** Turn a compiled page into the entry kept (its body stored where the run keeps bodies). */
+  keep: (page: CompiledPage, stored?: StoredBody) => CompiledEntry
+  /** The file workers write bodies into (see `compileOnWorkers`), `none` to drop them. */
+  workerBodies?: (() => BodyFile | undefined) | 'none' | undefined
+  onProgress?: ((done: number, total: number) => void) | undefined
+  /** Workers started ahead of time (a cold build), used before new ones are started. */
+  started?: readonly Worker[] | undefined
+}
+
+/** The entries compiled, in the order of the pages (undefined: not compiled), and what went wrong. */
+export interface PendingCompiled {
+  entries: (CompiledEntry | undefined)[]
+  diagnostics: Diagnostic[]
+  /** Worker threads used (0: this thread). */
+  workers: number
+}
+
 /** Compile the pages to compile: on worker threads for enough of them, else (or if a worker fails) on this thread. */
 export async function compilePending(
-  pending: readonly (() => Promise<{ source: string; text: string; relPath: string } | undefined>)[],
-  compilerOptions: MarkdownCompilerOptions,
-  workers: number,
-  out: CompiledSources,
-  keep: (page: CompiledPage, stored?: StoredBody) => CompiledPage,
-  workerBodies: (() => BodyFile | undefined) | 'none' | undefined,
-  onProgress: ((done: number, total: number) => void) | undefined,
-  started: readonly Worker[] | undefined,
-): Promise<(CompiledPage | undefined)[]> {
-  if (pending.length === 0) return []
+  pending: readonly LoadPage[],
+  options: CompilePendingOptions,
+): Promise<PendingCompiled> {
+  const { workers, keep, onProgress } = options
+  const diagnostics: Diagnostic[] = []
+  if (pending.length === 0) return { entries: [], diagnostics, workers: 0 }
   const script = workerScript()
   if (workers > 1 && script && pending.length >= WORKER_THRESHOLD) {
     try {
-      const results = new Array<CompiledPage | undefined>(pending.length)
+      const entries = new Array<CompiledEntry | undefined>(pending.length)
       let done = 0
       const onBatch = (count: number): void => {
         done += count
         onProgress?.(done, pending.length)
       }
       const onPage = (index: number, page: CompiledPage, stored?: StoredBody): void => {
-        results[index] = keep(page, stored)
+        entries[index] = keep(page, stored)
       }
       await compileOnWorkers(pending, {
         workers,
         script,
-        compiler: compilerOptions,
+        compiler: options.compiler,
         onPage,
         onBatch,
-        ...(workerBodies ? { bodies: workerBodies } : {}),
-        started,
+        ...(options.workerBodies ? { bodies: options.workerBodies } : {}),
+        started: options.started,
       })
-      out.stats.workers = Math.min(workers, Math.ceil(pending.length / PAGES_PER_WORKER))
-      return results
+      return { entries, diagnostics, workers: Math.min(workers, Math.ceil(pending.length / PAGES_PER_WORKER)) }
     } catch {
       // A worker failed: compile on this thread, which reports the failing file precisely.
     }
   }
-  const compiler = await sharedCompiler(compilerOptions)
+  const compiler = await sharedCompiler(options.compiler)
   compiledHere.add(compiler)
-  const results: (CompiledPage | undefined)[] = []
+  const entries: (CompiledEntry | undefined)[] = []
   for (const [i, load] of pending.entries()) {
     if (i % 16 === 0) {
       onProgress?.(i, pending.length)
@@ -71,17 +91,17 @@ export async function compilePending(
     }
     const item = await load()
     if (!item) {
-      results.push(undefined)
+      entries.push(undefined)
       continue
     }
     try {
-      results.push(keep(await compiler.compile(item)))
+      entries.push(keep(await compiler.compile(item)))
     } catch (error) {
-      out.diagnostics.push(internalError(item.relPath, error))
-      results.push(undefined)
+      diagnostics.push(internalError(item.relPath, error))
+      entries.push(undefined)
     }
   }
-  return results
+  return { entries, diagnostics, workers: 0 }
 }
 
 const compilers = new Map<string, Promise<MarkdownCompiler>>()

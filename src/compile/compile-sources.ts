@@ -2,23 +2,26 @@ import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Worker } from 'node:worker_threads'
-import type { ResolvedConfig } from '../config/schema.js'
-import type { ApiPage, CategoryMeta } from '../graph/index.js'
-import { parseCategoryMeta } from '../graph/index.js'
+import type { ResolvedConfig } from '../config/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
-import type { CompiledPage } from '../model/page.js'
-import type { OpenApiInput } from '../openapi/index.js'
+import type { ApiPage, CategoryMeta, CompiledPage, PageMeta } from '../model/page.js'
+import { loadOpenApiCompiler, type OpenApiInput, readStoredOpenApi } from '../openapi/index.js'
 import { type ReadResult, readSourceText, type SourceFile } from '../scan/index.js'
 import type { MarkdownCompilerOptions } from '../transform/index.js'
-import { BodyFile, pageWithStoredBody, type StoredBody, storeBody } from './body-file.js'
+import { BodyFile, type StoredBody } from './body-file.js'
+import { BodyStore, type CompiledEntry, entryOf, NO_BODY } from './body-store.js'
 import { CompileCache } from './cache.js'
-import { compilePending, internalError, WORKER_THRESHOLD } from './compile-pending.js'
+import { parseCategoryMeta } from './category-meta.js'
+import { compilePending, internalError, type LoadPage, WORKER_THRESHOLD } from './compile-pending.js'
 import { codeFingerprint, compilerOptionsOf } from './open-cache.js'
 import { PAGES_PER_WORKER, startCompileWorkers, workerScript } from './worker-pool.js'
 
-/** Everything the graph stage needs from the sources. */
+/** Everything the graph stage needs from the sources, and the pages' bodies for the stages after it. */
 export interface CompiledSources {
-  pages: CompiledPage[]
+  /** Markdown pages without their bodies, in the order of the sources. */
+  pages: PageMeta[]
+  /** The bodies of the Markdown and OpenAPI pages, by source: read from where they are kept on each `get`. */
+  bodies: BodyStore
   apiPages: ApiPage[]
   categories: Map<string, CategoryMeta>
   diagnostics: Diagnostic[]
@@ -34,8 +37,8 @@ export interface CompileOptions {
   onProgress?: ((done: number, total: number) => void) | undefined
   /**
    * Where compiled pages keep their body: `memory` (the default), or `file`: a temporary file the
-   * bodies are written to as they are compiled, read back each time a page's `html` or `text` is
-   * used (a large site's HTML is never all in memory), or `none`: pages compiled now keep no HTML
+   * bodies are written to as they are compiled, read back each time the body store is asked for
+   * one (a large site's HTML is never all in memory), or `none`: pages compiled now keep no HTML
    * or text at all (`check-links` reads links and anchors only).
    */
   bodies?: 'memory' | 'file' | 'none' | undefined
@@ -69,6 +72,7 @@ export async function compileSources(
 ): Promise<CompiledSources> {
   const out: CompiledSources = {
     pages: [],
+    bodies: new BodyStore(),
     apiPages: [],
     categories: new Map(),
     diagnostics: [],
@@ -84,7 +88,7 @@ export async function compileSources(
   // and boot (modules, highlighter) while this thread reads and hashes the sources.
   const started = startWorkersEarly(files, options, compilerOptions)
   try {
-    return await compileExamined(files, config, options, out, compilerOptions, started)
+    return await compileExamined({ files, config, options, out, compilerOptions, started })
   } finally {
     // Those that compiled are terminated already; these were not needed after all.
     for (const worker of started ?? []) void worker.terminate()
@@ -105,14 +109,17 @@ function startWorkersEarly(
   return startCompileWorkers(script, compilerOptions, Math.min(workers, Math.ceil(markdown / PAGES_PER_WORKER)))
 }
 
-async function compileExamined(
-  files: readonly SourceFile[],
-  config: ResolvedConfig,
-  options: CompileOptions,
-  out: CompiledSources,
-  compilerOptions: MarkdownCompilerOptions,
-  started: Worker[] | undefined,
-): Promise<CompiledSources> {
+/** What `compileExamined` works with: the run's sources and settings, and the result it fills. */
+interface Compilation {
+  files: readonly SourceFile[]
+  config: ResolvedConfig
+  options: CompileOptions
+  out: CompiledSources
+  compilerOptions: MarkdownCompilerOptions
+  started: Worker[] | undefined
+}
+
+async function compileExamined({ files, config, options, out, compilerOptions, started }: Compilation) {
   const { cache } = options
   const contentRoot = path.join(config.rootDir, config.docs.contentDir)
   const dependencyTexts = new Map<string, string>()
@@ -128,11 +135,12 @@ async function compileExamined(
     }
     return text
   }
-  /** The cached page of an entry, if its snippets are unchanged too. */
-  const freshHit = (key: string): CompiledPage | undefined => {
+  /** The cached entry of a key, if its page's snippets are unchanged too. */
+  const freshHit = (key: string): CompiledEntry | undefined => {
     const hit = cache?.get(key)
+    const meta = hit?.meta
     // A page that includes snippets is only fresh if the snippets are unchanged too.
-    return hit && (hit.dependencies.length === 0 || hit.dependencyHash === dependencyHash(hit.dependencies, textOf))
+    return meta && (meta.dependencies.length === 0 || meta.dependencyHash === dependencyHash(meta.dependencies, textOf))
       ? hit
       : undefined
   }
@@ -161,7 +169,7 @@ async function compileExamined(
     return { stamp, key: CompileCache.entryKey(file.contentPath, read.text) }
   })
   const pending: { file: SourceFile; key: string | undefined; stamp: string | undefined }[] = []
-  const pages = new Map<string, CompiledPage>()
+  const pages = new Map<string, CompiledEntry>()
   // OpenAPI documents: their pages kept in the cache are read without the OpenAPI compiler (and
   // its YAML parser), which is loaded only when a document must be compiled.
   const openapiCache = cache?.dir === undefined ? undefined : { dir: cache.dir, fingerprint: codeFingerprint() }
@@ -174,12 +182,11 @@ async function compileExamined(
     const input = { file: file.relPath, text: read?.text ?? '', route: spec?.route ?? '/openapi/' }
     apiInputs.set(file, input)
     if (openapiCache) {
-      const { readStoredOpenApi } = await import('../openapi/stored.js')
       const stored = readStoredOpenApi(input, openapiCache)
       if (stored) apiStored.set(file, stored)
     }
   }
-  const openapi = apiInputs.size > apiStored.size ? await import('../openapi/index.js') : undefined
+  const openapi = apiInputs.size > apiStored.size ? await loadOpenApiCompiler() : undefined
   files.forEach((file, i) => {
     const { read, key, stamp } = examined[i] ?? {}
     if (read && !read.ok) {
@@ -200,7 +207,9 @@ async function compileExamined(
           page = openapi.compileOpenApiCached(input, openapiCache)
         }
         out.diagnostics.push(...page.diagnostics)
-        out.apiPages.push({ page, route: input.route })
+        const { meta, body } = entryOf(page)
+        out.bodies.set(meta.source, body)
+        out.apiPages.push({ page: meta, route: input.route })
       } else {
         const hit = key === undefined ? undefined : freshHit(key)
         if (hit && key !== undefined) {
@@ -229,65 +238,68 @@ async function compileExamined(
     }
     return bodyFile === 'memory' ? undefined : bodyFile
   }
-  const keep = (page: CompiledPage, stored?: StoredBody): CompiledPage => {
-    if (options.bodies === 'none') return { ...page, html: '', text: '' }
-    if (stored) {
+  const keep = (page: CompiledPage, stored?: StoredBody): CompiledEntry => {
+    if (options.bodies === 'none' || stored) {
       const { html: _html, text: _text, ...meta } = page
-      return pageWithStoredBody(meta, stored)
+      return { meta, body: stored ?? NO_BODY }
     }
-    const file = sharedBodyFile()
-    return file ? storeBody(page, file) : page
+    return entryOf(page, sharedBodyFile())
   }
   const workerBodies = options.bodies === 'file' ? sharedBodyFile : options.bodies === 'none' ? 'none' : undefined
   const unreadable = new Set<SourceFile>()
-  const loads = pending.map((item) => async () => {
-    const { file } = item
-    const read = await readSourceText(file.absPath, file.relPath)
-    if (!read.ok) {
-      // Gone or changed since it was first read.
-      if (!unreadable.has(file)) out.diagnostics.push(read.diagnostic)
-      unreadable.add(file)
-      return undefined
-    }
-    if (cache) {
-      const key = CompileCache.entryKey(file.contentPath, read.text)
-      // Not hashed before (an empty cache): the stamp, taken before this read, goes with this text.
-      if (item.key === undefined) item.key = key
-      else if (key !== item.key) {
-        // Changed since it was hashed: the stamp is of the earlier text.
-        item.key = key
-        item.stamp = undefined
-      }
-    }
-    return { source: file.contentPath, text: read.text, relPath: file.relPath }
-  })
-  const compiled = await compilePending(
-    loads,
-    compilerOptions,
-    options.workers ?? 0,
-    out,
+  const loads = pending.map(
+    (item): LoadPage =>
+      async () => {
+        const { file } = item
+        const read = await readSourceText(file.absPath, file.relPath)
+        if (!read.ok) {
+          // Gone or changed since it was first read.
+          if (!unreadable.has(file)) out.diagnostics.push(read.diagnostic)
+          unreadable.add(file)
+          return undefined
+        }
+        if (cache) {
+          const key = CompileCache.entryKey(file.contentPath, read.text)
+          // Not hashed before (an empty cache): the stamp, taken before this read, goes with this text.
+          if (item.key === undefined) item.key = key
+          else if (key !== item.key) {
+            // Changed since it was hashed: the stamp is of the earlier text.
+            item.key = key
+            item.stamp = undefined
+          }
+        }
+        return { source: file.contentPath, text: read.text, relPath: file.relPath }
+      },
+  )
+  const compiled = await compilePending(loads, {
+    compiler: compilerOptions,
+    workers: options.workers ?? 0,
     keep,
     workerBodies,
-    options.onProgress,
+    onProgress: options.onProgress,
     started,
-  )
+  })
+  out.diagnostics.push(...compiled.diagnostics)
+  out.stats.workers = compiled.workers
   pending.forEach((item, i) => {
-    const page = compiled[i]
-    if (!page) return
-    if (page.dependencies.length > 0) page.dependencyHash = dependencyHash(page.dependencies, textOf)
-    pages.set(item.file.contentPath, page)
+    const entry = compiled.entries[i]
+    if (!entry) return
+    const { meta } = entry
+    if (meta.dependencies.length > 0) meta.dependencyHash = dependencyHash(meta.dependencies, textOf)
+    pages.set(item.file.contentPath, entry)
     // Pages without highlighting are not what the cache's key promises: never stored.
     if (cache && item.key !== undefined && options.highlight !== false) {
-      cache.set(item.key, page)
+      cache.set(item.key, entry)
       if (item.stamp !== undefined) cache.setStamp(item.file.contentPath, item.key, item.stamp)
     }
   })
-  out.stats.compiled = compiled.filter(Boolean).length
+  out.stats.compiled = compiled.entries.filter(Boolean).length
   for (const file of files) {
-    const page = file.kind === 'markdown' ? pages.get(file.contentPath) : undefined
-    if (!page) continue
-    out.pages.push(page)
-    out.diagnostics.push(...page.diagnostics)
+    const entry = file.kind === 'markdown' ? pages.get(file.contentPath) : undefined
+    if (!entry) continue
+    out.pages.push(entry.meta)
+    out.bodies.set(entry.meta.source, entry.body)
+    out.diagnostics.push(...entry.meta.diagnostics)
   }
   return out
 }

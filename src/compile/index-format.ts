@@ -1,8 +1,5 @@
 import { deserialize, serialize } from 'node:v8'
-import type { CompiledPage } from '../model/page.js'
-
-/** A page without its body (`html`, `text`): what the index file holds. */
-export type PageMeta = Omit<CompiledPage, 'html' | 'text'>
+import type { PageMeta } from '../model/page.js'
 
 /** The index file: the cache key, and every entry's metadata with where its body is in the bodies file. */
 export interface StoredIndex {

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import type { BuildOptions, Plugin } from 'esbuild'
-import { cachedBundle } from '../bundle/index.js'
-import { loadEsbuild } from '../esbuild.js'
+import { cachedBundle, loadEsbuild } from '../esbuild/index.js'
 import { CACHE_DIR } from './cache-dir.js'
 
 /** `import { defineConfig } from 'docsgen'` in a config resolves to this module. */

@@ -1,4 +1,5 @@
 export { CACHE_DIR, cacheDirOf } from './cache-dir.js'
+export { contentFilePath } from './content-path.js'
 export { defineConfig } from './define-config.js'
 export { CONFIG_FILES, type LoadConfigOptions, loadConfig, resolveConfig } from './load.js'
 export type { ResolvedConfig, SidebarItemInput, SiteConfigInput } from './schema.js'

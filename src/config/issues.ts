@@ -1,5 +1,5 @@
 import type * as z from 'zod'
-import { closestMatch } from '../diagnostics/suggest.js'
+import { closestMatch } from '../diagnostics/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 
 type Issue = z.core.$ZodIssue

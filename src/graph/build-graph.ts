@@ -1,22 +1,15 @@
-import { contentFilePath } from '../config/content-path.js'
-import type { ResolvedConfig } from '../config/schema.js'
+import type { ResolvedConfig } from '../config/index.js'
+import { contentFilePath } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import type { CompiledPage } from '../model/page.js'
+import type { ApiPage, CategoryMeta, PageMeta } from '../model/page.js'
 import type { NavLink, RouteGraph, RouteKind, RouteNode, RoutePath } from '../model/route-graph.js'
-import type { CategoryMeta } from './category.js'
 import { docIdOf, joinRoute, outFileOf, routeOfDoc } from './route-path.js'
 import { buildSidebars, categoryTrails, flattenSidebar, type SidebarDoc } from './sidebars.js'
-
-/** An OpenAPI document compiled into a page, with the route it is served at. */
-export interface ApiPage {
-  page: CompiledPage
-  route: string
-}
 
 /** Inputs of the graph stage. */
 export interface GraphInput {
   /** Markdown pages, sources relative to the content folder. */
-  pages: readonly CompiledPage[]
+  pages: readonly PageMeta[]
   apiPages: readonly ApiPage[]
   categories: ReadonlyMap<string, CategoryMeta>
   config: ResolvedConfig
@@ -42,7 +35,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const snippetPrefixes = config.docs.snippetDirs.map((d) => `${d.replace(/\/+$/, '')}/`)
 
   // 1. A route for every page; duplicates resolved by source order (the first one wins).
-  const claimed = new Map<string, { page: CompiledPage; path: RoutePath; kind: RouteKind }>()
+  const claimed = new Map<string, { page: PageMeta; path: RoutePath; kind: RouteKind }>()
   const lowerCase = new Map<string, string>()
   const reserved = new Set<string>([SPECIAL_ROUTES.search, SPECIAL_ROUTES.notFound])
   for (const api of input.apiPages) reserved.add(trimSlash(api.route))
@@ -97,7 +90,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const docs: SidebarDoc[] = []
   const docIdToRoute = new Map<string, RoutePath>()
   const sourceToRoute = new Map<string, RoutePath>()
-  const pageByDocId = new Map<string, CompiledPage>()
+  const pageByDocId = new Map<string, PageMeta>()
   for (const { page, path } of claimed.values()) {
     const docId = docIdOf(page.source, page.frontmatter)
     docIdToRoute.set(docId, path)

@@ -1,4 +1,3 @@
-export { type ApiPage, buildRouteGraph, type GraphInput, SPECIAL_ROUTES } from './build-graph.js'
-export { type CategoryMeta, parseCategoryMeta } from './category.js'
+export { buildRouteGraph, type GraphInput, SPECIAL_ROUTES } from './build-graph.js'
 export { docIdOf, isFolderIndex, joinRoute, normalizeSegments, outFileOf, routeOfDoc } from './route-path.js'
 export { buildSidebars, flattenSidebar, type SidebarDoc } from './sidebars.js'

@@ -1,8 +1,8 @@
-import type { SidebarItemInput } from '../config/schema.js'
-import { closestMatch } from '../diagnostics/suggest.js'
+import type { SidebarItemInput } from '../config/index.js'
+import { closestMatch } from '../diagnostics/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
+import type { CategoryMeta } from '../model/page.js'
 import type { NavItem, NavTree, RoutePath } from '../model/route-graph.js'
-import type { CategoryMeta } from './category.js'
 import { isFolderIndex } from './route-path.js'
 
 /** What the sidebar builder needs to know about a doc. */

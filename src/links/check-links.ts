@@ -1,13 +1,13 @@
-import { closestMatch } from '../diagnostics/suggest.js'
+import { closestMatch } from '../diagnostics/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import type { CompiledPage, PageLink } from '../model/page.js'
+import type { PageLink, PageMeta } from '../model/page.js'
 import type { RouteGraph, RouteNode } from '../model/route-graph.js'
 
 /** Inputs of `checkLinks`. */
 export interface CheckLinksInput {
   graph: RouteGraph
   /** Compiled pages by route path (Markdown and OpenAPI). */
-  pages: ReadonlyMap<string, CompiledPage>
+  pages: ReadonlyMap<string, PageMeta>
   /** Files under `static/`, as site paths (`/img/logo.svg`). */
   staticFiles: ReadonlySet<string>
   baseUrl: string

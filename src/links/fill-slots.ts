@@ -1,7 +1,7 @@
+import { escapeHtml } from '../html/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { DOC_CARD } from '../model/markup.js'
 import type { NavItem, RouteGraph, RoutePath } from '../model/route-graph.js'
-import { escapeHtml } from '../text-forms.js'
 import { withBase } from './resolve-markdown-links.js'
 
 const DOC_CARD_LIST = /<div data-docsgen-slot="doc-card-list"><\/div>/g

@@ -1,8 +1,8 @@
-import { contentFilePath } from '../config/content-path.js'
+import { contentFilePath } from '../config/index.js'
+import { escapeHtml } from '../html/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import { type CompiledPage, MD_LINK_PLACEHOLDER, type PageLink } from '../model/page.js'
+import { fromMarkdownCompiler, MD_LINK_PLACEHOLDER, type PageLink, type PageMeta } from '../model/page.js'
 import type { RouteGraph } from '../model/route-graph.js'
-import { escapeHtml } from '../text-forms.js'
 
 // Found by its literal start (the attribute is checked before it): a pattern that starts with
 // `(href|src)=` is tried at every character of the page.
@@ -16,23 +16,27 @@ export interface ResolveLinksOptions {
   brokenSeverity: Severity | undefined
 }
 
+/** What `resolveMarkdownLinks` works on. */
+export interface ResolveLinksInput extends ResolveLinksOptions {
+  page: PageMeta
+  /** The page's compiled body (read from the run's body store when called). */
+  readHtml: () => string
+  graph: RouteGraph
+}
+
 /**
  * Replace the `.md` link placeholders of a compiled page by the target pages' final URLs
  * (slug overrides included). A missing target keeps the link as written and is reported.
  */
-export function resolveMarkdownLinks(
-  page: CompiledPage,
-  graph: RouteGraph,
-  options: ResolveLinksOptions,
-): { html: string; diagnostics: Diagnostic[] } {
+export function resolveMarkdownLinks(input: ResolveLinksInput): { html: string; diagnostics: Diagnostic[] } {
+  const { page, graph, ...options } = input
   const diagnostics: Diagnostic[] = []
-  // A page from this compiler (it has a body hash) has a placeholder for each `.md` link: without
-  // one, its body is not searched.
-  if (page.bodyHash !== undefined && !page.links.some((link) => link.placeholder !== undefined)) {
-    return { html: page.html, diagnostics }
+  const compiled = input.readHtml()
+  // A page from the Markdown compiler has a placeholder for each `.md` link: without one, its
+  // body is not searched.
+  if (fromMarkdownCompiler(page) && !page.links.some((link) => link.placeholder !== undefined)) {
+    return { html: compiled, diagnostics }
   }
-  // Read once: a page's body may be stored in a file and read back on each use.
-  const compiled = page.html
   if (!compiled.includes(MD_LINK_PLACEHOLDER)) return { html: compiled, diagnostics }
   const html = compiled.replace(PLACEHOLDER, (match, index: string, offset: number) => {
     // Only in an `href="…"` or `src="…"` (text that merely looks like one stays).
@@ -57,11 +61,7 @@ export function resolveMarkdownLinks(
  * order of `links` (rehypeLinks sets them in document order, and no later step removes or
  * copies a link), so the broken ones are those whose target has no route.
  */
-export function markdownLinkDiagnostics(
-  page: CompiledPage,
-  graph: RouteGraph,
-  options: ResolveLinksOptions,
-): Diagnostic[] {
+export function markdownLinkDiagnostics(page: PageMeta, graph: RouteGraph, options: ResolveLinksOptions): Diagnostic[] {
   const severity = options.brokenSeverity
   if (!severity) return []
   const diagnostics: Diagnostic[] = []
@@ -74,8 +74,9 @@ export function markdownLinkDiagnostics(
 }
 
 function brokenMarkdownLink(
-  page: CompiledPage,
+  page: PageMeta,
   link: PageLink,
+  // Four positional parameters: a private helper whose two call sites pass the same four values.
   severity: Severity,
   options: ResolveLinksOptions,
 ): Diagnostic {

@@ -1,6 +1,16 @@
 export type { Diagnostic, Position, Severity } from './diagnostic.js'
-export type { CompiledPage, Frontmatter, Heading, PageLink } from './page.js'
-export { MD_LINK_PLACEHOLDER } from './page.js'
+export type {
+  ApiPage,
+  CategoryMeta,
+  CompiledPage,
+  Frontmatter,
+  Heading,
+  PageBodies,
+  PageBody,
+  PageLink,
+  PageMeta,
+} from './page.js'
+export { fromMarkdownCompiler, MD_LINK_PLACEHOLDER } from './page.js'
 export type {
   NavCategoryItem,
   NavDocItem,
@@ -8,6 +18,7 @@ export type {
   NavItem,
   NavLink,
   NavTree,
+  RouteBodies,
   RouteGraph,
   RouteKind,
   RouteNode,

@@ -101,3 +101,44 @@ export interface CompiledPage {
   text: string
   diagnostics: Diagnostic[]
 }
+
+/** A page's body: its HTML and plain text, nine tenths of a compiled page's bytes. */
+export type PageBody = Pick<CompiledPage, 'html' | 'text'>
+
+/** A compiled page without its body: what the stages after compile pass around. */
+export type PageMeta = Omit<CompiledPage, 'html' | 'text'>
+
+/**
+ * The bodies of a run's pages, by source (`dev-docs/cli.md`; an OpenAPI page's document path).
+ * The compile stage fills it and hands it on; `get` may read the body from a file, so callers
+ * fetch a body when they need it and let it go (a large site's HTML is never all in memory).
+ */
+export interface PageBodies {
+  get(source: string): PageBody | undefined
+}
+
+/**
+ * Whether a page came from docsgen's Markdown compiler (it carries a `bodyHash`): its `links`
+ * then name every `.md` link placeholder of its body and `slots` says whether it has slots, so
+ * neither needs its body read to be known. Pages made elsewhere (the OpenAPI page) are searched.
+ */
+export function fromMarkdownCompiler(page: PageMeta): boolean {
+  return page.bodyHash !== undefined
+}
+
+/** Metadata of a folder from its `_category_.json` (Docusaurus format). */
+export interface CategoryMeta {
+  label?: string
+  position?: number
+  collapsed?: boolean
+  collapsible?: boolean
+  /** Doc id the category links to. */
+  linkDocId?: string
+  className?: string
+}
+
+/** An OpenAPI document compiled into a page (its body is in the run's `PageBodies`), with the route it is served at. */
+export interface ApiPage {
+  page: PageMeta
+  route: string
+}

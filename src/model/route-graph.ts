@@ -92,3 +92,17 @@ export interface RouteGraph {
 export function routePath(path: string): RoutePath {
   return path as RoutePath
 }
+
+/**
+ * The final bodies of a run's routes, as the render stage reads them: compiled HTML with `.md`
+ * links resolved and slots filled (made by the links stage).
+ */
+export interface RouteBodies {
+  /** A route's final body (may read a file: fetch it when needed). */
+  get(route: RoutePath): string | undefined
+  /**
+   * A string that changes whenever the route's final body does, so an unchanged page can be
+   * recognised without reading its body; undefined: not known, compare the body itself.
+   */
+  version?(route: RoutePath): string | undefined
+}

@@ -1,6 +1,6 @@
 import { sortDiagnostics } from '../diagnostics/index.js'
+import { addReaderMarkup } from '../html/index.js'
 import type { CompiledPage } from '../model/page.js'
-import { addReaderMarkup } from '../transform/reader-markup.js'
 import { readReference } from './read-reference.js'
 import { collectIds, toHtml, toPlainText } from './render/html.js'
 import { renderReference } from './render/render-reference.js'

@@ -1,5 +1,5 @@
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type YAMLError } from 'yaml'
-import { closestMatch } from '../diagnostics/suggest.js'
+import { closestMatch } from '../diagnostics/index.js'
 import type { Diagnostic, Position } from '../model/diagnostic.js'
 import type { Frontmatter } from '../model/page.js'
 import { checkField, describeValue, FRONTMATTER_FIELDS, isKnownKey } from './frontmatter-fields.js'

@@ -1,4 +1,8 @@
+// The render stage: the route graph, the final bodies and the theme in, every page as a full
+// HTML document out (in path order, a few at a time), plus sitemap.xml, robots.txt and the CSP.
+// props.ts is the one place that maps the graph to the theme's props.
 export { compileRoutePattern, isNavbarItemActive } from './active-match.js'
+export { type AssetReuse, type AssetsInWork, startAssets } from './assets.js'
 export { contentSecurityPolicy, renderHeadersFile } from './csp.js'
 export { createPageProps, createPropsContext, type PropsContext, THEME_STORAGE_KEY } from './props.js'
 export {
@@ -8,13 +12,13 @@ export {
   renderWorkerScript,
   WhenBusyRenderer,
 } from './render-pool.js'
+export { type PreviousOutput, RenderMemo, type RenderReuse } from './render-reuse.js'
 export {
-  eachRenderedRoute,
-  eachRenderedRouteWith,
   type PageRenderer,
-  type PreviousOutput,
-  RenderMemo,
-  renderRoutes,
+  type RenderDone,
+  type RenderPagesOptions,
+  renderPages,
+  ThisThreadRenderer,
 } from './render-routes.js'
 export { renderRobots, renderSitemap } from './sitemap.js'
 export { type BundleThemeCssOptions, bundleThemeCss, type ThemeCss } from './theme-css.js'

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { cachedBundle } from '../bundle/index.js'
-import { DocsgenError } from '../diagnostics/error.js'
-import { loadEsbuild } from '../esbuild.js'
+import { DocsgenError } from '../diagnostics/index.js'
+import { cachedBundle, loadEsbuild } from '../esbuild/index.js'
 
 /** Options of `bundleThemeCss`. */
 export interface BundleThemeCssOptions {

@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Message } from 'esbuild'
-import { cachedBundle } from '../bundle/index.js'
-import { DocsgenError } from '../diagnostics/error.js'
-import { loadEsbuild } from '../esbuild.js'
+import { DocsgenError } from '../diagnostics/index.js'
+import { cachedBundle, loadEsbuild } from '../esbuild/index.js'
 import type { Theme } from './types.js'
 
 /** Entry files looked for in a theme folder, in order. */

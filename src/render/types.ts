@@ -1,15 +1,12 @@
 import type { PageProps, ThemeInfo } from '../../theme/types.js'
 import type { ResolvedConfig } from '../config/index.js'
-import type { RouteGraph, RoutePath } from '../model/index.js'
+import type { RouteBodies, RouteGraph, RoutePath } from '../model/index.js'
 
 /** Everything the render stage needs. */
 export interface RenderInput {
   graph: RouteGraph
-  /**
-   * Body HTML per route (Markdown already compiled, links resolved). With `version`, a string that
-   * changes whenever the route's body does, a render memo can skip making an unchanged body.
-   */
-  bodies: Pick<ReadonlyMap<RoutePath, string>, 'get'> & { version?(route: RoutePath): string | undefined }
+  /** Final body HTML per route (made by the links stage), with a version that changes with it. */
+  bodies: RouteBodies
   /** Side-column HTML per route, for layouts that have one (the API reference's operations list). */
   asides?: Pick<ReadonlyMap<RoutePath, string>, 'get'>
   config: ResolvedConfig
@@ -32,7 +29,7 @@ export interface RenderedPage {
   html: string
   /** CSP sources of its inline scripts (see `contentSecurityPolicy`). */
   scriptHashes: readonly string[]
-  /** What the page was made from (with a `PreviousOutput`): the same key, the same page. */
+  /** What the page was made from (reusing the previous output): the same key, the same page. */
   key?: string
   /** The previous output's file is kept (`html` is empty): the writer reuses it. */
   kept?: true

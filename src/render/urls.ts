@@ -1,4 +1,4 @@
-import { escapeHtml } from '../text-forms.js'
+import { escapeHtml } from '../html/index.js'
 /** True for `https://…`, `mailto:…`, `//host/…`: anything that leaves the site. */
 export function isExternalUrl(href: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href)

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { ResolvedConfig } from '../config/schema.js'
-import { toPosix } from '../text-forms.js'
+import type { ResolvedConfig } from '../config/index.js'
+import { toPosix } from '../files/index.js'
 import type { SourceFile } from './source-file.js'
 
 /** Folders of the site root that are not content, skipped when the site root is the content folder. */

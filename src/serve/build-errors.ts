@@ -1,6 +1,6 @@
-import { DocsgenError, DocsgenErrors } from '../diagnostics/error.js'
+import { DocsgenError, DocsgenErrors } from '../diagnostics/index.js'
+import { escapeHtml } from '../html/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
-import { escapeHtml } from '../text-forms.js'
 import type { OverlayDiagnostic } from './events.js'
 
 /** The diagnostics of a thrown error: docsgen's own, or an internal error. */

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import type { ResolvedConfig } from '../config/schema.js'
+import type { ResolvedConfig } from '../config/index.js'
 import type { Logger } from '../logger/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { OutputDiff } from './output-diff.js'

@@ -4,11 +4,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { compilerOptionsOf, defaultWorkerCount, openCompileCache, warmUpCompiler } from '../compile/index.js'
 import { cacheDirOf, loadConfig } from '../config/index.js'
+import { toPosix } from '../files/index.js'
+import { FinalBodyMemo } from '../links/index.js'
 import { createConsoleLogger } from '../logger/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
 import { RenderMemo } from '../render/index.js'
-import { toPosix } from '../text-forms.js'
+import { reuseForDevServer } from '../reuse/index.js'
 import { MemoryWriter } from '../write/index.js'
 import { diagnosticsOf, renderBuildErrorPage, toOverlay } from './build-errors.js'
 import type { DevServer, DevServerOptions } from './dev-server-types.js'
@@ -65,8 +67,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let configBroken = false
   /** Bundled client, theme CSS and theme module; the theme's until a theme file or the config changes. */
   const themeMemo = new Map<string, Promise<unknown>>()
-  /** Rendered pages, reused while their props do not change. */
+  /** Rendered pages, reused while their props do not change, and final bodies, made again only when their inputs change. */
   const renderMemo = new RenderMemo()
+  const finalBodies = new FinalBodyMemo()
   /** The output of the last good build (file sizes are kept from it). */
   let lastWriter: MemoryWriter | undefined
   /** The sources of the first build's pages (content-relative). */
@@ -109,15 +112,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         writer,
         themeDir: options.themeDir(config),
         buildDate: options.buildDate,
-        cache,
-        themeMemo,
-        renderMemo,
-        bundleCacheDir: options.cache === 'memory' ? undefined : cacheDirOf(config),
-        workers: defaultWorkerCount(),
-        highlight,
-        // Writing the cache (all pages' HTML) after every edit cost seconds on large sites:
-        // after the first build it is written once the server has been idle a while, and on close.
-        persistCache: served === undefined,
+        reuse: reuseForDevServer({
+          compiled: cache,
+          firstBuild: served === undefined,
+          bundleDir: options.cache === 'memory' ? undefined : cacheDirOf(config),
+          bundles: themeMemo,
+          finalBodies,
+          pages: renderMemo,
+        }),
+        speed: { workers: defaultWorkerCount(), highlight },
       })
       diagnostics = result.diagnostics
       if (result.ok && result.written) {

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import { DocsgenError } from '../diagnostics/error.js'
+import { DocsgenError } from '../diagnostics/index.js'
 
 /** Listen on `host:port` (0: a free port); resolves with the port, or throws `serve/listen` (exit 2). */
 export async function listen(server: Server, host: string, port: number): Promise<number> {

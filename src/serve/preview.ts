@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { DocsgenError } from '../diagnostics/error.js'
+import { DocsgenError } from '../diagnostics/index.js'
 import { createHostGuard } from './host-check.js'
 import { closeServer, listen, serverUrl } from './listen.js'
 import { createStaticHandler } from './static-handler.js'

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../text-forms.js'
+import { escapeHtml } from '../html/index.js'
 /**
  * The live-reload client of `docsgen serve`, as plain JavaScript served at
  * `/__docsgen/client.js`. Only the dev server injects it (`injectReloadClient`); `docsgen build`

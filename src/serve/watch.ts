@@ -1,8 +1,8 @@
 import { type Stats, statSync } from 'node:fs'
 import path from 'node:path'
 import { type FSWatcher, watch } from 'chokidar'
+import type { ResolvedConfig } from '../config/index.js'
 import { CONFIG_FILES } from '../config/index.js'
-import type { ResolvedConfig } from '../config/schema.js'
 
 /** What a changed file is to the dev server. */
 export type ChangeKind = 'config' | 'theme' | 'content' | 'openapi' | 'static'

@@ -1,7 +1,7 @@
 import type { Html, Paragraph, Text } from 'mdast'
 import type { Point } from 'unist'
 import type { VFile } from 'vfile'
-import { closestMatch } from '../diagnostics/suggest.js'
+import { closestMatch } from '../diagnostics/index.js'
 import { type ComponentTag, scanComponentTags } from './component-tags.js'
 import type { ComponentTagNode } from './components.js'
 

@@ -1,45 +1,11 @@
-import type { Data, Node, Parent, Root, RootContent } from 'mdast'
+import type { Data, Root, RootContent } from 'mdast'
 import { find, html } from 'property-information'
 import type { VFile } from 'vfile'
-import type { AttributeValue } from './component-tags.js'
+import type { ComponentNode } from './component-node.js'
 import { pageData } from './page-data.js'
 import { walkMdast } from './walk.js'
 
-/**
- * A component written as a tag in Markdown (`<Tabs groupId="js-ts">…</Tabs>`, `<GoldBadge />`),
- * made by `remarkComponentTags`. The component plugins give it `data.hName`/`hProperties` (and,
- * for generated parts, `data.hChildren`); one left without `hName` renders as its children.
- */
-export interface ComponentNode extends Parent {
-  type: 'component'
-  name: string
-  attributes: Record<string, AttributeValue>
-  /** Written inside a line of text (paragraph, heading, or next to raw HTML on the same line). */
-  inline: boolean
-  data?: Data
-}
-
-/** A tag not yet paired with its closing tag; exists only inside `remarkComponentTags`. */
-export interface ComponentTagNode extends Node {
-  type: 'componentTag'
-  kind: 'open' | 'close' | 'self'
-  name: string
-  attributes: Record<string, AttributeValue>
-  inline: boolean
-}
-
-declare module 'mdast' {
-  interface RootContentMap {
-    component: ComponentNode
-    componentTag: ComponentTagNode
-  }
-  interface BlockContentMap {
-    component: ComponentNode
-  }
-  interface PhrasingContentMap {
-    component: ComponentNode
-  }
-}
+export type { ComponentNode, ComponentTagNode } from './component-node.js'
 
 const BLOCK_COMPONENTS = ['Tabs', 'TabItem', 'ApiCall', 'Request', 'Response', 'Columns', 'ColumnLeft', 'ColumnRight']
 const CARD_COMPONENTS = ['DocCardList', 'CustomDocCard', 'CustomDocCardsWrapper']

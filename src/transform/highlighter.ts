@@ -12,8 +12,7 @@ import {
   splitLines,
 } from 'shiki'
 import { EncodedTokenMetadata, INITIAL } from 'shiki/textmate'
-import { DocsgenError } from '../diagnostics/error.js'
-import { closestMatch } from '../diagnostics/suggest.js'
+import { closestMatch, DocsgenError } from '../diagnostics/index.js'
 import { memoiseLineTokens } from './line-memo.js'
 import { codeToPreHtml, type LineReader, type LineTokens, preTreeToHtml, tokensToPreHtml } from './token-html.js'
 

@@ -1,7 +1,7 @@
 import type { VFile } from 'vfile'
 import type { Position } from '../model/diagnostic.js'
 import type { Heading, PageLink } from '../model/page.js'
-import type { ComponentNode } from './components.js'
+import type { ComponentNode } from './component-node.js'
 import type { IncludedFile } from './include-lines.js'
 
 /** An MDX-style `import Name from 'path'` line found at the top level of a page (resolved later). */

@@ -1,6 +1,6 @@
 import { posix } from 'node:path'
 import type { VFile } from 'vfile'
-import { closestMatch } from '../diagnostics/suggest.js'
+import { closestMatch } from '../diagnostics/index.js'
 import type { PageImport } from './page-data.js'
 import type { SnippetReader } from './snippet-reader.js'
 

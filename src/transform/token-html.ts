@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import type { ThemedToken } from 'shiki'
+import { escapeText } from '../html/index.js'
 import { CODE_BLOCK } from '../model/markup.js'
-import { escapeText } from './hast-html.js'
 
 /**
  * The `<pre>` of a highlighted block as HTML, written straight from shiki's tokens in the

@@ -2,7 +2,7 @@ import type { Stats } from 'node:fs'
 import { copyFileSync, existsSync, linkSync, rmSync, statSync } from 'node:fs'
 import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { makeFolder } from './make-folder.js'
+import { makeFolder } from '../files/index.js'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
 
 /**

@@ -1,4 +1,16 @@
+// The write stage: rendered pages and the site's other files in, an output folder (or memory)
+// out, made visible at once by \`commit\`; with a manifest, unchanged pages are kept from the
+// previous output instead of being written again.
 export { FsWriter } from './fs-writer.js'
 export { MemoryWriter } from './memory-writer.js'
 export { type ManifestPage, readOutputManifest, writeOutputManifest } from './output-manifest.js'
+export { type PageReuseSetting, type RenderAndWriteInput, renderAndWrite } from './render-and-write.js'
+export {
+  type OutputReuse,
+  type PagesWritten,
+  previousOutput,
+  saveOutputManifest,
+  writePages,
+  writeSiteFiles,
+} from './write-pages.js'
 export type { OutputFile, WriteResult, Writer } from './writer.js'

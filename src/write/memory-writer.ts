@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { toPosix } from '../text-forms.js'
+import { toPosix } from '../files/index.js'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
 
 /** Keeps the built site in memory: for the dev server and for tests. */

@@ -8,6 +8,7 @@ import { createMemoryLogger } from '../../src/logger/index.js'
 import type { Diagnostic } from '../../src/model/diagnostic.js'
 import { type BuildResult, type PipelineMode, runPipeline } from '../../src/pipeline.js'
 import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
+import { noReuse } from '../../src/reuse/index.js'
 import { FsWriter, MemoryWriter } from '../../src/write/index.js'
 
 /** Folder of the named fixture sites. */
@@ -86,12 +87,23 @@ export async function buildToDisk(
     writer: new FsWriter(path.join(rootDir, outDir)),
     themeDir: DEFAULT_THEME_DIR,
     buildDate: '2026-01-01',
-    cache: cache ? await openCompileCache(config, { bodies: 'file' }) : undefined,
-    bodies: 'file',
-    bundleCacheDir: cache ? cacheDirOf(config) : undefined,
-    outputManifest: cache ? path.join(cacheDirOf(config), options.manifest ?? 'output.json') : undefined,
-    ...(options.workers !== undefined ? { workers: options.workers } : {}),
-    ...(options.renderWorkers ? { renderWorkers: options.renderWorkers } : {}),
+    reuse: cache
+      ? {
+          ...noReuse(),
+          compiled: await openCompileCache(config, { bodies: 'file' }),
+          persistCompiled: true,
+          bundleDir: cacheDirOf(config),
+          pages: {
+            kind: 'previous-output',
+            manifest: path.join(cacheDirOf(config), options.manifest ?? 'output.json'),
+          },
+        }
+      : noReuse(),
+    speed: {
+      bodies: 'file',
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      ...(options.renderWorkers ? { renderWorkers: options.renderWorkers } : {}),
+    },
   })
   return { result, logger }
 }

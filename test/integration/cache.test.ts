@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config/index.js'
 import { createMemoryLogger } from '../../src/logger/index.js'
 import { runPipeline } from '../../src/pipeline.js'
 import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
+import { noReuse } from '../../src/reuse/index.js'
 import { MemoryWriter } from '../../src/write/index.js'
 import { writeSite } from '../helpers/build-fixture.js'
 
@@ -19,8 +20,8 @@ async function buildWithCache(rootDir: string, bodies: Exclude<CacheBodies, 'non
     mode: 'build',
     logger,
     writer,
-    cache,
-    bodies,
+    reuse: { ...noReuse(), compiled: cache, persistCompiled: true },
+    speed: { bodies },
     themeDir: DEFAULT_THEME_DIR,
     buildDate: '2026-01-01',
   })
@@ -86,7 +87,7 @@ describe('the build cache (.docsgen-cache)', () => {
     const result = await runPipeline(config, {
       mode: 'check',
       logger,
-      cache,
+      reuse: { ...noReuse(), compiled: cache, persistCompiled: true },
       themeDir: DEFAULT_THEME_DIR,
       buildDate: '2026-01-01',
     })
@@ -110,8 +111,7 @@ describe('the build cache (.docsgen-cache)', () => {
         mode: 'build',
         logger: createMemoryLogger(),
         writer: new MemoryWriter(),
-        cache,
-        persistCache: false,
+        reuse: { ...noReuse(), compiled: cache },
         themeDir: DEFAULT_THEME_DIR,
         buildDate: '2026-01-01',
       })
@@ -123,8 +123,7 @@ describe('the build cache (.docsgen-cache)', () => {
       mode: 'build',
       logger,
       writer: new MemoryWriter(),
-      cache,
-      persistCache: false,
+      reuse: { ...noReuse(), compiled: cache },
       themeDir: DEFAULT_THEME_DIR,
       buildDate: '2026-01-01',
     })

@@ -2,9 +2,11 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/config/index.js'
+import { FinalBodyMemo } from '../../src/links/index.js'
 import { createMemoryLogger } from '../../src/logger/index.js'
 import { runPipeline } from '../../src/pipeline.js'
 import { DEFAULT_THEME_DIR, RenderMemo } from '../../src/render/index.js'
+import { noReuse } from '../../src/reuse/index.js'
 import { MemoryWriter } from '../../src/write/index.js'
 import { writeSite } from '../helpers/build-fixture.js'
 
@@ -21,6 +23,7 @@ async function memoSite() {
     'content/guide/delta.md': page('Delta', 'Delta', 'Fourth page.'),
   })
   const memo = new RenderMemo()
+  const finalBodies = new FinalBodyMemo()
   const themeMemo = new Map<string, Promise<unknown>>()
   const build = async (withMemo = true) => {
     const writer = new MemoryWriter()
@@ -31,8 +34,11 @@ async function memoSite() {
       writer,
       themeDir: DEFAULT_THEME_DIR,
       buildDate: '2026-01-01',
-      ...(withMemo ? { renderMemo: memo } : {}),
-      themeMemo,
+      reuse: {
+        ...noReuse(),
+        bundles: themeMemo,
+        ...(withMemo ? { finalBodies, pages: { kind: 'memo' as const, memo } } : {}),
+      },
     })
     expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
     return { stats: { ...memo.stats }, writer, diagnostics: result.diagnostics }

@@ -1,6 +1,6 @@
 import type { Element, Nodes, Root } from 'hast'
 import { h } from 'hastscript'
-import { hastToHtml } from '../../transform/hast-html.js'
+import { hastToHtml } from '../../html/index.js'
 
 /**
  * Serialise a tree built with `h` (text is escaped by the serialiser). The Markdown pages'

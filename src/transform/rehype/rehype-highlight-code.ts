@@ -1,11 +1,11 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
 import type { VFile } from 'vfile'
-import { editDistance } from '../../diagnostics/suggest.js'
+import { editDistance } from '../../diagnostics/index.js'
+import { rawWithReaderMarkup } from '../../html/index.js'
 import { codeBlockElement } from '../code-block.js'
 import { parseCodeMeta } from '../code-meta.js'
 import type { CodeHighlighter } from '../highlighter.js'
-import { rawWithReaderMarkup } from '../reader-markup.js'
 import { SKIP, walkHast } from '../walk.js'
 
 export interface HighlightCodeOptions {

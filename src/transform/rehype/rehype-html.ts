@@ -1,6 +1,6 @@
 import type { Root } from 'hast'
 import type { Plugin, Processor } from 'unified'
-import { hastToHtml } from '../hast-html.js'
+import { hastToHtml } from '../../html/index.js'
 
 /** The processor's compiler: `rehype-stringify` with `allowDangerousHtml`, through the faster `hastToHtml`. */
 export const rehypeHtml: Plugin<[], Root, string> = function (this: Processor) {

@@ -1,7 +1,7 @@
 import type { Root } from 'hast'
 import type { VFile } from 'vfile'
+import { addReaderMarkup } from '../../html/index.js'
 import { pageData } from '../page-data.js'
-import { addReaderMarkup } from '../reader-markup.js'
 
 /**
  * Scroll boxes for tables, `tabindex` on `<pre>`, `#` links on headings (see `addReaderMarkup`).

@@ -1,7 +1,7 @@
 import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
 import type { VFile } from 'vfile'
-import { closestMatch } from '../../diagnostics/suggest.js'
+import { closestMatch } from '../../diagnostics/index.js'
 import { ADMONITION } from '../../model/markup.js'
 import { walkMdast } from '../walk.js'
 

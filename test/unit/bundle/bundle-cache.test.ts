@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Metafile } from 'esbuild'
 import { describe, expect, it } from 'vitest'
-import { cachedBundle } from '../../../src/bundle/index.js'
+import { cachedBundle } from '../../../src/esbuild/index.js'
 
 /** A "bundle" of two input files, counting how often it is made. */
 async function setup() {

@@ -2,10 +2,11 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BodyFile, metaOf, pageWithStoredBody, serializedBodyOf, storeBody } from '../../../src/compile/body-file.js'
+import { BodyFile, serializeBody } from '../../../src/compile/body-file.js'
+import { BodyStore, entryOf, readBodyRef, serializedBody } from '../../../src/compile/body-store.js'
 import { CompileCache } from '../../../src/compile/cache.js'
-import { decodeIndex, encodeIndex, type PageMeta, type StoredIndex } from '../../../src/compile/index-format.js'
-import type { CompiledPage } from '../../../src/model/page.js'
+import { decodeIndex, encodeIndex, type StoredIndex } from '../../../src/compile/index-format.js'
+import type { CompiledPage, PageMeta } from '../../../src/model/page.js'
 
 function page(source: string, html: string): CompiledPage {
   return {
@@ -25,34 +26,31 @@ function page(source: string, html: string): CompiledPage {
 }
 
 describe('page bodies stored in a file', () => {
-  it('reads each body back when used, and copies it without decoding', () => {
+  it('reads each body back from the store, and copies it without decoding', () => {
     const file = BodyFile.temporary()
-    const a = storeBody(page('a.md', '<p>A → “quoted”</p>'), file)
-    const b = storeBody(page('b.md', '<p>B</p>'), file)
-    expect(a.html).toBe('<p>A → “quoted”</p>')
-    expect(b.html).toBe('<p>B</p>')
-    expect(a.text).toBe('text of a.md')
-    expect({ ...a }).toEqual(page('a.md', '<p>A → “quoted”</p>'))
-    expect(metaOf(a)).not.toHaveProperty('html')
-    expect(serializedBodyOf(a)).toEqual(serializedBodyOf(page('a.md', '<p>A → “quoted”</p>')))
+    const a = entryOf(page('a.md', '<p>A → “quoted”</p>'), file)
+    const b = entryOf(page('b.md', '<p>B</p>'), file)
+    const store = new BodyStore()
+    store.set(a.meta.source, a.body)
+    store.set(b.meta.source, b.body)
+    expect(store.get('a.md')).toEqual({ html: '<p>A → “quoted”</p>', text: 'text of a.md' })
+    expect(store.get('b.md')?.html).toBe('<p>B</p>')
+    expect(store.get('c.md')).toBeUndefined()
+    expect({ ...a.meta, ...store.get('a.md') }).toEqual(page('a.md', '<p>A → “quoted”</p>'))
+    expect(a.meta).not.toHaveProperty('html')
+    expect(serializedBody(a.body)).toEqual(serializeBody({ html: '<p>A → “quoted”</p>', text: 'text of a.md' }))
     // Copied into another file, the body reads the same.
     const other = BodyFile.temporary()
-    const range = other.append(serializedBodyOf(b))
-    expect(pageWithStoredBody(metaOf(b), { file: other, ...range }).html).toBe('<p>B</p>')
+    const range = other.append(serializedBody(b.body))
+    expect(readBodyRef({ file: other, ...range }).html).toBe('<p>B</p>')
     file.close()
     other.close()
   })
 
-  it('makes a body an ordinary property again when it is set', () => {
-    const file = BodyFile.temporary()
-    const a = storeBody(page('a.md', '<p>A</p>'), file)
-    a.html = '<p>changed</p>'
-    expect(a.html).toBe('<p>changed</p>')
-    expect(a.text).toBe('text of a.md')
-    expect(serializedBodyOf(a)).toEqual(
-      serializedBodyOf({ html: '<p>changed</p>', text: 'text of a.md' } as CompiledPage),
-    )
-    file.close()
+  it('keeps a body in memory when no file is given', () => {
+    const a = entryOf(page('a.md', '<p>A</p>'))
+    expect(a.body).toEqual({ body: { html: '<p>A</p>', text: 'text of a.md' } })
+    expect(readBodyRef(a.body).text).toBe('text of a.md')
   })
 
   it('refuses ranges outside the file', () => {
@@ -126,7 +124,7 @@ describe('the cache index format', () => {
 describe('CompileCache stamps', () => {
   it('maps a source and stamp to its entry for the next build, and forgets entries no build used', async () => {
     const cache = new CompileCache({ key: 'k' })
-    cache.set('e1', page('a.md', '<p>A</p>'))
+    cache.set('e1', entryOf(page('a.md', '<p>A</p>')))
     cache.setStamp('a.md', 'e1', '10:1:2:3')
     expect(cache.entryKeyByStamp('a.md', '10:1:2:3')).toBe('e1')
     expect(cache.entryKeyByStamp('a.md', '10:1:2:4')).toBeUndefined()
@@ -134,7 +132,7 @@ describe('CompileCache stamps', () => {
     await cache.save()
     expect(cache.entryKeyByStamp('a.md', '10:1:2:3')).toBe('e1')
     // The next build does not use a.md: its entry and stamp are dropped.
-    cache.set('e2', page('b.md', '<p>B</p>'))
+    cache.set('e2', entryOf(page('b.md', '<p>B</p>')))
     await cache.save()
     expect(cache.entryKeyByStamp('a.md', '10:1:2:3')).toBeUndefined()
   })
@@ -152,8 +150,8 @@ describe('CompileCache bodies file', () => {
     expect(cold.newBodyFile()).toBe(file)
     const [name] = tmpNames(dir)
     const written = statSync(path.join(dir, name ?? '')).ino
-    cold.set('e1', storeBody(page('a.md', '<p>A → “quoted”</p>'), file))
-    cold.set('e2', storeBody(page('b.md', '<p>B</p>'), file))
+    cold.set('e1', entryOf(page('a.md', '<p>A → “quoted”</p>'), file))
+    cold.set('e2', entryOf(page('b.md', '<p>B</p>'), file))
     await cold.save()
     // Renamed, not copied: the same file, and nothing left behind.
     expect(statSync(path.join(dir, 'bodies.bin')).ino).toBe(written)
@@ -161,20 +159,24 @@ describe('CompileCache bodies file', () => {
     const warm = new CompileCache({ dir, key: 'k', bodies: 'file' })
     await warm.load()
     expect(warm.status).toBe('loaded')
-    expect(warm.get('e1')?.html).toBe('<p>A → “quoted”</p>')
-    expect(warm.get('e2')?.text).toBe('text of b.md')
+    const bodyOf = (cache: CompileCache, key: string) => {
+      const entry = cache.get(key)
+      return entry && readBodyRef(entry.body)
+    }
+    expect(bodyOf(warm, 'e1')?.html).toBe('<p>A → “quoted”</p>')
+    expect(bodyOf(warm, 'e2')?.text).toBe('text of b.md')
 
     // A warm build that compiles one page: the bodies are copied into a new file, its own removed.
     const fresh = warm.newBodyFile()
     if (!fresh) throw new Error('no body file')
-    warm.set('e3', storeBody(page('c.md', '<p>C</p>'), fresh))
+    warm.set('e3', entryOf(page('c.md', '<p>C</p>'), fresh))
     await warm.save()
     expect(statSync(path.join(dir, 'bodies.bin')).ino).not.toBe(written)
     expect(tmpNames(dir)).toEqual([])
     const next = new CompileCache({ dir, key: 'k', bodies: 'memory' })
     await next.load()
     expect(next.status).toBe('loaded')
-    expect([next.get('e1')?.html, next.get('e2')?.html, next.get('e3')?.html]).toEqual([
+    expect([bodyOf(next, 'e1')?.html, bodyOf(next, 'e2')?.html, bodyOf(next, 'e3')?.html]).toEqual([
       '<p>A → “quoted”</p>',
       '<p>B</p>',
       '<p>C</p>',

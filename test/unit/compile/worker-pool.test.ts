@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BodyFile, pageWithStoredBody } from '../../../src/compile/body-file.js'
+import { BodyFile, readBody } from '../../../src/compile/body-file.js'
 import { compileOnWorkers, startCompileWorkers } from '../../../src/compile/worker-pool.js'
 import type { CompiledPage } from '../../../src/model/page.js'
 
@@ -100,7 +100,7 @@ describe('compileOnWorkers', () => {
         expect(stored?.file).toBe(file)
         if (!stored) return
         ranges.push(stored)
-        results.set(index, pageWithStoredBody(page, stored))
+        results.set(index, { ...page, ...readBody(stored) })
       },
     })
     expect(asked).toBe(2)

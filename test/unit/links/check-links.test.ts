@@ -120,7 +120,10 @@ describe('resolveMarkdownLinks', () => {
     )
     const cfg = config({ baseUrl: '/docs/' })
     const graph = buildRouteGraph({ pages: [intro, from], apiPages: [], categories: new Map(), config: cfg })
-    const out = resolveMarkdownLinks(from, graph, {
+    const out = resolveMarkdownLinks({
+      page: from,
+      readHtml: () => from.html,
+      graph,
       baseUrl: '/docs/',
       contentDir: 'content',
       brokenSeverity: 'warning',
@@ -150,15 +153,16 @@ describe('resolveMarkdownLinks', () => {
     )
     const options = { baseUrl: '/', contentDir: 'content', brokenSeverity: 'warning' as const }
     const graph = buildRouteGraph({ pages: [target, from], apiPages: [], categories: new Map(), config: config() })
-    expect(resolveMarkdownLinks(from, graph, options).html).toBe(
+    const resolve = (page: typeof from) => resolveMarkdownLinks({ page, readHtml: () => page.html, graph, ...options })
+    expect(resolve(from).html).toBe(
       '<code>docsgen-md-link:0"</code><a title="docsgen-md-link:0" href="/dev-docs/intro">x</a>',
     )
     // A compiled page (it has a body hash) without `.md` links is not searched for placeholders:
     // it has none (each `.md` link of a compiled page has one). Pages made elsewhere are searched.
     const body = '<a href="docsgen-md-link:0">x</a>'
     const plain = { ...page('dev-docs/b.md'), html: body, links: [link({ url: '/x', kind: 'internal' })] }
-    expect(resolveMarkdownLinks({ ...plain, bodyHash: 'h' }, graph, options).html).toBe(body)
-    expect(resolveMarkdownLinks(plain, graph, options).html).toBe('<a href="/x">x</a>')
+    expect(resolve({ ...plain, bodyHash: 'h' }).html).toBe(body)
+    expect(resolve(plain).html).toBe('<a href="/x">x</a>')
   })
 
   it('reports from the links alone what it reports from the body, on compiled pages', async () => {
@@ -185,7 +189,12 @@ describe('resolveMarkdownLinks', () => {
     const graph = buildRouteGraph({ pages: [intro, compiled], apiPages: [], categories: new Map(), config: config() })
     for (const brokenSeverity of ['warning', 'error', undefined] as const) {
       const options = { baseUrl: '/', contentDir: 'content', brokenSeverity }
-      const expected = resolveMarkdownLinks(compiled, graph, options).diagnostics
+      const expected = resolveMarkdownLinks({
+        page: compiled,
+        readHtml: () => compiled.html,
+        graph,
+        ...options,
+      }).diagnostics
       expect(markdownLinkDiagnostics(compiled, graph, options)).toEqual(expected)
       if (brokenSeverity) expect(expected.length).toBeGreaterThan(5)
     }

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compileOpenApi, compileOpenApiCached } from '../../../src/openapi/index.js'
+import { compileOpenApi, compileOpenApiCached } from '../../../src/openapi/compiler.js'
 
 const REPO = path.resolve(import.meta.dirname, '../../..')
 

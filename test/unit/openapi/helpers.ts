@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { formatDiagnostic } from '../../../src/diagnostics/index.js'
 import type { CompiledPage } from '../../../src/model/page.js'
-import { compileOpenApi } from '../../../src/openapi/index.js'
+import { compileOpenApi } from '../../../src/openapi/compiler.js'
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/openapi/', import.meta.url))
 

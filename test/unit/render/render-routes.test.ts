@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { DocsgenError } from '../../../src/diagnostics/error.js'
-import { renderRoutes, type Theme } from '../../../src/render/index.js'
+import type { Theme } from '../../../src/render/index.js'
 import * as defaultTheme from '../../../theme/index.js'
-import { sampleInput } from './sample-site.js'
+import { renderAll, sampleInput } from './sample-site.js'
 
-describe('renderRoutes', () => {
-  it('renders every route, in path order, to its output file', () => {
-    const pages = renderRoutes(sampleInput(), defaultTheme satisfies Theme)
+describe('renderPages', () => {
+  it('renders every route, in path order, to its output file', async () => {
+    const pages = await renderAll(sampleInput(), defaultTheme satisfies Theme)
     expect(pages.map((page) => [page.path, page.outFile])).toEqual([
       ['/', 'index.html'],
       ['/404', '404.html'],
@@ -30,7 +30,7 @@ describe('renderRoutes', () => {
     expect(pages.find((page) => page.path === '/404')?.html).toContain('<h1>Page Not Found</h1>')
   })
 
-  it('wraps a theme failure with the page it happened on', () => {
+  it('wraps a theme failure with the page it happened on', async () => {
     const broken: Theme = {
       themeInfo: { name: 'broken', version: '0' },
       renderPage: () => {
@@ -39,7 +39,7 @@ describe('renderRoutes', () => {
     }
     let caught: unknown
     try {
-      renderRoutes(sampleInput(), broken)
+      await renderAll(sampleInput(), broken)
     } catch (error) {
       caught = error
     }

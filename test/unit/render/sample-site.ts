@@ -1,9 +1,9 @@
 import type { ResolvedConfig, SiteConfigInput } from '../../../src/config/index.js'
 import { resolveConfig } from '../../../src/config/index.js'
+import { addHeadingAnchors, makeScrollableRegionsFocusable } from '../../../src/html/index.js'
 import type { Heading, NavTree, RouteGraph, RouteNode } from '../../../src/model/index.js'
 import { routePath } from '../../../src/model/index.js'
-import type { RenderInput } from '../../../src/render/index.js'
-import { addHeadingAnchors, makeScrollableRegionsFocusable } from '../../../src/transform/reader-markup.js'
+import { type RenderedPage, type RenderInput, renderPages, type Theme } from '../../../src/render/index.js'
 
 /** A config shaped like the Strapi docs site's. */
 export function sampleConfig(overrides: Partial<SiteConfigInput> = {}): ResolvedConfig {
@@ -268,4 +268,11 @@ export function sampleInput(config: ResolvedConfig = sampleConfig()): RenderInpu
       linkCheck: { checkedLinks: 1200, brokenLinks: 0 },
     },
   }
+}
+
+/** Every page of a site rendered on this thread without reuse (what a first build renders). */
+export async function renderAll(input: RenderInput, theme: Theme): Promise<RenderedPage[]> {
+  const pages: RenderedPage[] = []
+  for await (const page of renderPages(input, { theme, reuse: { kind: 'none' } })) pages.push(page)
+  return pages
 }

@@ -11,9 +11,8 @@ import {
   createPropsContext,
   DEFAULT_THEME_DIR,
   loadTheme,
-  renderRoutes,
 } from '../../../src/render/index.js'
-import { sampleInput } from './sample-site.js'
+import { renderAll, sampleInput } from './sample-site.js'
 
 const repoTheme = fileURLToPath(new URL('../../../theme', import.meta.url))
 const temps: string[] = []
@@ -38,7 +37,7 @@ describe('loadTheme', () => {
     await cp(repoTheme, dir, { recursive: true })
     const theme = await loadTheme(dir)
     expect(theme.themeInfo.name).toBe('docsgen-classic')
-    const pages = renderRoutes(sampleInput(), theme)
+    const pages = await renderAll(sampleInput(), theme)
     const database = pages.find((page) => page.path === '/dev-docs/configurations/database')?.html ?? ''
     expect(database.startsWith('<!doctype html><html lang="en" dir="ltr" data-theme="light">')).toBe(true)
     expect(database).toContain('<title>Database | Strapi Documentation</title>')

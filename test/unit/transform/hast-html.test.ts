@@ -10,8 +10,8 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { describe, expect, test } from 'vitest'
+import { hastToHtml } from '../../../src/html/index.js'
 import { parseFrontmatter } from '../../../src/parse/index.js'
-import { hastToHtml } from '../../../src/transform/hast-html.js'
 import { markdownFiles } from '../../helpers/markdown-files.js'
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url))

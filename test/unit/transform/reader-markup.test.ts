@@ -8,15 +8,15 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
-import type { Heading } from '../../../src/model/index.js'
-import { parseFrontmatter } from '../../../src/parse/index.js'
-import { hastToHtml } from '../../../src/transform/hast-html.js'
 import {
   addHeadingAnchors,
   addReaderMarkup,
+  hastToHtml,
   makeScrollableRegionsFocusable,
   rawWithReaderMarkup,
-} from '../../../src/transform/reader-markup.js'
+} from '../../../src/html/index.js'
+import type { Heading } from '../../../src/model/index.js'
+import { parseFrontmatter } from '../../../src/parse/index.js'
 import { markdownFiles } from '../../helpers/markdown-files.js'
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url))

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Metafile } from 'esbuild'
-import { esbuildVersion } from '../esbuild.js'
+import { esbuildVersion } from './load.js'
 
 /** Bumped when the stored record's shape changes. */
 const FORMAT = 1

@@ -2,8 +2,8 @@ import type { Element, ElementContent, Root, RootContent } from 'hast'
 import type { Raw } from 'mdast-util-to-hast'
 import type { Heading } from '../model/index.js'
 import { READER } from '../model/markup.js'
-import { escapeHtml } from '../text-forms.js'
 import { escapeAttributeValue, hastToHtml } from './hast-html.js'
+import { escapeHtml } from './text-forms.js'
 
 /**
  * The last touches a page body gets for readers, made once at compile time (and kept in the

@@ -1,15 +1,5 @@
 import type { Diagnostic } from '../model/diagnostic.js'
-
-/** Metadata of a folder from its `_category_.json` (Docusaurus format). */
-export interface CategoryMeta {
-  label?: string
-  position?: number
-  collapsed?: boolean
-  collapsible?: boolean
-  /** Doc id the category links to. */
-  linkDocId?: string
-  className?: string
-}
+import type { CategoryMeta } from '../model/page.js'
 
 /** Parse one `_category_.json`; problems are reported and the field ignored. */
 export function parseCategoryMeta(text: string, file: string): { meta: CategoryMeta; diagnostics: Diagnostic[] } {

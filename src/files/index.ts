@@ -1,0 +1,5 @@
+// File-system helpers more than one stage needs (the render workers and the writer both make
+// page folders).
+export { makeFolder } from './make-folder.js'
+export { toPosix } from './posix.js'
+export { listStaticFiles } from './static-files.js'

@@ -1,0 +1,103 @@
+import path from 'node:path'
+import { contentFilePath, type ResolvedConfig } from '../config/index.js'
+import { listStaticFiles } from '../files/index.js'
+import type { Diagnostic, Severity } from '../model/diagnostic.js'
+import type { ApiPage, PageBodies, PageMeta } from '../model/page.js'
+import type { RouteGraph, RoutePath } from '../model/route-graph.js'
+import { checkLinks, type LinkReport } from './check-links.js'
+import { type FinalBodies, type FinalBodyMemo, finalBodies } from './final-bodies.js'
+import { markdownLinkDiagnostics } from './resolve-markdown-links.js'
+
+/** What the link pass reads. */
+export interface LinkPagesInput {
+  graph: RouteGraph
+  config: ResolvedConfig
+  /** The compiled pages (Markdown, then OpenAPI) and their bodies. */
+  pages: readonly PageMeta[]
+  apiPages: readonly ApiPage[]
+  bodies: PageBodies
+  /** `check`: every broken link is an error and no body is made; `build`: the site's settings apply. */
+  mode: 'build' | 'check'
+  /** The dev server's memo of final bodies, if any. */
+  memo?: FinalBodyMemo | undefined
+}
+
+/** What the link pass found, and the final bodies the render stage reads. */
+export interface LinkedPages {
+  /** The compiled pages by route. */
+  pages: Map<RoutePath, PageMeta>
+  bodies: FinalBodies
+  linkReport?: LinkReport | undefined
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * The links stage: pages matched to their routes, `.md` links and slots reported (their final
+ * bodies are made when the pages render), and every link and anchor of the site checked.
+ */
+export async function linkPages(input: LinkPagesInput): Promise<LinkedPages> {
+  const { graph, config, mode } = input
+  const diagnostics: Diagnostic[] = []
+  const pages = new Map<RoutePath, PageMeta>()
+  for (const page of input.pages) {
+    const route = graph.sourceToRoute.get(page.source)
+    if (!route || graph.routes.get(route)?.source !== contentFilePath(config.docs.contentDir, page.source)) continue
+    pages.set(route, page)
+  }
+  const apiRoutes = new Set<RoutePath>()
+  for (const api of input.apiPages) {
+    const route = graph.sourceToRoute.get(api.page.source)
+    if (!route) continue
+    pages.set(route, api.page)
+    apiRoutes.add(route)
+  }
+  input.memo?.forget(new Set(graph.routes.keys()))
+  const mdSeverity = mode === 'check' ? undefined : severityOf(config.onBrokenMarkdownLinks)
+  const bodies = finalBodies({ graph, config, pages, bodies: input.bodies, apiRoutes, mdSeverity, memo: input.memo })
+  if (mode === 'build') {
+    // `.md` links are reported from the page's links alone (its body is read once, when it
+    // renders); slots from the final body (made again when the page renders, so the bodies of
+    // the whole site are never held twice at once). `check` reads links from metadata only.
+    const linkOptions = { baseUrl: config.baseUrl, contentDir: config.docs.contentDir, brokenSeverity: mdSeverity }
+    for (const [route, page] of pages) {
+      if (apiRoutes.has(route)) continue
+      diagnostics.push(
+        ...(page.slots ? bodies.make(page, route).diagnostics : markdownLinkDiagnostics(page, graph, linkOptions)),
+      )
+    }
+  }
+  const linkSeverity = mode === 'check' ? 'error' : severityOf(config.onBrokenLinks)
+  let linkReport: LinkReport | undefined
+  if (linkSeverity) {
+    linkReport = checkLinks({
+      graph,
+      pages,
+      staticFiles: await listStaticFiles(path.join(config.rootDir, 'static')),
+      baseUrl: config.baseUrl,
+      severity: linkSeverity,
+      configLinks: configLinksOf(config),
+      configFile: config.configFile ?? 'site.config.ts',
+    })
+    // In `build`, `.md` links were reported above with their own setting.
+    diagnostics.push(
+      ...(mode === 'check'
+        ? linkReport.diagnostics
+        : linkReport.diagnostics.filter((d) => d.code !== 'links/broken-markdown-link')),
+    )
+  }
+  return { pages, bodies, linkReport, diagnostics }
+}
+
+/** Internal links of the navbar and footer, checked like the pages' links. */
+function configLinksOf(config: ResolvedConfig): { to: string; where: string }[] {
+  return [
+    ...config.navbar.items.flatMap((item, i) => (item.to ? [{ to: item.to, where: `navbar.items[${i}]` }] : [])),
+    ...config.footer.links.flatMap((group, g) =>
+      group.items.flatMap((item, i) => (item.to ? [{ to: item.to, where: `footer.links[${g}].items[${i}]` }] : [])),
+    ),
+  ]
+}
+
+function severityOf(setting: 'ignore' | 'warn' | 'throw'): Severity | undefined {
+  return setting === 'ignore' ? undefined : setting === 'warn' ? 'warning' : 'error'
+}

@@ -1,0 +1,4 @@
+// The OpenAPI compiler proper (YAML parser, validation, rendering), loaded on demand through
+// `loadOpenApiCompiler` in index.ts.
+export { compileOpenApiCached } from './cached.js'
+export { compileOpenApi } from './compile-openapi.js'

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto'
+import type { PageProps } from '../../theme/types.js'
+import type { RouteNode, RoutePath } from '../model/index.js'
+import { createPageProps, createPropsContext, type PropsContext } from './props.js'
+import type { RenderedPage, RenderInput } from './types.js'
+
+/** The pages of the previous output that can be kept (`docsgen build` with a cache). */
+export interface PreviousOutput {
+  /** The page at `path` if the previous output has it, made from `key`, and intact. */
+  find(path: RoutePath, key: string): { scriptHashes: readonly string[] } | undefined
+  /** Whether the previous output has an intact page at `path` at all (whatever it was made from). */
+  has(path: RoutePath): boolean
+}
+
+interface MemoEntry {
+  key: string
+  html: string
+  scriptHashes: readonly string[]
+}
+
+/**
+ * Pages rendered by earlier runs, keyed by a hash of their props, for a long-lived caller (the
+ * dev server): a theme renders a page from its props alone, so a page whose props are unchanged
+ * (same body, title, sidebar, neighbours, assets, config) is not rendered again. An edit to one
+ * page re-renders that page, plus its neighbours and every page when a sidebar label changes.
+ */
+export class RenderMemo {
+  #theme: unknown
+  readonly #pages = new Map<RoutePath, MemoEntry>()
+  /** How many pages the last run rendered, and how many it reused. */
+  stats = { rendered: 0, reused: 0 }
+
+  /** The memo for `theme`: cleared when the theme module is not the one it was filled with. */
+  use(theme: unknown): Map<RoutePath, MemoEntry> {
+    if (this.#theme !== theme) {
+      this.#pages.clear()
+      this.#theme = theme
+    }
+    this.stats = { rendered: 0, reused: 0 }
+    return this.#pages
+  }
+}
+
+/**
+ * How a run reuses pages rendered before it, chosen once for the run: not at all, the pages of
+ * the previous output folder (a build with a cache), or the dev server's memo of rendered pages.
+ */
+export type RenderReuse =
+  | { kind: 'none' }
+  | { kind: 'previous-output'; output: PreviousOutput }
+  | { kind: 'memo'; memo: RenderMemo }
+
+/** A route, done (kept or unchanged) or to be rendered from its props and then finished. */
+export type RouteStep =
+  | { page: RenderedPage }
+  | {
+      job: { node: RouteNode; props: PageProps }
+      finish: (html: string, scriptHashes: readonly string[]) => RenderedPage
+    }
+
+/** Plans each route under one reuse strategy; `done` once every route was planned. */
+export interface RoutePlanner {
+  plan(node: RouteNode): RouteStep
+  done(routes: readonly RouteNode[]): void
+}
+
+/** The planner of a reuse strategy. */
+export function plannerFor(reuse: RenderReuse, input: RenderInput, theme: unknown): RoutePlanner {
+  const ctx: PlanContext = { props: createPropsContext(input), input, sidebarKeys: new WeakMap() }
+  if (reuse.kind === 'previous-output') return againstOutput(ctx, reuse.output)
+  if (reuse.kind === 'memo') return withMemo(ctx, reuse.memo, theme)
+  return fresh(ctx)
+}
+
+interface PlanContext {
+  props: PropsContext
+  input: RenderInput
+  /** Hashes of sidebars' items, made once per build (see `propsKey`). */
+  sidebarKeys: WeakMap<object, string>
+}
+
+const pageOf = (node: RouteNode, html: string, scriptHashes: readonly string[]): RenderedPage => ({
+  path: node.path,
+  outFile: node.outFile,
+  html,
+  scriptHashes,
+})
+
+/** No reuse: every page is rendered from its props. */
+function fresh(ctx: PlanContext): RoutePlanner {
+  return {
+    plan(node) {
+      const props = createPageProps(ctx.props, node)
+      return { job: { node, props }, finish: (html, scriptHashes) => pageOf(node, html, scriptHashes) }
+    },
+    done() {},
+  }
+}
+
+/**
+ * A build with a cache: a page of the previous output made from the same key (its props without
+ * the body, and the body's version, or else its hash) is that page: it is kept, not rendered.
+ */
+function againstOutput(ctx: PlanContext, output: PreviousOutput): RoutePlanner {
+  const { input } = ctx
+  return {
+    plan(node) {
+      const version = input.bodies.version?.(node.path)
+      let body = version === undefined ? (input.bodies.get(node.path) ?? '') : undefined
+      const bodyKey = version === undefined ? hashOf(body ?? '') : `v:${version}`
+      let props: PageProps
+      let key: string
+      if (output.has(node.path)) {
+        key = outputPageKey(propsKey(withoutBody(createPageProps(ctx.props, node, '')), ctx.sidebarKeys), bodyKey)
+        const kept = output.find(node.path, key)
+        if (kept) return { page: { ...pageOf(node, '', kept.scriptHashes), key, kept: true } }
+        body ??= input.bodies.get(node.path) ?? ''
+        props = createPageProps(ctx.props, node, body)
+      } else {
+        // Nothing to keep (a first build): the props are made once, with the body.
+        body ??= input.bodies.get(node.path) ?? ''
+        props = createPageProps(ctx.props, node, body)
+        key = outputPageKey(propsKey(withoutBody(props), ctx.sidebarKeys), bodyKey)
+      }
+      return { job: { node, props }, finish: (html, scriptHashes) => ({ ...pageOf(node, html, scriptHashes), key }) }
+    },
+    done() {},
+  }
+}
+
+/**
+ * The dev server: a page whose key is the one it was last rendered with comes from the memo. With
+ * a body version, the props are hashed without the body (the bulk of them), which then needs
+ * making only when the page is rendered.
+ */
+function withMemo(ctx: PlanContext, memo: RenderMemo, theme: unknown): RoutePlanner {
+  const previous = memo.use(theme)
+  return {
+    plan(node) {
+      const version = ctx.input.bodies.version?.(node.path)
+      let props: PageProps | undefined
+      let key: string
+      if (version === undefined) {
+        props = createPageProps(ctx.props, node)
+        key = propsKey(props, ctx.sidebarKeys)
+      } else key = outputPageKey(propsKey(createPageProps(ctx.props, node, ''), ctx.sidebarKeys), version)
+      const known = previous.get(node.path)
+      if (known?.key === key) {
+        memo.stats.reused++
+        return { page: pageOf(node, known.html, known.scriptHashes) }
+      }
+      memo.stats.rendered++
+      props ??= createPageProps(ctx.props, node)
+      return {
+        job: { node, props },
+        finish: (html, scriptHashes) => {
+          previous.set(node.path, { key, html, scriptHashes })
+          return pageOf(node, html, scriptHashes)
+        },
+      }
+    },
+    done(routes) {
+      // Forget routes that no longer exist.
+      if (previous.size <= routes.length) return
+      const live = new Set(routes.map((node) => node.path))
+      for (const path of previous.keys()) if (!live.has(path)) previous.delete(path)
+    },
+  }
+}
+
+const hashOf = (text: string): string => createHash('sha1').update(text).digest('base64')
+
+/** A page's key: the key of its props without the body, and its body's version (or hash). */
+function outputPageKey(propsWithoutBody: string, body: string): string {
+  return `${propsWithoutBody}:${body}`
+}
+
+/**
+ * The props without the page body: `html` is the only prop made from the body (see
+ * `createPageProps`), so props made with and without the body key alike.
+ */
+function withoutBody(props: PageProps): PageProps {
+  return 'html' in props ? { ...props, html: '' } : props
+}
+
+/**
+ * A hash of everything a page is rendered from. The sidebar (the largest part, shared by every
+ * page of a sidebar) is hashed once per build and stands in for itself by its hash.
+ */
+function propsKey(props: PageProps, sidebarKeys: WeakMap<object, string>): string {
+  const hash = createHash('sha1')
+  if ('sidebar' in props && props.sidebar) {
+    const { items, ...rest } = props.sidebar
+    let itemsKey = sidebarKeys.get(items)
+    if (itemsKey === undefined) {
+      itemsKey = createHash('sha1').update(JSON.stringify(items)).digest('base64')
+      sidebarKeys.set(items, itemsKey)
+    }
+    hash.update(JSON.stringify({ ...props, sidebar: { ...rest, items: itemsKey } }))
+  } else hash.update(JSON.stringify(props))
+  return hash.digest('base64')
+}

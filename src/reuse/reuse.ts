@@ -1,0 +1,88 @@
+import path from 'node:path'
+import { type CompileCache, openCompileCache } from '../compile/index.js'
+import { cacheDirOf, type ResolvedConfig } from '../config/index.js'
+import type { FinalBodyMemo } from '../links/index.js'
+import type { RenderMemo } from '../render/index.js'
+import type { PageReuseSetting } from '../write/index.js'
+
+/**
+ * How pages rendered by earlier runs are reused: not at all, the pages of the previous output
+ * folder recorded in a manifest (`docsgen build` with a cache), or the dev server's memo.
+ */
+export type PageReuse = PageReuseSetting
+
+/** What a run may reuse from earlier runs, and whether it saves what it makes for the next. */
+export interface Reuse {
+  /** Compiled pages of earlier runs (`compile`). */
+  readonly compiled: CompileCache | undefined
+  /** Write the compiled pages to disk after compiling (the dev server writes them when idle). */
+  readonly persistCompiled: boolean
+  /** Folder where esbuild products are kept between runs (`bundle`, `theme`). */
+  readonly bundleDir: string | undefined
+  /**
+   * Bundles kept in memory by a long-lived caller (the dev server): `client`, and `css:<themeDir>`
+   * and `theme:<themeDir>`, which it deletes when a theme file changes.
+   */
+  readonly bundles: Map<string, Promise<unknown>> | undefined
+  /** Final bodies made by earlier runs (`links`; the dev server). */
+  readonly finalBodies: FinalBodyMemo | undefined
+  /** Rendered pages of earlier runs (`render`, `write`). */
+  readonly pages: PageReuse
+}
+
+/** Nothing from earlier runs, nothing kept for later ones. */
+export function noReuse(): Reuse {
+  return {
+    compiled: undefined,
+    persistCompiled: false,
+    bundleDir: undefined,
+    bundles: undefined,
+    finalBodies: undefined,
+    pages: { kind: 'none' },
+  }
+}
+
+/**
+ * `docsgen build`: compiled pages from `.docsgen-cache/` (their bodies read from its bodies file
+ * when rendered, so a large site's HTML is never all in memory), bundles kept there, and pages of
+ * the previous output kept when they were made from the same props and body. `cache: false`
+ * (`--no-cache`): none of it.
+ */
+export async function reuseForBuild(config: ResolvedConfig, options: { cache: boolean }): Promise<Reuse> {
+  if (!options.cache) return noReuse()
+  return {
+    ...noReuse(),
+    compiled: await openCompileCache(config, { bodies: 'file' }),
+    persistCompiled: true,
+    bundleDir: cacheDirOf(config),
+    pages: { kind: 'previous-output', manifest: path.join(cacheDirOf(config), 'output.json') },
+  }
+}
+
+/** `docsgen check-links`: the cache's metadata only (links need no HTML; a tenth of its bytes); nothing written. */
+export async function reuseForCheck(config: ResolvedConfig): Promise<Reuse> {
+  return { ...noReuse(), compiled: await openCompileCache(config, { bodies: false }), persistCompiled: true }
+}
+
+/**
+ * One build of the dev server: its long-lived cache, bundles and memos. `persistCompiled` only for
+ * the first build: writing the cache (all pages' HTML) after every edit cost seconds on large
+ * sites, so later builds leave it to the server, which writes it when idle and on close.
+ */
+export function reuseForDevServer(parts: {
+  compiled: CompileCache
+  firstBuild: boolean
+  bundleDir: string | undefined
+  bundles: Map<string, Promise<unknown>>
+  finalBodies: FinalBodyMemo
+  pages: RenderMemo
+}): Reuse {
+  return {
+    compiled: parts.compiled,
+    persistCompiled: parts.firstBuild,
+    bundleDir: parts.bundleDir,
+    bundles: parts.bundles,
+    finalBodies: parts.finalBodies,
+    pages: { kind: 'memo', memo: parts.pages },
+  }
+}

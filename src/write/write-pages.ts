@@ -1,0 +1,162 @@
+import path from 'node:path'
+import type { ResolvedConfig } from '../config/index.js'
+import { DocsgenError } from '../diagnostics/index.js'
+import type { RouteGraph } from '../model/index.js'
+import { codeFingerprint } from '../package-root.js'
+import {
+  contentSecurityPolicy,
+  type PreviousOutput,
+  type RenderedPage,
+  renderHeadersFile,
+  renderRobots,
+  renderSitemap,
+  type Theme,
+  themeHashOf,
+} from '../render/index.js'
+import { type ManifestPage, readOutputManifest, writeOutputManifest } from './output-manifest.js'
+import type { WriteResult, Writer } from './writer.js'
+
+// How a build writes: each page as soon as it is rendered (a bounded queue of writes, so the
+// HTML of the whole site is never in memory at once), pages kept from the previous output, the
+// manifest that lets the next build keep them, and the site's other files.
+
+/** The previous output a build may keep pages from, and what to record for the next build. */
+export interface OutputReuse {
+  file: string
+  made: { code: string; theme: string }
+  pages: Map<string, ManifestPage>
+  previous: PreviousOutput
+  kept(): number
+}
+
+/**
+ * The pages of the previous output a build may keep: those of the manifest (`file`) whose file
+ * still has the stamp it had when it was written (a file changed or removed since is rendered
+ * again). Undefined when the writer keeps no previous output or the theme has no hash.
+ */
+export async function previousOutput(input: { manifest: string; writer: Writer; theme: Theme }) {
+  const { manifest: file, writer, theme } = input
+  const themeHash = themeHashOf(theme)
+  if (themeHash === undefined || !writer.stamps || !writer.reuse) return undefined
+  const made = { code: codeFingerprint(), theme: themeHash }
+  const recorded = await readOutputManifest(file, made)
+  const stamps = await writer.stamps([...recorded.values()].map((page) => page.outFile))
+  const pages = new Map<string, ManifestPage>()
+  for (const [route, page] of recorded) if (stamps.get(page.outFile) === page.stamp) pages.set(route, page)
+  let kept = 0
+  const previous: PreviousOutput = {
+    find(route, key) {
+      const page = pages.get(route)
+      if (page?.key !== key) return undefined
+      kept++
+      return page
+    },
+    has: (route) => pages.has(route),
+  }
+  return { file, made, pages, previous, kept: () => kept } satisfies OutputReuse
+}
+
+async function keepPage(writer: Writer, page: ManifestPage): Promise<void> {
+  if (await writer.reuse?.(page.outFile, page.stamp)) return
+  throw new DocsgenError({
+    severity: 'error',
+    code: 'write/output-changed',
+    message: `${page.outFile} in the output folder changed while docsgen was building`,
+    hint: 'Something else writes to the output folder; run the build again when it has finished.',
+  })
+}
+
+/** Files written at once: enough to keep the disk busy, few enough not to exhaust file handles. */
+const WRITE_CONCURRENCY = 16
+
+/** Writes in flight, at most `limit`: `push` waits for room; the first failure is thrown by `push` or `drain`. */
+class WriteQueue {
+  #running = new Set<Promise<void>>()
+  #failure: { error: unknown } | undefined
+  constructor(readonly limit: number) {}
+
+  async push(write: Promise<void>): Promise<void> {
+    const tracked: Promise<void> = write.then(
+      () => {
+        this.#running.delete(tracked)
+      },
+      (error: unknown) => {
+        this.#running.delete(tracked)
+        this.#failure ??= { error }
+      },
+    )
+    this.#running.add(tracked)
+    if (this.#running.size >= this.limit) await Promise.race(this.#running)
+    if (this.#failure) throw this.#failure.error
+  }
+
+  async drain(): Promise<void> {
+    await Promise.all(this.#running)
+    if (this.#failure) throw this.#failure.error
+  }
+}
+
+/** What `writePages` wrote: the CSP sources of every page's inline scripts, and each page's manifest record. */
+export interface PagesWritten {
+  scriptHashes: Set<string>
+  /** By route: what each page was made from and where it went (stamps filled by `saveOutputManifest`). */
+  rendered: Map<string, ManifestPage>
+}
+
+/** Write the rendered pages as they come: new pages through the writer, kept ones from the previous output. */
+export async function writePages(input: {
+  pages: AsyncIterable<RenderedPage>
+  writer: Writer
+  output: OutputReuse | undefined
+}): Promise<PagesWritten> {
+  const { writer, output } = input
+  const scriptHashes = new Set<string>()
+  const rendered = new Map<string, ManifestPage>()
+  const writes = new WriteQueue(WRITE_CONCURRENCY)
+  for await (const page of input.pages) {
+    for (const hash of page.scriptHashes) scriptHashes.add(hash)
+    if (page.key !== undefined) {
+      rendered.set(page.path, { key: page.key, outFile: page.outFile, stamp: '', scriptHashes: page.scriptHashes })
+    }
+    if (page.written) continue
+    const kept = page.kept ? output?.pages.get(page.path) : undefined
+    await writes.push(kept ? keepPage(writer, kept) : writer.add({ path: page.outFile, contents: page.html }))
+  }
+  await writes.drain()
+  return { scriptHashes, rendered }
+}
+
+/** The site's other files: `static/`, the bundles, sitemap.xml, robots.txt, `_headers`; then the output is committed. */
+export async function writeSiteFiles(input: {
+  writer: Writer
+  config: ResolvedConfig
+  graph: RouteGraph
+  assets: { fileName: string; contents: string | Uint8Array }[]
+  scriptHashes: ReadonlySet<string>
+}): Promise<WriteResult> {
+  const { writer, config, graph } = input
+  await writer.copyDir(path.join(config.rootDir, 'static'))
+  for (const asset of input.assets) await writer.add({ path: asset.fileName, contents: asset.contents })
+  await writer.add({ path: 'sitemap.xml', contents: renderSitemap(graph, config) })
+  await writer.add({ path: 'robots.txt', contents: renderRobots(config) })
+  // Hosts that read `_headers` (Netlify, Cloudflare Pages) get a strict CSP with hashed inline scripts.
+  await writer.add({ path: '_headers', contents: renderHeadersFile(contentSecurityPolicy(input.scriptHashes)) })
+  return writer.commit()
+}
+
+/** Record, for the next build, what each page written was made from and the stamp its file has now. */
+export async function saveOutputManifest(input: {
+  writer: Writer
+  output: OutputReuse
+  rendered: Map<string, ManifestPage>
+}): Promise<void> {
+  const { writer, output, rendered } = input
+  if (!writer.stamps) return
+  const stamps = await writer.stamps([...rendered.values()].map((page) => page.outFile))
+  for (const [route, page] of rendered) {
+    const stamp = stamps.get(page.outFile)
+    if (stamp === undefined) rendered.delete(route)
+    else page.stamp = stamp
+  }
+  await writeOutputManifest(output.file, output.made, rendered)
+}
