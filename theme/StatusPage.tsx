@@ -6,7 +6,8 @@ export interface StatusReport {
   /** ISO date of the build. */
   buildDate: string
   pagesPerArea: readonly { area: string; pages: number }[]
-  linkCheck: { checkedLinks: number; brokenLinks: number }
+  /** Undefined when the build did not check links (`onBrokenLinks: 'ignore'`). */
+  linkCheck?: { checkedLinks: number; brokenLinks: number } | undefined
 }
 
 /** Props of `StatusPage`. */
@@ -31,7 +32,7 @@ function Heading2({ id, children }: { id: string; children: string }) {
 /** The status.md body, then a generated build report. */
 export function StatusPage({ title, showTitle, html, status }: StatusPageBodyProps) {
   const total = status.pagesPerArea.reduce((sum, row) => sum + row.pages, 0)
-  const { checkedLinks, brokenLinks } = status.linkCheck
+  const { linkCheck } = status
   return (
     <main id="main" tabIndex={-1} className="page-narrow">
       {showTitle ? <h1 className="page-title">{title}</h1> : null}
@@ -76,10 +77,17 @@ export function StatusPage({ title, showTitle, html, status }: StatusPageBodyPro
           </tfoot>
         </table>
         <Heading2 id="link-check">Link check</Heading2>
-        <p className={brokenLinks === 0 ? 'status-ok' : 'status-problem'}>
-          {`${checkedLinks} ${checkedLinks === 1 ? 'link' : 'links'} checked, `}
-          <strong>{`${brokenLinks} broken`}</strong>.
-        </p>
+        {linkCheck ? (
+          <p className={linkCheck.brokenLinks === 0 ? 'status-ok' : 'status-problem'}>
+            {`${linkCheck.checkedLinks} ${linkCheck.checkedLinks === 1 ? 'link' : 'links'} checked, `}
+            <strong>{`${linkCheck.brokenLinks} broken`}</strong>.
+          </p>
+        ) : (
+          <p>
+            Links were not checked by this build (<code>onBrokenLinks</code> is <code>'ignore'</code>). Run{' '}
+            <code>docsgen check-links</code> to check them.
+          </p>
+        )}
       </section>
     </main>
   )

@@ -31,7 +31,7 @@ export interface LoadConfigOptions {
 export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
   const rootDir = path.resolve(options.rootDir)
   const file = findConfigFile(rootDir, options.configFile)
-  const raw = file ? await evaluateConfigFile(file.abs, file.rel, rootDir, options.cache ?? true) : {}
+  const raw = file ? await evaluateConfigFile({ file, rootDir, cache: options.cache ?? true }) : {}
   const config = resolveConfig(withContentDir(raw, rootDir), { rootDir, configFile: file?.rel })
   return config
 }
@@ -101,8 +101,18 @@ function findConfigFile(rootDir: string, explicit: string | undefined): { abs: s
   return undefined
 }
 
+/** Inputs of `evaluateConfigFile`. */
+interface EvaluateConfigInput {
+  /** The config file: absolute, and relative to the site root (for messages). */
+  file: { abs: string; rel: string }
+  rootDir: string
+  /** `false`: compile the config even when `.docsgen-cache/` has it compiled. */
+  cache: boolean
+}
+
 /** Compile the config (see `compileConfigFile`) and import it. */
-async function evaluateConfigFile(abs: string, rel: string, rootDir: string, cache: boolean): Promise<unknown> {
+async function evaluateConfigFile({ file, rootDir, cache }: EvaluateConfigInput): Promise<unknown> {
+  const { abs, rel } = file
   const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-config-'))
   try {
     const outfile = path.join(dir, 'site.config.mjs')

@@ -8,6 +8,9 @@ z.config({ jitless: true })
 /** What to do about a class of problem: ignore it, print a warning, or fail the build. */
 const reportingSeverity = z.enum(['ignore', 'warn', 'throw'])
 
+/** Defaults of an OpenAPI reference page (the original site's Redoc settings). */
+export const OPENAPI_DEFAULTS = { sidebarWidth: 300, primaryColor: '#4945FF' } as const
+
 /** An item of a hand-written sidebar (the Docusaurus shape). */
 export type SidebarItemInput =
   | string
@@ -244,9 +247,9 @@ export const siteConfigSchema = z.strictObject({
         /** Route of the reference page. @default '/openapi/' */
         route: z.string().default('/openapi/'),
         /** Width of the reference sidebar in px. @default 300 */
-        sidebarWidth: z.number().int().positive().default(300),
+        sidebarWidth: z.number().int().positive().default(OPENAPI_DEFAULTS.sidebarWidth),
         /** Primary colour of the reference page. @default '#4945FF' */
-        primaryColor: z.string().default('#4945FF'),
+        primaryColor: z.string().default(OPENAPI_DEFAULTS.primaryColor),
       }),
     )
     .default([]),

@@ -177,7 +177,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       breadcrumbs:
         home && navigation ? breadcrumbsOf(trails.get(home)?.get(docId) ?? [], { path, label: page.title }) : [],
       outFile: outFileOf(path),
-      ...(navigation ? pagination(docId, home, fm.pagination_prev, fm.pagination_next) : {}),
+      ...(navigation ? pagination({ docId, home, prevId: fm.pagination_prev, nextId: fm.pagination_next }) : {}),
     }
     routes.set(path, node)
   }
@@ -191,12 +191,21 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     diagnostics,
   }
 
-  function pagination(
-    docId: string,
-    home: string | undefined,
-    prevId: string | null | undefined,
-    nextId: string | null | undefined,
-  ): { prev?: NavLink; next?: NavLink } {
+  /**
+   * The previous and next links of a doc: its neighbours in the flattened sidebar `home`, unless
+   * front matter overrides them (`prevId`/`nextId`: a doc id, or `null` for none).
+   */
+  function pagination({
+    docId,
+    home,
+    prevId,
+    nextId,
+  }: {
+    docId: string
+    home: string | undefined
+    prevId: string | null | undefined
+    nextId: string | null | undefined
+  }): { prev?: NavLink; next?: NavLink } {
     const list = home ? (flat.get(home) ?? []) : []
     const at = home ? (indexIn.get(home)?.get(docId) ?? -1) : -1
     const pick = (override: string | null | undefined, neighbour: number): NavLink | undefined => {

@@ -36,6 +36,8 @@ export function hastToHtml(tree: Root | Nodes): string {
 const VOIDS = new Set(htmlVoidElements)
 const HTML_INTEGRATION_POINTS = new Set(['desc', 'foreignObject', 'title'])
 
+// Kept positional: called for every node of every page (this module exists to make that fast),
+// and an options object would be one more allocation per node.
 function one(node: Nodes, parent: Element | undefined, schema: Schema, out: string[]): void {
   switch (node.type) {
     case 'text':

@@ -115,11 +115,20 @@ function decodeAttribute(value: string): string {
 export function addHeadingAnchors(html: string, headings: readonly Heading[] = []): string {
   if (!html.includes('<h')) return html
   const textById = new Map(headings.map((heading) => [heading.id, heading.text]))
-  return html.replace(HEADING, (match, level: string, attributes: string | undefined, inner: string) => {
-    const id = attributes === undefined ? undefined : ID_ATTRIBUTE.exec(attributes)
-    const anchor = anchorHtml(id?.[1] ?? id?.[2], inner, textById)
-    return anchor === undefined ? match : `<h${level}${attributes ?? ''}>${inner}${anchor}</h${level}>`
-  })
+  return html.replace(
+    HEADING,
+    (
+      // positional: String.prototype.replace calls back with the match, then each capture group
+      match,
+      level: string,
+      attributes: string | undefined,
+      inner: string,
+    ) => {
+      const id = attributes === undefined ? undefined : ID_ATTRIBUTE.exec(attributes)
+      const anchor = anchorHtml(id?.[1] ?? id?.[2], inner, textById)
+      return anchor === undefined ? match : `<h${level}${attributes ?? ''}>${inner}${anchor}</h${level}>`
+    },
+  )
 }
 
 /** The `#` link of a heading with this id (as written in the HTML) and inner HTML, if it gets one. */

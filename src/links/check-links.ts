@@ -189,6 +189,8 @@ export function closestPath(input: string, candidates: readonly string[]): strin
 /**
  * Levenshtein distance of `a` and `b` if it is at most `bound`, else Infinity. Only the band of
  * cells within `bound` of the diagonal can hold such a distance (Ukkonen): the others are skipped.
+ * Kept positional: it runs once per candidate of every suggestion search, reusing the caller's
+ * `row` so that it allocates nothing; an options object would be an allocation per candidate.
  */
 function boundedDistance(a: string, b: string, bound: number, row: number[]): number {
   const far = bound + 1

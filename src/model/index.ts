@@ -1,3 +1,5 @@
+// Plain, serialisable types shared by the stages and the theme (pages, the route graph,
+// diagnostics), and the markup contract of Markdown components (markup.ts).
 export type { Diagnostic, Position, Severity } from './diagnostic.js'
 export type {
   ApiPage,

@@ -55,7 +55,7 @@ export interface PageLink {
   position?: Position
   /**
    * For `markdown-file` links: the placeholder written into `html` in place of the URL, replaced
-   * with the final URL by the graph stage (see `MD_LINK_PLACEHOLDER`).
+   * with the final URL by the links stage (see `MD_LINK_PLACEHOLDER`).
    */
   placeholder?: string
 }

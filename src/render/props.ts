@@ -14,6 +14,7 @@ import type {
   SiteChromeProps,
   TocItem,
 } from '../../theme/types.js'
+import { OPENAPI_DEFAULTS } from '../config/index.js'
 import type { NavItem, NavLink, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
 import { isNavbarItemActive } from './active-match.js'
@@ -347,8 +348,8 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
           .filter((heading) => heading.depth === 2 || heading.depth === 3)
           .map((heading) => ({ id: heading.id, text: heading.text, depth: heading.depth })),
         ...(aside !== undefined ? { sidebarHtml: aside } : {}),
-        sidebarWidth: spec?.sidebarWidth ?? 300,
-        primaryColor: spec?.primaryColor ?? '#4945FF',
+        sidebarWidth: spec?.sidebarWidth ?? OPENAPI_DEFAULTS.sidebarWidth,
+        primaryColor: spec?.primaryColor ?? OPENAPI_DEFAULTS.primaryColor,
       }
     }
     case 'not-found':

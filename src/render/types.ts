@@ -17,7 +17,8 @@ export interface RenderInput {
     /** ISO date of the build. */
     buildDate: string
     pagesPerArea: readonly { area: string; pages: number }[]
-    linkCheck: { checkedLinks: number; brokenLinks: number }
+    /** Undefined when the build did not check links (`onBrokenLinks: 'ignore'`). */
+    linkCheck: { checkedLinks: number; brokenLinks: number } | undefined
   }
 }
 

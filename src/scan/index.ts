@@ -1,3 +1,5 @@
+// The scan stage: the config in, every source file of the site out (Markdown, _category_.json,
+// OpenAPI documents), and strict UTF-8 reading of a source's text.
 export { decodeSource, type ReadResult, readSourceText } from './read.js'
 export { scanSources } from './scan.js'
 export type { SourceFile } from './source-file.js'

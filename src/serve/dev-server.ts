@@ -32,6 +32,17 @@ interface Served {
   revision: number
 }
 
+/** What `sendFile` answers a request with: a file of the served build. */
+interface SendFileInput {
+  req: IncomingMessage
+  res: ServerResponse
+  site: Served
+  /** The file's path in the build (`guides/index.html`). */
+  file: string
+  contents: string | Uint8Array
+  status: number
+}
+
 /**
  * `docsgen serve`: build the site into memory, serve it with production's URL rules, watch the
  * sources, rebuild what changed with one long-lived compile cache, and tell open pages over
@@ -249,11 +260,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (decision.kind === 'files') {
       for (const candidate of decision.candidates) {
         const contents = site.files.get(candidate)
-        if (contents !== undefined) return sendFile(req, res, site, candidate, contents, 200)
+        if (contents !== undefined) return sendFile({ req, res, site, file: candidate, contents, status: 200 })
       }
     }
     const notFound = site.files.get(NOT_FOUND_FILE)
-    if (notFound !== undefined) return sendFile(req, res, site, NOT_FOUND_FILE, notFound, 404)
+    if (notFound !== undefined)
+      return sendFile({ req, res, site, file: NOT_FOUND_FILE, contents: notFound, status: 404 })
     return plain(res, 404, 'Not found')
   }
 
@@ -291,14 +303,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     plain(res, 404, 'Not found')
   }
 
-  const sendFile = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    site: Served,
-    file: string,
-    contents: string | Uint8Array,
-    status: number,
-  ): void => {
+  const sendFile = ({ req, res, site, file, contents, status }: SendFileInput): void => {
     let body = contents
     if (file.endsWith('.html')) {
       const html = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8')

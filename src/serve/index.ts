@@ -1,3 +1,5 @@
+// `docsgen serve` (build in memory, watch, rebuild what changed, live reload over SSE, error
+// overlay) and `docsgen preview` (serve a built folder as production would).
 export { type DevBuildEvent, type DevServer, type DevServerOptions, startDevServer } from './dev-server.js'
 export type { OverlayDiagnostic, ReloadMessage } from './events.js'
 export { createHostGuard, type HostGuard, isLoopbackHost } from './host-check.js'

@@ -37,7 +37,7 @@ export function createStaticHandler(
     if (decision.kind === 'files') {
       for (const candidate of decision.candidates) {
         const file = await safeFile(root, candidate)
-        if (file) return send(req, res, file, 200)
+        if (file) return send({ req, res, file, status: 200 })
       }
     }
     return notFound(req, res, root)
@@ -61,8 +61,17 @@ async function safeFile(root: string, rel: string): Promise<string | undefined> 
 /** Content types worth compressing (text); images and fonts are compressed already. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/
 
+/** What `send` answers a request with. */
+interface SendInput {
+  req: IncomingMessage
+  res: ServerResponse
+  /** The real path of the file to send. */
+  file: string
+  status: number
+}
+
 /** Send a file, gzipped when the client accepts it and it is text (as production hosts do). */
-async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number): Promise<void> {
+async function send({ req, res, file, status }: SendInput): Promise<void> {
   const headers = headersFor(file)
   const gzip = COMPRESSIBLE.test(headers['Content-Type'] ?? '') && acceptsGzip(req.headers['accept-encoding'])
   res.writeHead(status, gzip ? { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : headers)
@@ -94,7 +103,7 @@ function acceptsGzip(header: string | string[] | undefined): boolean {
 
 async function notFound(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
   const page = await safeFile(root, NOT_FOUND_FILE)
-  if (page) return send(req, res, page, 404)
+  if (page) return send({ req, res, file: page, status: 404 })
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
   res.end('Not found')
 }

@@ -137,7 +137,7 @@ export async function createCodeHighlighter(
           return tokensToPreHtml(highlighter.codeToTokensBase(code, tokenOptions(lang)), marked)
         }
         const lines = splitLines(code).map(([line]) => line)
-        return codeToPreHtml(lines, highlighter.getLanguage(lang), lineReader(), marked)
+        return codeToPreHtml({ lines, grammar: highlighter.getLanguage(lang), reader: lineReader(), marked })
       },
     })
   }

@@ -1,2 +1,4 @@
+// The transform stage (run by compile): one Markdown source (and the snippets it includes) in, a
+// CompiledPage out: HTML with Markdown components expanded, headings, anchors, links, plain text.
 export type { MarkdownCompiler, MarkdownCompilerOptions, MarkdownInput } from './compiler.js'
 export { createMarkdownCompiler } from './compiler.js'

@@ -6,13 +6,25 @@ import { walkMdast } from './walk.js'
 
 const RELATIVE_MARKDOWN = /^(?![a-z][a-z\d+.-]*:|\/|#)[^?#]*\.mdx?(?:[?#].*)?$/i
 
+/** Inputs of `rebaseSnippet`. */
+export interface RebaseSnippetInput {
+  /** The parsed snippet. */
+  tree: Root
+  /** The file the snippet was parsed from: its path and the problems found while parsing. */
+  snippetFile: VFile
+  /** The file of the page the snippet is included into. */
+  pageFile: VFile
+  /** Added to the snippet's lines (see `include-lines.ts`). */
+  lineBase: number
+}
+
 /**
  * Make a parsed snippet ready to splice into a page: move its positions to the include's virtual
  * lines (see `include-lines.ts`), move the problems found while parsing it to the page's file
  * (same lines), and make its relative `.md` links absolute, since they are written relative to
  * the snippet (`./other.md` in `snippets/a.md` -> `/snippets/other.md`).
  */
-export function rebaseSnippet(tree: Root, snippetFile: VFile, pageFile: VFile, lineBase: number): void {
+export function rebaseSnippet({ tree, snippetFile, pageFile, lineBase }: RebaseSnippetInput): void {
   const dir = posix.dirname(snippetFile.path)
   walkMdast(tree, (node) => {
     if (node.position) node.position = shift(node.position, lineBase)

@@ -56,7 +56,7 @@ export function resolveSnippetImports(input: SnippetImportsInput): Map<string, R
     const text = source.startsWith('../') ? undefined : input.reader.read(source)
     input.dependencies.add(source)
     if (text === undefined) {
-      reportMissing(input, entry, source, place)
+      reportMissing({ input, entry, source, place })
       continue
     }
     found.set(name, { source, text })
@@ -64,12 +64,20 @@ export function resolveSnippetImports(input: SnippetImportsInput): Map<string, R
   return found
 }
 
-function reportMissing(
-  input: SnippetImportsInput,
-  entry: PageImport,
-  source: string,
-  place: { line: number; column: number } | undefined,
-): void {
+/** An import whose snippet is missing or outside the content folder: a fatal message, with a guess. */
+function reportMissing({
+  input,
+  entry,
+  source,
+  place,
+}: {
+  input: SnippetImportsInput
+  entry: PageImport
+  /** The snippet path looked up, relative to the content folder. */
+  source: string
+  /** The import line, on the page's lines. */
+  place: { line: number; column: number } | undefined
+}): void {
   const outside = source.startsWith('../')
   const reason = outside
     ? `Snippet "${entry.specifier}" imported by ${input.from} is outside the content folder`

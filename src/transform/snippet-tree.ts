@@ -28,7 +28,7 @@ export function parseSnippet(input: {
   const parsed = parseFrontmatter(input.text, input.source)
   const file = new VFile({ path: input.source, value: prepareMarkdown(parsed.body) })
   const tree = input.prepare(file)
-  rebaseSnippet(tree, file, input.pageFile, input.lineBase)
+  rebaseSnippet({ tree, snippetFile: file, pageFile: input.pageFile, lineBase: input.lineBase })
   return { tree, data: pageData(file), lineOffset: parsed.bodyLine - 1 }
 }
 

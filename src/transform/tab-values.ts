@@ -13,17 +13,23 @@ export interface TabDescription {
   selected: boolean
 }
 
+/** Inputs of `describeTabs`. */
+export interface DescribeTabsInput {
+  /** The `TabItem` children of the tab set. */
+  items: readonly ComponentNode[]
+  /** Which tab set of the page this is (1 for the first): it goes into the panel ids. */
+  count: number
+  /** The `defaultValue` of `Tabs`, if any. */
+  defaultValue?: string | undefined
+  file: VFile
+}
+
 /**
  * Read the value, label and id of each `TabItem` of the `count`-th tab set of a page, and which
  * one is selected. A missing value falls back to the label; a repeated value is an error (the
  * client switches tabs by value, so the second could never be shown).
  */
-export function describeTabs(
-  items: readonly ComponentNode[],
-  count: number,
-  defaultValue: string | undefined,
-  file: VFile,
-): TabDescription[] {
+export function describeTabs({ items, count, defaultValue, file }: DescribeTabsInput): TabDescription[] {
   const seenValues = new Set<string>()
   const seenIds = new Set<string>()
   const tabs = items.map((item, i): TabDescription => {

@@ -71,6 +71,16 @@ export interface LineReader {
   spans: WeakMap<LineTokens, string>
 }
 
+/** Inputs of `codeToPreHtml`: one code block. */
+export interface CodeToPreHtmlInput {
+  /** The block's lines, split as shiki's `splitLines` does. */
+  lines: readonly string[]
+  grammar: LineGrammar
+  reader: LineReader
+  /** 1-based numbers of the lines to mark (see `tokensToPreHtml`). */
+  marked: ReadonlySet<number>
+}
+
 /**
  * `tokensToPreHtml(codeToTokensBase(code))`, the same string, driving the grammar line by line
  * as shiki's `codeToTokensBase` does (lines split by shiki's `splitLines`, an empty line not
@@ -78,12 +88,7 @@ export interface LineReader {
  * line memo has seen before already has its spans, so it makes no token objects, colour lookups
  * or escapes.
  */
-export function codeToPreHtml(
-  lines: readonly string[],
-  grammar: LineGrammar,
-  reader: LineReader,
-  marked: ReadonlySet<number>,
-): string {
+export function codeToPreHtml({ lines, grammar, reader, marked }: CodeToPreHtmlInput): string {
   // Parts joined once: a string built with += is a rope, copied again when it is first read.
   const parts: string[] = [PRE_START]
   let state = reader.initial

@@ -65,9 +65,9 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
     assets: { css: [assets.css.fileName], js: [assets.entry.fileName] },
     status: {
       ...input.status,
-      linkCheck: {
-        checkedLinks: linked.linkReport?.checkedLinks ?? 0,
-        brokenLinks: linked.linkReport?.brokenLinks ?? 0,
+      linkCheck: linked.linkReport && {
+        checkedLinks: linked.linkReport.checkedLinks,
+        brokenLinks: linked.linkReport.brokenLinks,
       },
     },
   }

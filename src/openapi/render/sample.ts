@@ -10,16 +10,21 @@ const SAMPLE_BUDGET = 300
  * schemas stop at the second visit.
  */
 export function sampleFromSchema(schema: unknown, root: unknown): unknown {
-  const budget = { left: SAMPLE_BUDGET }
-  return sample(schema, root, [], budget)
+  return sample(schema, [], { root, left: SAMPLE_BUDGET })
 }
 
-function sample(raw: unknown, root: unknown, chain: readonly string[], budget: { left: number }): unknown {
-  if (budget.left-- <= 0) return undefined
-  const followed = followRef(root, raw, chain)
+/** What stays the same while one sample is built: the document, and the schema visits left. */
+interface SampleRun {
+  root: unknown
+  left: number
+}
+
+function sample(raw: unknown, chain: readonly string[], run: SampleRun): unknown {
+  if (run.left-- <= 0) return undefined
+  const followed = followRef(run.root, raw, chain)
   const schema = followed.value
   if (!isObject(schema)) return undefined
-  const next = (child: unknown): unknown => sample(child, root, followed.chain, budget)
+  const next = (child: unknown): unknown => sample(child, followed.chain, run)
   if (schema.example !== undefined) return schema.example
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0]
   if (schema.default !== undefined) return schema.default

@@ -85,7 +85,7 @@ function validatePathItem(ctx: CheckContext, { path, item, at, operationIds }: P
     if (operation.parameters !== undefined) {
       validateParameterList(ctx, operation.parameters, [...operationAt, 'parameters'])
     }
-    validateResponses(ctx, label, operation.responses, operationAt)
+    validateResponses(ctx, { label, responses: operation.responses, operationAt })
     const id = operation.operationId
     if (typeof id === 'string') {
       const first = operationIds.get(id)
@@ -103,7 +103,14 @@ function validatePathItem(ctx: CheckContext, { path, item, at, operationIds }: P
   validatePathParameters(ctx, { path, item, at })
 }
 
-function validateResponses(ctx: CheckContext, label: string, responses: unknown, operationAt: Tokens): void {
+interface ResponsesInput {
+  /** The operation, as messages name it (`GET /posts`). */
+  label: string
+  responses: unknown
+  operationAt: Tokens
+}
+
+function validateResponses(ctx: CheckContext, { label, responses, operationAt }: ResponsesInput): void {
   if (isObject(responses) && Object.keys(responses).some((key) => !key.startsWith('x-'))) return
   const missing = responses === undefined
   ctx.report({

@@ -32,27 +32,28 @@ const NAMED_MAPS = new Set([
 
 /** Check that every `$ref` is local (`#/...`) and points at something that exists. */
 export function validateRefs(ctx: CheckContext): void {
-  walk(ctx, ctx.root, [], false)
-}
+  walk(ctx.root, [], false)
 
-function walk(ctx: CheckContext, value: unknown, at: string[], named: boolean): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      walk(ctx, item, [...at, String(index)], false)
-    })
-    return
-  }
-  if (!isObject(value)) return
-  for (const [key, child] of Object.entries(value)) {
-    if (named) {
-      walk(ctx, child, [...at, key], false)
-    } else if (key === '$ref') {
-      checkRef(ctx, child, [...at, key])
-    } else if (key === 'examples' && Array.isArray(child)) {
-      // JSON Schema `examples` (3.1) is a list of sample values, not Example Objects.
-    } else if (!DATA_KEYS.has(key) && !key.startsWith('x-')) {
-      // `parameters` is a list in operations but a named map in components: both walk fine.
-      walk(ctx, child, [...at, key], NAMED_MAPS.has(key) && isObject(child))
+  /** Every value of the document, at its path; `named`: its keys are user-chosen names. */
+  function walk(value: unknown, at: string[], named: boolean): void {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        walk(item, [...at, String(index)], false)
+      })
+      return
+    }
+    if (!isObject(value)) return
+    for (const [key, child] of Object.entries(value)) {
+      if (named) {
+        walk(child, [...at, key], false)
+      } else if (key === '$ref') {
+        checkRef(ctx, child, [...at, key])
+      } else if (key === 'examples' && Array.isArray(child)) {
+        // JSON Schema `examples` (3.1) is a list of sample values, not Example Objects.
+      } else if (!DATA_KEYS.has(key) && !key.startsWith('x-')) {
+        // `parameters` is a list in operations but a named map in components: both walk fine.
+        walk(child, [...at, key], NAMED_MAPS.has(key) && isObject(child))
+      }
     }
   }
 }

@@ -25,11 +25,19 @@ export function validateServers(ctx: CheckContext, servers: unknown, at: Tokens)
       })
       return
     }
-    validateVariables(ctx, server.url, server.variables, [...serverAt, 'variables'])
+    validateVariables(ctx, { url: server.url, variables: server.variables, at: [...serverAt, 'variables'] })
   })
 }
 
-function validateVariables(ctx: CheckContext, url: string, variables: unknown, at: Tokens): void {
+interface VariablesInput {
+  /** The server's URL, whose `{name}` templates the variables must declare. */
+  url: string
+  variables: unknown
+  /** Where `variables` is (or would be) in the document. */
+  at: Tokens
+}
+
+function validateVariables(ctx: CheckContext, { url, variables, at }: VariablesInput): void {
   const declared = isObject(variables) ? variables : {}
   if (variables !== undefined && !isObject(variables)) {
     ctx.report({

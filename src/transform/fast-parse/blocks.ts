@@ -22,14 +22,23 @@ import { convertTable } from './table.js'
 
 type Flow = BlockContent | DefinitionContent
 
+/** A document scanned by markdown-it (see `scan` in `engine.ts`), to convert. */
+export interface ScannedDocument {
+  md: MarkdownIt
+  lines: LineIndex
+  tokens: Token[]
+  record: ScanRecord
+}
+
 /**
  * Turn markdown-it's block tokens into the mdast tree mdast-util-from-markdown builds. Block
  * starts come from the scan record; a block ends at the end of its last line (trailing spaces
  * included, as micromark does), containers at the end of their last child.
  */
-export function convertDocument(md: MarkdownIt, lines: LineIndex, tokens: Token[], record: ScanRecord): Root {
-  const walker = new BlockWalker(md, lines, tokens, record)
+export function convertDocument(document: ScannedDocument): Root {
+  const walker = new BlockWalker(document)
   const children = walker.blocks(null)
+  const { lines } = document
   return { type: 'root', children, position: lines.position(0, lines.text.length) }
 }
 
@@ -45,7 +54,7 @@ class BlockWalker {
   /** Depth of list items around the current block. */
   private items = 0
 
-  constructor(md: MarkdownIt, lines: LineIndex, tokens: Token[], record: ScanRecord) {
+  constructor({ md, lines, tokens, record }: ScannedDocument) {
     this.md = md
     this.lines = lines
     this.src = lines.text
@@ -121,7 +130,7 @@ class BlockWalker {
     const content = inline.content
     // A task list item checkbox is GFM syntax markdown-it does not have.
     if (TASK.test(content)) decline('task list item')
-    const contentMap = paragraphMap(this.lines, content, map[0], map[1])
+    const contentMap = paragraphMap(this.lines, content, map)
     const start = contentMap.at(0)
     if (start !== this.start(open)) decline('paragraph start')
     return {
@@ -237,7 +246,11 @@ class BlockWalker {
     const lastLine = map[1] - 1
     const closeStart = this.record.lineStart[lastLine] ?? -1
     const lastEnd = this.lines.lineEnd(lastLine)
-    if (lastLine === map[0] || closeStart < 0 || !isClosingFence(this.src, closeStart, lastEnd, fence)) {
+    if (
+      lastLine === map[0] ||
+      closeStart < 0 ||
+      !isClosingFence({ src: this.src, start: closeStart, end: lastEnd, fence })
+    ) {
       decline('unclosed fence')
     }
     const info = this.src.slice(start + fence.length, this.lines.lineEnd(map[0]))
@@ -348,7 +361,17 @@ function hasGap(nodes: readonly { position?: { start: { line: number }; end: { l
 }
 
 /** Whether `start..end` is a closing fence for `fence`: as many or more of its character, then spaces. */
-function isClosingFence(src: string, start: number, end: number, fence: string): boolean {
+function isClosingFence({
+  src,
+  start,
+  end,
+  fence,
+}: {
+  src: string
+  start: number
+  end: number
+  fence: string
+}): boolean {
   const marker = fence.charCodeAt(0)
   let at = start
   while (at < end && src.charCodeAt(at) === marker) at++

@@ -19,6 +19,7 @@ import type { StateBlock } from 'markdown-it'
  * `inline` token for the label if any, the content's tokens, `directive_close`.
  */
 export function directiveContainerRule(
+  // positional: markdown-it calls every block rule as (state, startLine, endLine, silent)
   state: StateBlock,
   startLine: number,
   endLine: number,

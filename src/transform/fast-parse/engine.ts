@@ -66,10 +66,22 @@ export function scan(md: MarkdownIt, text: string, lineCount: number): { tokens:
   return { tokens, record }
 }
 
-type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean
+type BlockRule = (
+  // positional: markdown-it's block rule signature, (state, startLine, endLine, silent)
+  state: StateBlock,
+  startLine: number,
+  endLine: number,
+  silent: boolean,
+) => boolean
 
 function recording(name: string, rule: BlockRule): BlockRule {
-  return (state, startLine, endLine, silent) => {
+  return (
+    // positional: this wraps a markdown-it block rule, and markdown-it calls it the same way
+    state,
+    startLine,
+    endLine,
+    silent,
+  ) => {
     if (silent) return rule(state, startLine, endLine, silent)
     const record = scanRecordOf(state)
     if (!record) return rule(state, startLine, endLine, silent)

@@ -58,7 +58,7 @@ export function fastParse(text: string): FastParseResult {
     if (record.lazy) return { declined: 'lazy continuation line' }
     if (record.definitions) return { declined: 'definition' }
     for (const token of tokens) if (token.level > MAX_LEVEL) return { declined: 'deep nesting' }
-    return { tree: convertDocument(engine, lines, tokens, record) }
+    return { tree: convertDocument({ md: engine, lines, tokens, record }) }
   } catch (error) {
     if (error instanceof Decline) return { declined: error.message }
     // Anything unexpected on the way is a reason for doubt too: micromark parses the document.

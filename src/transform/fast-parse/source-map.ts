@@ -87,9 +87,11 @@ export class ContentMap {
 /**
  * Map a paragraph's inline content (markdown-it joins its lines without container markers and
  * trims the whole) back to the source: each content line is the end of its source line, the
- * last one before the trailing spaces. Every line is checked against the source.
+ * last one before the trailing spaces. Every line is checked against the source. `lineRange` is
+ * the paragraph's lines, first and end (exclusive), as in markdown-it's `Token.map`.
  */
-export function paragraphMap(lines: LineIndex, content: string, firstLine: number, endLine: number): ContentMap {
+export function paragraphMap(lines: LineIndex, content: string, lineRange: readonly [number, number]): ContentMap {
+  const [firstLine, endLine] = lineRange
   const src = lines.text
   const map = new ContentMap()
   let from = 0
@@ -108,6 +110,11 @@ export function paragraphMap(lines: LineIndex, content: string, firstLine: numbe
   return map
 }
 
+/**
+ * Whether `content` from `from` to `to` is the same text as `src` from `at`. Kept positional: it
+ * runs for every line of every paragraph on the fast-parse path, and an options object would be
+ * an allocation per line.
+ */
 function sameText(src: string, at: number, content: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (src.charCodeAt(at + i - from) !== content.charCodeAt(i)) return false
   return true

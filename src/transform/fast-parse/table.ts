@@ -29,7 +29,7 @@ export function convertTable(walker: TableWalker, token: Token): Table {
   walker.take('table_open')
   walker.take('thead_open')
   const align: AlignType[] = []
-  const header = convertRow(walker, 'th', map[0], align)
+  const header = convertRow(walker, { cellType: 'th', line: map[0], align })
   walker.take('thead_close')
   const rows: TableRow[] = [header.row]
   const columns = header.columns
@@ -39,7 +39,7 @@ export function convertTable(walker: TableWalker, token: Token): Table {
     while (walker.peek()?.type === 'tr_open') {
       const line = walker.peek()?.map?.[0]
       if (line === undefined) return decline('table row lines')
-      const body = convertRow(walker, 'td', line, null)
+      const body = convertRow(walker, { cellType: 'td', line, align: null })
       if (body.row.children.length > columns || body.columns !== columns) decline('table row cells')
       rows.push(body.row)
     }
@@ -53,17 +53,21 @@ export function convertTable(walker: TableWalker, token: Token): Table {
   return { type: 'table', align, children: rows, position: { start: { ...header.row.position.start }, end } }
 }
 
+/** Which row `convertRow` converts. */
+interface RowInput {
+  cellType: 'th' | 'td'
+  /** The row's line (0-based). */
+  line: number
+  /** Receives each cell's alignment (the header row), or null. */
+  align: AlignType[] | null
+}
+
 /**
  * One table row: cells are split on the source line (unescaped pipes; a cell spans from its
  * leading pipe to the next pipe, the last one to the end of the line) and must hold what
  * markdown-it found in them. Missing cells are absent from mdast (markdown-it adds empty ones).
  */
-function convertRow(
-  walker: TableWalker,
-  cellType: 'th' | 'td',
-  line: number,
-  align: AlignType[] | null,
-): { row: TableRow; columns: number } {
+function convertRow(walker: TableWalker, { cellType, line, align }: RowInput): { row: TableRow; columns: number } {
   walker.take('tr_open')
   const rowStart = walker.record.lineStart[line] ?? -1
   const rowEnd = walker.lines.lineEnd(line)

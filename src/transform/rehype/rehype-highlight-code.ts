@@ -57,7 +57,7 @@ export function rehypeHighlightCode(options: HighlightCodeOptions) {
       const written = languageOf(code)
       let lang = written === '' ? 'text' : written
       if (!highlighter.languages.has(lang)) {
-        reportUnknown(file, node, written, highlighter.languages)
+        reportUnknown({ file, node, lang: written, known: highlighter.languages })
         lang = 'text'
       }
       const { title, highlightLines, showLineNumbers, live } = parseCodeMeta(meta)
@@ -91,7 +91,18 @@ function languageOf(code: Element): string {
   return found === undefined ? '' : String(found).slice('language-'.length).toLowerCase()
 }
 
-function reportUnknown(file: VFile, node: Element, lang: string, known: ReadonlySet<string>): void {
+/** Warn that a block's language (`lang`, as written) is not one of the `known` ones, naming the closest. */
+function reportUnknown({
+  file,
+  node,
+  lang,
+  known,
+}: {
+  file: VFile
+  node: Element
+  lang: string
+  known: ReadonlySet<string>
+}): void {
   const candidates = [...known]
     .map((name) => ({ name, distance: editDistance(lang, name) }))
     .filter((c) => c.distance <= Math.max(2, Math.floor(lang.length / 3)))

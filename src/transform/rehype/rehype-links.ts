@@ -8,7 +8,7 @@ import { walkHast } from '../walk.js'
 /**
  * Record every link (`<a href>`) and image (`<img src>`), from Markdown and raw HTML alike, in the
  * page's `links`. Links to Markdown files (`./cli.md#flags`, `/dev-docs/cli.md`) get the href
- * `docsgen-md-link:N` (N = index in `links`); the graph stage replaces it with the target's URL
+ * `docsgen-md-link:N` (N = index in `links`); the links stage replaces it with the target's URL
  * and appends the fragment kept in `PageLink.fragment`.
  */
 export function rehypeLinks() {

@@ -50,11 +50,20 @@ export function remarkIncludeSnippets(options: IncludeSnippetsOptions) {
       chain: [data.source],
       site: undefined,
     }
-    expand(tree, file, scope, options)
+    expand({ tree, file, scope, options })
   }
 }
 
-function expand(tree: Root, file: VFile, scope: Scope, options: IncludeSnippetsOptions): void {
+/** What `expand` works on: a tree (the page's, or a snippet's inside it) and where its includes come from. */
+interface ExpandInput {
+  tree: Root
+  /** The page's file: messages and page data go there, for snippets too. */
+  file: VFile
+  scope: Scope
+  options: IncludeSnippetsOptions
+}
+
+function expand({ tree, file, scope, options }: ExpandInput): void {
   const data = pageData(file)
   const snippets = resolveSnippetImports({
     ...scope,
@@ -86,7 +95,8 @@ function expand(tree: Root, file: VFile, scope: Scope, options: IncludeSnippetsO
     if (snippetTree.data.hasComponents) data.hasComponents = true
     const chain = [...scope.chain, snippet.source]
     const { tree: inner, data: innerData } = snippetTree
-    expand(inner, file, { source: snippet.source, imports: innerData.imports, lineBase, chain, site }, options)
+    const innerScope: Scope = { source: snippet.source, imports: innerData.imports, lineBase, chain, site }
+    expand({ tree: inner, file, scope: innerScope, options })
     const inParagraph = parent.type === 'paragraph' || parent.type === 'heading'
     const content = node.inline ? inlineContent(inner.children, inParagraph) : inner.children
     if (inParagraph && inner.children.some((child) => child.type !== 'paragraph')) {

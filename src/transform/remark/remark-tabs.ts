@@ -36,7 +36,7 @@ export function remarkTabs() {
     const inTabs = new Set<ComponentNode>()
     let count = 0
     for (const node of components) {
-      if (node.name === 'Tabs') renderTabs(node, ++count, file, inTabs)
+      if (node.name === 'Tabs') renderTabs({ node, count: ++count, file, inTabs })
       else if (node.name === 'TabItem' && !inTabs.has(node)) {
         const message = file.message('<TabItem> is only allowed directly inside <Tabs>', {
           place: node.position,
@@ -50,7 +50,18 @@ export function remarkTabs() {
   }
 }
 
-function renderTabs(node: ComponentNode, count: number, file: VFile, inTabs: Set<ComponentNode>): void {
+/** Render one `Tabs` (the `count`-th of the page), adding its `TabItem`s to `inTabs`. */
+function renderTabs({
+  node,
+  count,
+  file,
+  inTabs,
+}: {
+  node: ComponentNode
+  count: number
+  file: VFile
+  inTabs: Set<ComponentNode>
+}): void {
   const items: ComponentNode[] = []
   for (const child of meaningfulChildren(node)) {
     if (child.type === 'component' && child.name === 'TabItem') items.push(child)
@@ -67,7 +78,7 @@ function renderTabs(node: ComponentNode, count: number, file: VFile, inTabs: Set
     }
   }
   for (const item of items) inTabs.add(item)
-  const tabs = describeTabs(items, count, stringAttribute(node, 'defaultValue'), file)
+  const tabs = describeTabs({ items, count, defaultValue: stringAttribute(node, 'defaultValue'), file })
   tabs.forEach((tab, i) => {
     renderAs(items[i] as ComponentNode, 'div', panelProperties(tab))
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { folderOf, importCycles, sourceImports } from './imports.js'
+import { folderOf, importCycles, longSignatures, sourceImports } from './imports.js'
 
 // Issue 17: the shape of src/ that keeps the pipeline readable, checked on every run.
 const imports = sourceImports()
@@ -41,5 +41,12 @@ describe('src/ architecture', () => {
       return FOUNDATIONS.has(a) || i === -1 || j === -1 || j > i
     })
     expect(backwards.map(({ from, to, line }) => `${from}:${line} -> ${to}`)).toEqual([])
+  })
+})
+
+describe('signatures', () => {
+  it('no function takes more than three positional parameters, unless a comment says why', async () => {
+    const long = await longSignatures()
+    expect(long.map(({ file, line, name, parameters }) => `${file}:${line} ${name} (${parameters})`)).toEqual([])
   })
 })

@@ -97,3 +97,42 @@ export function importCycles(imports: readonly Import[]): string[][] {
   for (const file of sourceFiles()) if (!index.has(file)) visit(file)
   return cycles
 }
+
+/** A function of `src/` with more than three parameters. */
+export interface LongSignature {
+  file: string
+  line: number
+  name: string
+  parameters: number
+}
+
+/**
+ * Functions, methods and arrow functions of `src/` (browser code included) that take more than
+ * three parameters, unless a comment just before the function or inside its parameter list says
+ * why (it mentions "positional").
+ */
+export async function longSignatures(): Promise<LongSignature[]> {
+  const ts = (await import('typescript')).default
+  const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+  const found: LongSignature[] = []
+  for (const file of files) {
+    const text = readFileSync(path.join(SRC, file), 'utf8')
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+    const visit = (node: import('typescript').Node): void => {
+      if (ts.isFunctionLike(node) && 'parameters' in node && node.parameters.length > 3) {
+        const start = node.getFullStart()
+        const signatureText = text.slice(start, node.parameters.end)
+        if (!/positional/i.test(signatureText)) {
+          const name = 'name' in node && node.name && ts.isIdentifier(node.name) ? node.name.text : '(anonymous)'
+          const { line } = source.getLineAndCharacterOfPosition(node.getStart())
+          found.push({ file, line: line + 1, name, parameters: node.parameters.length })
+        }
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(source)
+  }
+  return found
+}

@@ -14,7 +14,7 @@ import { fastParse, remarkFastParse } from '../../../src/transform/fast-parse/in
 import { prepareMarkdown } from '../../../src/transform/prepare-markdown.js'
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url))
-const GENERATOR = path.resolve(REPO, '..', 'shared', 'bench', 'gen-corpus.mjs')
+const GENERATOR = path.join(REPO, 'test/fixtures/corpus/gen-corpus.mjs')
 const micromark = unified().use(remarkParse).use(remarkGfm).use(remarkDirective)
 
 /** The tree remark-parse + remark-gfm + remark-directive build, as plain data (key order kept). */
