@@ -138,11 +138,61 @@ const PLUGINS_AND_RESOURCES = [
   '/snippets/custom-field-requires-plugin',
 ]
 
+/** Issue 23: Update and Migration. */
+const UPDATE_AND_MIGRATION = [
+  '/dev-docs/update-version',
+  '/dev-docs/migration-guides',
+  ...[
+    '4.0.0-to-4.0.6',
+    '4.0.6-to-4.1.8',
+    '4.1.8-to-4.1.10',
+    '4.2.x-to-4.3.x',
+    '4.3.6-to-4.3.8',
+    '4.4.3-to-4.4.5',
+    '4.4.5-to-4.5.1',
+    '4.5.1-to-4.6.1',
+  ].map((versions) => `/dev-docs/migration/v4/migration-guide-${versions}`),
+  ...[
+    'code-migration',
+    'code/backend',
+    'code/configuration',
+    'code/content-type-schema',
+    'code/controllers',
+    'code/dependencies',
+    'code/global-middlewares',
+    'code/graphql',
+    'code/policies',
+    'code/route-middlewares',
+    'code/routes',
+    'code/services',
+    'code/frontend',
+    'code/strapi-global',
+    'code/theming',
+    'code/translations',
+    'code/webpack',
+    'code/wysiwyg',
+    'plugin-migration',
+    'plugin/update-folder-structure',
+    'plugin/migrate-back-end',
+    'plugin/migrate-front-end',
+    'plugin/enable-plugin',
+    'data-migration',
+    'data/sql',
+    'data/sql-relations',
+    'data/mongo',
+    'data/mongo-sql-cheatsheet',
+  ].map((name) => `/dev-docs/migration/v3-to-v4/${name}`),
+  '/snippets/codemods-modify-source-code',
+  '/snippets/migrate-plugins-extension-caution',
+  '/snippets/plugin-migration-intro',
+]
+
 export const WRITTEN: readonly string[] = [
   ...FIRST_PAGES,
   ...SETUP_AND_DEPLOYMENT,
   ...APIS_AND_BACKEND,
   ...PLUGINS_AND_RESOURCES,
+  ...UPDATE_AND_MIGRATION,
 ]
 
 /**
