@@ -187,12 +187,42 @@ const UPDATE_AND_MIGRATION = [
   '/snippets/plugin-migration-intro',
 ]
 
+/** Issue 24: the user guide. */
+const USER_GUIDE = [
+  ...['configuring-view-of-content-type', 'managing-relational-fields', 'translating-content', 'reviewing-content'].map(
+    (name) => `/user-docs/content-manager/${name}`,
+  ),
+  '/user-docs/content-type-builder',
+  ...['creating-new-content-type', 'configuring-fields-content-type', 'managing-content-types'].map(
+    (name) => `/user-docs/content-type-builder/${name}`,
+  ),
+  '/user-docs/media-library/managing-assets',
+  '/user-docs/media-library/organizing-assets-with-folders',
+  '/user-docs/users-roles-permissions',
+  ...[
+    'configuring-administrator-roles',
+    'configuring-end-users-roles',
+    'managing-administrators',
+    'managing-end-users',
+  ].map((name) => `/user-docs/users-roles-permissions/${name}`),
+  '/user-docs/plugins',
+  '/user-docs/plugins/installing-plugins-via-marketplace',
+  '/user-docs/plugins/strapi-plugins',
+  ...[
+    'audit-logs',
+    'configuring-users-permissions-plugin-settings',
+    'managing-global-settings',
+    'review-workflows',
+  ].map((name) => `/user-docs/settings/${name}`),
+]
+
 export const WRITTEN: readonly string[] = [
   ...FIRST_PAGES,
   ...SETUP_AND_DEPLOYMENT,
   ...APIS_AND_BACKEND,
   ...PLUGINS_AND_RESOURCES,
   ...UPDATE_AND_MIGRATION,
+  ...USER_GUIDE,
 ]
 
 /**
