@@ -8,6 +8,7 @@ import type { Diagnostic, PageBodies, PageMeta, RouteGraph } from './model/index
 import { startAssets } from './render/index.js'
 import { noReuse, type Reuse } from './reuse/index.js'
 import { type SourceFile, scanSources } from './scan/index.js'
+import { buildSearchIndex, searchIndexKey } from './search/index.js'
 import { renderAndWrite, type WriteResult, type Writer } from './write/index.js'
 
 // The only file that knows the order of the stages. Each stage is one call in `runPipeline`;
@@ -70,7 +71,10 @@ export interface BuildResult {
   written?: WriteResult
 }
 
-/** Run the stages in order: scan, compile, graph, links, then (for `build`) bundle, theme, render and write. */
+/**
+ * Run the stages in order: scan, compile, graph, links, then (for `build`) bundle, theme, render,
+ * search (unless the previous index is kept) and write.
+ */
 export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Promise<BuildResult> {
   const run = new Run(ctx)
   // The client script, theme CSS and theme module do not depend on the content: bundled while the pages compile.
@@ -83,6 +87,15 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     const graph = await run.step('graph', () => buildGraph(sources, config, run))
     const linked = await run.step('links', () => link({ graph, sources, config, run }))
     if (ctx.mode === 'check' || run.failed() || !ctx.writer) return run.result({ graph, linked, sources })
+    const indexInput = { graph, pages: linked.pages, bodies: sources.bodies, config }
+    // Made while writing, and only when the pages it is made from changed (see `searchIndexKey`).
+    const search = config.search.enabled
+      ? {
+          key: searchIndexKey(indexInput),
+          make: () => run.step('search', () => buildSearchIndex(indexInput).files),
+          memo: run.reuse.searchIndex,
+        }
+      : undefined
     const written = await renderAndWrite({
       ...run.renderSettings,
       config,
@@ -90,6 +103,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       linked,
       writer: ctx.writer,
       assets: assets ?? startAssets(run.assetReuse),
+      search,
       status: { buildDate: ctx.buildDate, pagesPerArea: pagesPerArea(graph) },
     })
     return run.result({ graph, linked, sources, written })

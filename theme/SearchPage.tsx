@@ -7,13 +7,13 @@ export interface SearchPageShellProps {
   query: string
 }
 
-/** The search page shell. The client script fills the `search` island with results. */
+/** The search page shell: a GET form; the client script shows the results (`[data-search-page-results]`). */
 export function SearchPage({ action, query }: SearchPageShellProps) {
   return (
-    <main id="main" tabIndex={-1} className="page-narrow">
+    <main id="main" tabIndex={-1} className="page-narrow" data-search-page>
       <h1>Search the documentation</h1>
       <SearchForm action={action} query={query} label="Search" submitButton className="search-form-large" />
-      <div className="search-results" data-island="search" aria-live="polite" />
+      <div className="search-results" data-search-page-results aria-live="polite" />
       <noscript>
         <p className="search-noscript">
           Search results need JavaScript. Use the sidebar and the navigation bar to browse the documentation.

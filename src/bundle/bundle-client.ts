@@ -33,8 +33,14 @@ export function clientEntry(): string {
 /** Folder of the written client files inside the output folder. */
 const ASSET_DIR = 'assets'
 
-/** The island runtime (React, error boundaries, lazy parts), as the entry imports it. */
-const RUNTIME_IMPORT = /^\.\/islands\/runtime\.js$/
+/**
+ * The chunks the entry imports on demand, by the specifier it imports them with: the island
+ * runtime (React, error boundaries, lazy parts) and the search (the dialog, the search page).
+ */
+const LAZY_ENTRIES = {
+  runtime: { source: ['islands', 'runtime.tsx'], specifier: './islands/runtime.js' },
+  search: { source: ['search', 'search.ts'], specifier: './search/search.js' },
+} as const
 
 const shared = {
   bundle: true,
@@ -50,11 +56,11 @@ const shared = {
 } as const satisfies BuildOptions
 
 /**
- * Bundle the client in two esbuild runs. The islands run is ESM with code splitting: the React
- * runtime and each part become chunks that only pages with islands download. The entry run
- * bundles everything else into one module with no static imports (nothing to wait for before it
- * runs); its `import()` of the runtime points at the runtime chunk. Every file is named after its
- * content (`assets/main.1a2b3c4d.js`, `assets/chunks/runtime.5e6f7a8b.js`).
+ * Bundle the client in two esbuild runs. The lazy run is ESM with code splitting: the React
+ * runtime and each island part, and the search, become chunks that only pages that need them
+ * download. The entry run bundles everything else into one module with no static imports (nothing
+ * to wait for before it runs); its `import()`s point at those chunks. Every file is named after
+ * its content (`assets/main.1a2b3c4d.js`, `assets/chunks/runtime.5e6f7a8b.js`).
  */
 export async function bundleClient(options: { entry?: string } = {}): Promise<ClientBundle> {
   const root = packageRoot()
@@ -62,7 +68,9 @@ export async function bundleClient(options: { entry?: string } = {}): Promise<Cl
   const { build } = await loadEsbuild()
   const islands = await build({
     ...shared,
-    entryPoints: { runtime: path.join(root, 'src', 'client', 'islands', 'runtime.tsx') },
+    entryPoints: Object.fromEntries(
+      Object.entries(LAZY_ENTRIES).map(([name, entry]) => [name, path.join(root, 'src', 'client', ...entry.source)]),
+    ),
     absWorkingDir: root,
     splitting: true,
     outdir,
@@ -73,8 +81,12 @@ export async function bundleClient(options: { entry?: string } = {}): Promise<Cl
     islands.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => asset(root, file)),
     islands.metafile,
   )
-  const runtimeFile = chunks.get(outputOf(islands.metafile))?.fileName
-  if (!runtimeFile) throw new Error('Internal error: the island runtime was not bundled; please report this.')
+  const lazyFiles = new Map<string, string>()
+  for (const [name, entry] of Object.entries(LAZY_ENTRIES)) {
+    const file = chunks.get(outputOf(islands.metafile, name))?.fileName
+    if (!file) throw new Error(`Internal error: the ${name} chunk was not bundled; please report this.`)
+    lazyFiles.set(entry.specifier, file)
+  }
   const entry = await build({
     ...shared,
     entryPoints: { main: options.entry ?? clientEntry() },
@@ -83,10 +95,12 @@ export async function bundleClient(options: { entry?: string } = {}): Promise<Cl
     entryNames: '[name]',
     plugins: [
       {
-        name: 'island-runtime',
+        name: 'lazy-chunks',
         setup(plugin) {
-          const href = `./${path.posix.relative(ASSET_DIR, runtimeFile)}`
-          plugin.onResolve({ filter: RUNTIME_IMPORT }, () => ({ path: href, external: true }))
+          plugin.onResolve({ filter: /^\.\/(?:islands|search)\/[a-z-]+\.js$/ }, (args) => {
+            const file = lazyFiles.get(args.path)
+            return file ? { path: `./${path.posix.relative(ASSET_DIR, file)}`, external: true } : undefined
+          })
         },
       },
     ],
@@ -101,7 +115,7 @@ export async function bundleClient(options: { entry?: string } = {}): Promise<Cl
     const renamed = chunks.get(name)
     if (renamed) outputs[renamed.fileName] = output
   }
-  const entryOutput = entry.metafile.outputs[outputOf(entry.metafile)]
+  const entryOutput = entry.metafile.outputs[outputOf(entry.metafile, 'main')]
   if (entryOutput) outputs[main.fileName] = entryOutput
   return { entry: main, js, metafile: { inputs: { ...islands.metafile.inputs, ...entry.metafile.inputs }, outputs } }
 }
@@ -141,10 +155,12 @@ function renameByContent(files: readonly ClientAsset[], metafile: Metafile): Map
   return renamed
 }
 
-/** The output file of a build's (single) entry point. */
-function outputOf(metafile: Metafile): string {
-  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint)?.[0]
-  if (!found) throw new Error('Internal error: esbuild wrote no entry point; please report this.')
+/** The output file of the entry point `name` (`chunks/search.ABCD2345.js` for `search`). */
+function outputOf(metafile: Metafile, name: string): string {
+  const found = Object.keys(metafile.outputs).find((file) =>
+    new RegExp(`(?:^|/)${name}(?:\\.[A-Z0-9]{8})?\\.js$`).test(file),
+  )
+  if (!found) throw new Error(`Internal error: esbuild wrote no ${name} entry point; please report this.`)
   return found
 }
 

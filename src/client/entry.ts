@@ -3,6 +3,7 @@ import { preloadIslands, setupIslands } from './island-loader.js'
 import { setupPrefetch } from './navigation/prefetch.js'
 import { setupNavigation } from './navigation/router.js'
 import { pageSetups } from './page-events.js'
+import { setupSearch } from './search-loader.js'
 import { setupAnnouncementBar } from './ui/announcement-bar.js'
 import { setupCodeCopy } from './ui/code-copy.js'
 import { setupDocsVersion } from './ui/docs-version.js'
@@ -55,7 +56,7 @@ async function startAll(): Promise<void> {
     setupCodeCopy,
     setupDocsVersion,
     setupTocHighlight,
-    setupSearchShortcut,
+    () => setupSearchShortcut(setupSearch(base).open),
     setupIslands,
     () => setupPrefetch(base),
   ]) {

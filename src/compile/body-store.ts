@@ -14,7 +14,7 @@ export interface CompiledEntry {
 }
 
 /** The body of pages compiled without one (`check-links` reads links and anchors only). */
-export const NO_BODY: BodyRef = { body: { html: '', text: '' } }
+export const NO_BODY: BodyRef = { body: { html: '', sections: [] } }
 
 /** Whether a body is in a body file (rather than in memory). */
 export function isStored(ref: BodyRef): ref is StoredBody {
@@ -41,8 +41,8 @@ export function storedSize(ref: BodyRef): number | undefined {
 
 /** A compiled page split into its metadata and its body, kept in `file` when given, else in memory. */
 export function entryOf(page: CompiledPage, file?: BodyFile): CompiledEntry {
-  const { html, text, ...meta } = page
-  const body = { html, text }
+  const { html, sections, ...meta } = page
+  const body = { html, sections }
   return { meta, body: file ? { file, ...file.append(serializeBody(body)) } : { body } }
 }
 

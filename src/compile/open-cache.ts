@@ -20,10 +20,8 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     sanitize: config.markdown.sanitize,
     contentRoot: path.join(config.rootDir, config.docs.contentDir),
     liveCodePosition: config.liveCodeBlock.playgroundPosition,
-    // No stage reads pages' plain text yet (it is for a search index): making it was ~5% of the
-    // compile, and its bytes ~15% of the bodies file. A search index turns it on (the option is
-    // part of the cache key, so cached pages without text are not reused then).
-    plainText: false,
+    // The search index's text (part of the cache key: pages cached without it are compiled again).
+    searchSections: config.search.enabled ? { maxDepth: config.search.maxHeadingLevel } : false,
   }
 }
 

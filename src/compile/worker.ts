@@ -38,7 +38,7 @@ if (port) {
       if (request.dropBodies) {
         for (const page of pages) {
           page.html = ''
-          page.text = ''
+          page.sections = []
         }
       }
       let ranges: { start: number; end: number }[] | undefined
@@ -46,7 +46,7 @@ if (port) {
         ranges = pages.map((page) => {
           const range = writeBody(bodies, page)
           page.html = ''
-          page.text = ''
+          page.sections = []
           return range
         })
       }

@@ -234,8 +234,32 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       /** Build the local search index and search page. @default true */
       enabled: z.boolean().default(true),
-      /** Heading levels that start a new search record. @default 3 */
-      maxHeadingLevel: z.number().int().min(1).max(6).default(3),
+      /** Headings of this level and above (h2…hN) start a new search record; deeper ones stay in it. @default 3 */
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      /**
+       * A regular expression: results whose URL matches it open as full page loads (pages of
+       * another site, or outside docsgen's client-side navigation); all others are local paths.
+       * @default undefined
+       */
+      externalUrlPattern: z
+        .string()
+        .refine(
+          (pattern) => {
+            try {
+              new RegExp(pattern)
+              return true
+            } catch {
+              return false
+            }
+          },
+          { message: 'must be a valid regular expression' },
+        )
+        .optional(),
+      /**
+       * What "Try searching for" offers when a query finds nothing.
+       * @default the labels of the first sidebar's top-level items (up to four)
+       */
+      suggestions: z.array(z.string().min(1)).optional(),
     })
     .prefault({}),
   /** OpenAPI documents rendered as API reference pages. @default [] */

@@ -7,4 +7,5 @@ export {
   makeScrollableRegionsFocusable,
   rawWithReaderMarkup,
 } from './reader-markup.js'
+export { type SearchSectionOptions, searchSections } from './search-sections.js'
 export { escapeHtml } from './text-forms.js'

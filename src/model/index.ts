@@ -11,6 +11,7 @@ export type {
   PageBody,
   PageLink,
   PageMeta,
+  SearchSection,
 } from './page.js'
 export { fromMarkdownCompiler, MD_LINK_PLACEHOLDER } from './page.js'
 export type {
@@ -27,3 +28,10 @@ export type {
   RoutePath,
 } from './route-graph.js'
 export { routePath } from './route-graph.js'
+export {
+  SEARCH_INDEX_DIR,
+  SEARCH_WEIGHTS,
+  type SearchFragment,
+  type SearchManifest,
+  type SearchShard,
+} from './search-index.js'

@@ -24,6 +24,10 @@ export interface Frontmatter {
   unlisted?: boolean
   custom_edit_url?: string | null
   canonical_url?: string
+  /** `false` leaves the page out of the search index. */
+  search?: boolean
+  /** Multiplies the page's weight in search results (`2` ranks it higher, `0.5` lower). */
+  search_boost?: number
   /** Keys we do not know; kept so themes can use them. */
   extra: Record<string, unknown>
 }
@@ -97,16 +101,31 @@ export interface CompiledPage {
    * unchanged body without reading it (Markdown pages; absent elsewhere).
    */
   bodyHash?: string
-  /** Plain text of the body, for the search index. */
-  text: string
+  /** The body's text cut into sections, for the search index (see `searchSections`). */
+  sections: SearchSection[]
   diagnostics: Diagnostic[]
 }
 
-/** A page's body: its HTML and plain text, nine tenths of a compiled page's bytes. */
-export type PageBody = Pick<CompiledPage, 'html' | 'text'>
+/**
+ * A part of a page as the search index records it: the text before the first heading (`id`
+ * empty, `depth` 0), or the text under one heading up to the next heading of its level or above.
+ */
+export interface SearchSection {
+  /** The heading's id (the URL fragment); empty for the page's introduction. */
+  id: string
+  /** The heading's level (2 to 6); 0 for the introduction. */
+  depth: number
+  /** The heading's text; empty for the introduction. */
+  heading: string
+  /** What the section shows: prose, table cells, code, every tab panel; one block per line. */
+  text: string
+}
+
+/** A page's body: its HTML and its text for search, nine tenths of a compiled page's bytes. */
+export type PageBody = Pick<CompiledPage, 'html' | 'sections'>
 
 /** A compiled page without its body: what the stages after compile pass around. */
-export type PageMeta = Omit<CompiledPage, 'html' | 'text'>
+export type PageMeta = Omit<CompiledPage, 'html' | 'sections'>
 
 /**
  * The bodies of a run's pages, by source (`dev-docs/cli.md`; an OpenAPI page's document path).

@@ -1,8 +1,8 @@
 import { sortDiagnostics } from '../diagnostics/index.js'
-import { addReaderMarkup } from '../html/index.js'
+import { addReaderMarkup, searchSections } from '../html/index.js'
 import type { CompiledPage } from '../model/page.js'
 import { readReference } from './read-reference.js'
-import { collectIds, toHtml, toPlainText } from './render/html.js'
+import { collectIds, toHtml } from './render/html.js'
 import { renderReference } from './render/render-reference.js'
 import { parseSpecSource } from './source.js'
 import { createCheckContext } from './validate/context.js'
@@ -32,7 +32,11 @@ export function compileOpenApi(input: OpenApiInput): CompiledPage {
   const { tree, sidebar, headings } = renderReference(api)
   // Ids and plain text before the reader markup (scroll boxes, heading links) joins the tree.
   const anchors = collectIds(tree)
-  const text = toPlainText(tree, (element) => element.tagName === 'nav' || element.tagName === 'pre')
+  // One search section per operation (its heading), the samples (`pre`) and navigation left out.
+  const sections = searchSections(tree, {
+    maxDepth: 3,
+    skip: (element) => element.tagName === 'nav' || element.tagName === 'pre',
+  })
   addReaderMarkup(tree, headings)
   return {
     source: input.file,
@@ -47,7 +51,7 @@ export function compileOpenApi(input: OpenApiInput): CompiledPage {
     anchors,
     links: [],
     dependencies: [],
-    text,
+    sections,
     diagnostics: sortDiagnostics([...source.diagnostics, ...check.diagnostics]),
   }
 }

@@ -36,6 +36,8 @@ export const FRONTMATTER_FIELDS: Readonly<Record<KnownKey, FieldKind>> = {
   unlisted: 'boolean',
   custom_edit_url: 'nullable-string',
   canonical_url: 'string',
+  search: 'boolean',
+  search_boost: 'number',
 }
 
 const EXPECTED: Readonly<Record<FieldKind, string>> = {
@@ -60,6 +62,9 @@ export function checkField(key: KnownKey, value: unknown): FieldProblem | undefi
   if (!typeOk) return { kind: 'invalid-type', expected }
   if (kind === 'heading-level' && !(Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6)) {
     return { kind: 'invalid-value', expected }
+  }
+  if (key === 'search_boost' && typeof value === 'number' && !(value > 0)) {
+    return { kind: 'invalid-value', expected: 'a number above 0 (1 is the usual weight)' }
   }
   if (key === 'id' && typeof value === 'string' && (value === '' || value.includes('/'))) {
     return { kind: 'invalid-value', expected: 'a non-empty string without "/" (the file name part of the doc id)' }

@@ -3,7 +3,7 @@ import { type CompileCache, openCompileCache } from '../compile/index.js'
 import { cacheDirOf, type ResolvedConfig } from '../config/index.js'
 import type { FinalBodyMemo } from '../links/index.js'
 import type { RenderMemo } from '../render/index.js'
-import type { PageReuseSetting } from '../write/index.js'
+import type { PageReuseSetting, SiteFile } from '../write/index.js'
 
 /**
  * How pages rendered by earlier runs are reused: not at all, the pages of the previous output
@@ -28,6 +28,8 @@ export interface Reuse {
   readonly finalBodies: FinalBodyMemo | undefined
   /** Rendered pages of earlier runs (`render`, `write`). */
   readonly pages: PageReuse
+  /** The search index made by the last run, with its key (the dev server; builds keep it in their output). */
+  readonly searchIndex: { key?: string; files?: SiteFile[] } | undefined
 }
 
 /** Nothing from earlier runs, nothing kept for later ones. */
@@ -39,6 +41,7 @@ export function noReuse(): Reuse {
     bundles: undefined,
     finalBodies: undefined,
     pages: { kind: 'none' },
+    searchIndex: undefined,
   }
 }
 
@@ -76,6 +79,7 @@ export function reuseForDevServer(parts: {
   bundles: Map<string, Promise<unknown>>
   finalBodies: FinalBodyMemo
   pages: RenderMemo
+  searchIndex: { key?: string; files?: SiteFile[] }
 }): Reuse {
   return {
     compiled: parts.compiled,
@@ -84,5 +88,6 @@ export function reuseForDevServer(parts: {
     bundles: parts.bundles,
     finalBodies: parts.finalBodies,
     pages: { kind: 'memo', memo: parts.pages },
+    searchIndex: parts.searchIndex,
   }
 }

@@ -11,7 +11,7 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
 import { RenderMemo } from '../render/index.js'
 import { reuseForDevServer } from '../reuse/index.js'
-import { MemoryWriter } from '../write/index.js'
+import { MemoryWriter, type SiteFile } from '../write/index.js'
 import { diagnosticsOf, renderBuildErrorPage, toOverlay } from './build-errors.js'
 import type { DevServer, DevServerOptions } from './dev-server-types.js'
 import { EventHub, type ReloadMessage } from './events.js'
@@ -81,6 +81,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Rendered pages, reused while their props do not change, and final bodies, made again only when their inputs change. */
   const renderMemo = new RenderMemo()
   const finalBodies = new FinalBodyMemo()
+  /** The search index of the last build, made again only when a page's text, title or place changes. */
+  const searchIndex: { key?: string; files?: SiteFile[] } = {}
   /** The output of the last good build (file sizes are kept from it). */
   let lastWriter: MemoryWriter | undefined
   /** The sources of the first build's pages (content-relative). */
@@ -130,6 +132,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           bundles: themeMemo,
           finalBodies,
           pages: renderMemo,
+          searchIndex,
         }),
         speed: { workers: defaultWorkerCount(), highlight },
       })

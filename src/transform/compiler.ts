@@ -38,11 +38,11 @@ export interface MarkdownCompilerOptions {
    */
   highlight?: boolean
   /**
-   * `false`: pages come with an empty `text` (the plain text a search index is made from). Builds
-   * turn it off while no stage reads it (see `compilerOptionsOf`).
-   * @default true
+   * Cut each page's text into sections for the search index at headings up to `maxDepth`
+   * (`search.maxHeadingLevel`); `false`: pages come without search text (search is off).
+   * @default { maxDepth: 3 }
    */
-  plainText?: boolean
+  searchSections?: { maxDepth: number } | false
 }
 
 /** One Markdown source to compile. */
@@ -83,7 +83,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     sanitize: options.sanitize,
     snippets: snippetReaderOf(options),
     liveCodePosition: options.liveCodePosition ?? 'bottom',
-    plainText: options.plainText ?? true,
+    searchSections: options.searchSections ?? { maxDepth: 3 },
   })
   const contentDir = options.contentDir.replace(/\/+$/, '')
 
@@ -111,7 +111,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       anchors: data.anchors,
       links: data.links.map((link) => withPagePosition(link, lines)),
       dependencies: [...data.dependencies].sort(),
-      text: data.text,
+      sections: data.sections,
       diagnostics,
     }
     if (data.contentTitle !== undefined) page.contentTitle = data.contentTitle

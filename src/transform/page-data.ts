@@ -1,6 +1,6 @@
 import type { VFile } from 'vfile'
 import type { Position } from '../model/diagnostic.js'
-import type { Heading, PageLink } from '../model/page.js'
+import type { Heading, PageLink, SearchSection } from '../model/page.js'
 import type { ComponentNode } from './component-node.js'
 import type { IncludedFile } from './include-lines.js'
 
@@ -34,7 +34,7 @@ export interface PageData {
   firstH1?: string
   contentTitle?: string
   firstParagraph?: string
-  text: string
+  sections: SearchSection[]
 }
 
 declare module 'vfile' {
@@ -56,7 +56,7 @@ export function pageData(file: VFile): PageData {
       imports: [],
       includes: [],
       dependencies: new Set(),
-      text: '',
+      sections: [],
     }
     file.data.page = data
   }

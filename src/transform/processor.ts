@@ -13,9 +13,9 @@ import { rehypeHighlightCode } from './rehype/rehype-highlight-code.js'
 import { rehypeHtml } from './rehype/rehype-html.js'
 import { rehypeImages } from './rehype/rehype-images.js'
 import { rehypeLinks } from './rehype/rehype-links.js'
-import { rehypePlainText } from './rehype/rehype-plain-text.js'
 import { rehypeRawIfNeeded } from './rehype/rehype-raw-if-needed.js'
 import { rehypeReaderMarkup } from './rehype/rehype-reader-markup.js'
+import { rehypeSearchSections } from './rehype/rehype-search-sections.js'
 import { rehypeStripComments } from './rehype/rehype-strip-comments.js'
 import { rehypeUnsafeUrls } from './rehype/rehype-unsafe-urls.js'
 import { remarkAdmonitions } from './remark/remark-admonitions.js'
@@ -45,7 +45,8 @@ export interface ProcessorOptions {
   /** Where a live code block's result panel goes. */
   liveCodePosition: 'top' | 'bottom'
   /** Make the page's plain text (`page.text`); else it is empty. */
-  plainText: boolean
+  /** Cut the page's text into search sections at headings up to this level; false: no search text. */
+  searchSections: { maxDepth: number } | false
 }
 
 /** The frozen Markdown -> HTML processor; all plugins are synchronous, so `processSync` works. */
@@ -91,7 +92,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(rehypeLinks)
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
-  return (options.plainText ? checked.use(rehypePlainText) : checked)
+  return (options.searchSections ? checked.use(rehypeSearchSections, options.searchSections) : checked)
     .use(rehypeHighlightCode, { highlighter: options.highlighter, livePosition: options.liveCodePosition })
     .use(rehypeReaderMarkup)
     .use(rehypeHtml)

@@ -4,7 +4,13 @@
 export { FsWriter } from './fs-writer.js'
 export { MemoryWriter } from './memory-writer.js'
 export { type ManifestPage, readOutputManifest, writeOutputManifest } from './output-manifest.js'
-export { type PageReuseSetting, type RenderAndWriteInput, renderAndWrite } from './render-and-write.js'
+export {
+  type LazySiteFiles,
+  type PageReuseSetting,
+  type RenderAndWriteInput,
+  renderAndWrite,
+  type SiteFile,
+} from './render-and-write.js'
 export {
   type OutputReuse,
   type PagesWritten,

@@ -16,7 +16,15 @@ import {
   themeFileOf,
   WhenBusyRenderer,
 } from '../render/index.js'
-import { previousOutput, saveOutputManifest, writePages, writeSiteFiles } from './write-pages.js'
+import type { ManifestPage } from './output-manifest.js'
+import {
+  keepPage,
+  type OutputReuse,
+  previousOutput,
+  saveOutputManifest,
+  writePages,
+  writeSiteFiles,
+} from './write-pages.js'
 import type { WriteResult, Writer } from './writer.js'
 
 /** How rendered pages of earlier runs are reused (`Reuse.pages`). */
@@ -24,6 +32,27 @@ export type PageReuseSetting =
   | { kind: 'none' }
   | { kind: 'previous-output'; manifest: string }
   | { kind: 'memo'; memo: RenderMemo }
+
+/** A file of the site made by a stage before rendering. */
+export interface SiteFile {
+  fileName: string
+  contents: string | Uint8Array
+}
+
+/**
+ * Files made from the compiled pages (the search index), with a key of everything they are made
+ * from: when the key is the one of the files in the previous output (or in `memo`, the dev
+ * server's), they are kept and `make` is never called.
+ */
+export interface LazySiteFiles {
+  key: string
+  make(): Promise<SiteFile[]>
+  /** The files made last time, kept by a long-lived caller (the dev server). */
+  memo: { key?: string; files?: SiteFile[] } | undefined
+}
+
+/** Routes of the output manifest under which the search index's files are recorded. */
+const INDEX_ENTRY = '\u0000search:'
 
 /** What `renderAndWrite` needs. */
 export interface RenderAndWriteInput {
@@ -35,6 +64,8 @@ export interface RenderAndWriteInput {
   linked: LinkedPages
   writer: Writer
   assets: AssetsInWork
+  /** The search index, made only when its inputs changed since it was last written. */
+  search: LazySiteFiles | undefined
   pages: PageReuseSetting
   /** Worker threads, and when rendering moves to them (see `Speed`). */
   workers: number
@@ -99,12 +130,16 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
       const { rendered, reused } = reuse.memo.stats
       logger.debug('render', `${rendered} rendered, ${reused} unchanged`)
     }
+    const index = await indexFiles({ search: input.search, output, writer, rendered: written.rendered })
     const result = await step('write', () =>
       writeSiteFiles({
         writer,
         config,
         graph,
-        assets: [assets.css, ...assets.js].map((file) => ({ fileName: file.fileName, contents: file.contents })),
+        assets: [
+          ...[assets.css, ...assets.js].map((file) => ({ fileName: file.fileName, contents: file.contents })),
+          ...index,
+        ],
         scriptHashes: written.scriptHashes,
       }),
     )
@@ -132,4 +167,39 @@ function workerRenderer(
   }
   if (input.workers < 2 || input.graph.routes.size < minPages || !script || !themeFile) return undefined
   return new WhenBusyRenderer(theme, { script, themeFile, workers: input.workers, after: firstHere })
+}
+
+/**
+ * The search index's files to write: none when the previous output's are kept (same key, every
+ * file still as written), the memo's when the dev server made them for the same key, else made
+ * now (and recorded with their key in the output manifest, for the next build).
+ */
+async function indexFiles(input: {
+  search: LazySiteFiles | undefined
+  output: OutputReuse | undefined
+  writer: Writer
+  rendered: Map<string, ManifestPage>
+}): Promise<SiteFile[]> {
+  const { search, output, writer, rendered } = input
+  if (!search) return []
+  const { memo } = search
+  if (memo?.key === search.key && memo.files) return memo.files
+  const previous = output ? [...output.pages].filter(([route]) => route.startsWith(INDEX_ENTRY)) : []
+  const complete = previous.length > 0 && previous.every(([, page]) => page.key === `${search.key}:${previous.length}`)
+  if (complete) {
+    for (const [route, page] of previous) {
+      await keepPage(writer, page)
+      rendered.set(route, page)
+    }
+    return []
+  }
+  const files = await search.make()
+  if (memo) Object.assign(memo, { key: search.key, files })
+  if (output) {
+    const key = `${search.key}:${files.length}`
+    for (const file of files) {
+      rendered.set(`${INDEX_ENTRY}${file.fileName}`, { key, outFile: file.fileName, stamp: '', scriptHashes: [] })
+    }
+  }
+  return files
 }

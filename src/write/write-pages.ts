@@ -56,7 +56,7 @@ export async function previousOutput(input: { manifest: string; writer: Writer; 
   return { file, made, pages, previous, kept: () => kept } satisfies OutputReuse
 }
 
-async function keepPage(writer: Writer, page: ManifestPage): Promise<void> {
+export async function keepPage(writer: Writer, page: ManifestPage): Promise<void> {
   if (await writer.reuse?.(page.outFile, page.stamp)) return
   throw new DocsgenError({
     severity: 'error',

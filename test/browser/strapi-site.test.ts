@@ -112,7 +112,7 @@ describe('reading a real page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click()
     const drawer = page.locator('#navbar-menu')
-    expect(await drawer.getByRole('link', { name: 'Database' }).getAttribute('aria-current')).toBe('page')
+    expect(await drawer.getByRole('link', { name: 'Database', exact: true }).getAttribute('aria-current')).toBe('page')
     await drawer.getByRole('button', { name: '← Back to main menu' }).click()
     expect(await drawer.getByRole('link', { name: 'User Guide' }).isVisible()).toBe(true)
     await drawer.getByRole('link', { name: 'User Guide' }).click()

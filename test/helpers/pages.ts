@@ -22,7 +22,7 @@ export function page(source: string, fm: Partial<Frontmatter> = {}, extra: Parti
     anchors: [],
     links: [],
     dependencies: [],
-    text: '',
+    sections: [],
     diagnostics: [],
     ...extra,
   }

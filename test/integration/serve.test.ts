@@ -6,6 +6,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveBuildDate, themeDirOf } from '../../src/cli/context.js'
+import { SearchEngine } from '../../src/client/search/engine.js'
 import type { ReloadMessage } from '../../src/serve/events.js'
 import { type DevBuildEvent, type DevServer, startDevServer, startPreviewServer } from '../../src/serve/index.js'
 import { buildFixture, FIXTURE_SITES, writeSite } from '../helpers/build-fixture.js'
@@ -276,6 +277,21 @@ describe('docsgen serve (dev server)', () => {
     expect(pageInfo(page.body).rev).toBe(reload.revision)
     // The other pages did not change: the same text, no reload.
     expect((await get(server.url, '/guide/config')).body).not.toContain('Freshly edited')
+  })
+
+  it('serves a search index in which an edited page is findable once its reload is sent', async () => {
+    const engine = new SearchEngine('/', async (url) => JSON.parse((await get(server.url, url)).body))
+    expect((await engine.search('quokkaword')).hits).toEqual([])
+    const { stream } = await openPage('/guide/start')
+    const file = path.join(dir, 'content/guide/start.md')
+    const text = await readFile(file, 'utf8')
+    await writeFile(file, `${text}\n\nA quokkaword appears.\n`)
+    await stream.next('reload', (m) => m.paths === '*' || m.paths.includes('/guide/start'))
+    const manifest = await get(server.url, '/assets/search/manifest.json')
+    expect(manifest.headers['cache-control']).toMatch(/no-cache|no-store/)
+    engine.forget()
+    const { pages } = await engine.top('quokkaword', 5)
+    expect(pages.map((page) => page.url)).toEqual(['/guide/start'])
   })
 
   it('reloads the neighbours and sidebars when a title changes', async () => {

@@ -6,10 +6,10 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The search modal (`dialog[data-search-modal]`): Ctrl+K or Cmd+K toggles it, `/` opens it
- * unless the reader is typing in a field, Escape closes it (the dialog's own behaviour). The
- * modal's results are the search island's business.
+ * unless the reader is typing in a field, Escape closes it (the dialog's own behaviour). `open`
+ * shows it with its search ready (see `setupSearch`).
  */
-export function setupSearchShortcut(): void {
+export function setupSearchShortcut(open: () => void): void {
   document.addEventListener('keydown', (event) => {
     const modal = document.querySelector<HTMLDialogElement>('dialog[data-search-modal]')
     if (!modal || event.defaultPrevented || event.isComposing) return
@@ -21,7 +21,6 @@ export function setupSearchShortcut(): void {
       modal.close()
       return
     }
-    if (!modal.open) modal.showModal()
-    modal.querySelector<HTMLInputElement>('input')?.focus()
+    open()
   })
 }

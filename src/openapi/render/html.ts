@@ -34,46 +34,6 @@ export function inlineValue(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
 }
 
-const BLOCKS = new Set([
-  'p',
-  'li',
-  'tr',
-  'pre',
-  'div',
-  'section',
-  'header',
-  'table',
-  'ul',
-  'ol',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-])
-
-/** Text of a tree for the search index: blocks on their own lines, cells separated by spaces. */
-export function toPlainText(node: Nodes, skip: (element: Element) => boolean = () => false): string {
-  const parts: string[] = []
-  const visit = (current: Nodes): void => {
-    if (current.type === 'text') parts.push(current.value)
-    else if (current.type === 'element') {
-      if (skip(current)) return
-      if (current.tagName === 'br' || current.tagName === 'td' || current.tagName === 'th') parts.push(' ')
-      for (const child of current.children) visit(child)
-      if (BLOCKS.has(current.tagName)) parts.push('\n')
-    } else if (current.type === 'root') for (const child of current.children) visit(child)
-  }
-  visit(node)
-  return parts
-    .join('')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line !== '')
-    .join('\n')
-}
-
 /** Every `id` in the tree, in document order. */
 export function collectIds(node: Nodes): string[] {
   const ids: string[] = []

@@ -8,12 +8,24 @@ const imports = sourceImports()
  * The stages in the order the pipeline runs them (see src/pipeline.ts). A stage may import a
  * stage before it, never one after it. `parse`, `transform` and `openapi` run inside `compile`.
  */
-const STAGE_ORDER = ['scan', 'parse', 'transform', 'openapi', 'compile', 'graph', 'links', 'bundle', 'render', 'write']
+const STAGE_ORDER = [
+  'scan',
+  'parse',
+  'transform',
+  'openapi',
+  'compile',
+  'graph',
+  'links',
+  'search',
+  'bundle',
+  'render',
+  'write',
+]
 /**
  * Shared by every stage: plain types, diagnostics, the logger, the config, and neutral helpers
  * (HTML serialising and escaping, file-system helpers, esbuild).
  */
-const FOUNDATIONS = new Set(['model', 'diagnostics', 'logger', 'config', 'html', 'files', 'esbuild'])
+const FOUNDATIONS = new Set(['model', 'diagnostics', 'logger', 'config', 'html', 'files', 'esbuild', 'text'])
 /** The theme's props contract: only the render stage knows both the graph and the theme. */
 const THEME_TYPES = '../theme/types.ts'
 /** The callers of the pipeline, and the reuse settings they hand it: they may use any stage. */

@@ -13,11 +13,12 @@ describe('client bundle', () => {
     ).toBeLessThanOrEqual(ENTRY_BUDGET_GZIP_BYTES)
   })
 
-  it('gives the entry no static imports, and leaves React and sucrase to lazily loaded chunks', () => {
+  it('gives the entry no static imports, and leaves React, sucrase and search to lazily loaded chunks', () => {
     const entry = bundle.metafile.outputs[bundle.entry.fileName]
     expect(entry?.imports.filter((imported) => imported.kind !== 'dynamic-import')).toEqual([])
-    expect(entry?.imports.map((imported) => imported.path)).toEqual([
+    expect(entry?.imports.map((imported) => imported.path).sort()).toEqual([
       expect.stringMatching(/^\.\/chunks\/runtime\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/^\.\/chunks\/search\.[0-9a-f]{8}\.js$/),
     ])
     const inputs = Object.keys(entry?.inputs ?? {})
     expect(inputs.filter((input) => /node_modules\/(react|react-dom|sucrase)\//.test(input))).toEqual([])

@@ -8,6 +8,8 @@ import { CompileCache } from '../../../src/compile/cache.js'
 import { decodeIndex, encodeIndex, type StoredIndex } from '../../../src/compile/index-format.js'
 import type { CompiledPage, PageMeta } from '../../../src/model/page.js'
 
+const sectionsOf = (source: string) => [{ id: '', depth: 0, heading: '', text: `text of ${source}` }]
+
 function page(source: string, html: string): CompiledPage {
   return {
     source,
@@ -20,7 +22,7 @@ function page(source: string, html: string): CompiledPage {
     anchors: ['part'],
     links: [],
     dependencies: [],
-    text: `text of ${source}`,
+    sections: [{ id: '', depth: 0, heading: '', text: `text of ${source}` }],
     diagnostics: [],
   }
 }
@@ -33,12 +35,12 @@ describe('page bodies stored in a file', () => {
     const store = new BodyStore()
     store.set(a.meta.source, a.body)
     store.set(b.meta.source, b.body)
-    expect(store.get('a.md')).toEqual({ html: '<p>A → “quoted”</p>', text: 'text of a.md' })
+    expect(store.get('a.md')).toEqual({ html: '<p>A → “quoted”</p>', sections: sectionsOf('a.md') })
     expect(store.get('b.md')?.html).toBe('<p>B</p>')
     expect(store.get('c.md')).toBeUndefined()
     expect({ ...a.meta, ...store.get('a.md') }).toEqual(page('a.md', '<p>A → “quoted”</p>'))
     expect(a.meta).not.toHaveProperty('html')
-    expect(serializedBody(a.body)).toEqual(serializeBody({ html: '<p>A → “quoted”</p>', text: 'text of a.md' }))
+    expect(serializedBody(a.body)).toEqual(serializeBody({ html: '<p>A → “quoted”</p>', sections: sectionsOf('a.md') }))
     // Copied into another file, the body reads the same.
     const other = BodyFile.temporary()
     const range = other.append(serializedBody(b.body))
@@ -49,8 +51,8 @@ describe('page bodies stored in a file', () => {
 
   it('keeps a body in memory when no file is given', () => {
     const a = entryOf(page('a.md', '<p>A</p>'))
-    expect(a.body).toEqual({ body: { html: '<p>A</p>', text: 'text of a.md' } })
-    expect(readBodyRef(a.body).text).toBe('text of a.md')
+    expect(a.body).toEqual({ body: { html: '<p>A</p>', sections: sectionsOf('a.md') } })
+    expect(readBodyRef(a.body).sections).toEqual(sectionsOf('a.md'))
   })
 
   it('refuses ranges outside the file', () => {
@@ -63,7 +65,7 @@ describe('page bodies stored in a file', () => {
 
 describe('the cache index format', () => {
   it('round-trips page metadata exactly, values JSON cannot hold included', () => {
-    const { html: _html, text: _text, ...meta } = page('a.md', '')
+    const { html: _html, sections: _sections, ...meta } = page('a.md', '')
     const odd = {
       ...meta,
       contentTitle: undefined,
@@ -98,7 +100,7 @@ describe('the cache index format', () => {
   })
 
   it('keeps the order of keys, and leaves the headings out on request', () => {
-    const { html: _html, text: _text, ...meta } = page('a.md', '')
+    const { html: _html, sections: _sections, ...meta } = page('a.md', '')
     const withHeadings: PageMeta = {
       ...meta,
       headings: [{ depth: 2, id: 'setup', text: 'Setup', position: { line: 3, column: 1 } }],
@@ -164,7 +166,7 @@ describe('CompileCache bodies file', () => {
       return entry && readBodyRef(entry.body)
     }
     expect(bodyOf(warm, 'e1')?.html).toBe('<p>A → “quoted”</p>')
-    expect(bodyOf(warm, 'e2')?.text).toBe('text of b.md')
+    expect(bodyOf(warm, 'e2')?.sections).toEqual(sectionsOf('b.md'))
 
     // A warm build that compiles one page: the bodies are copied into a new file, its own removed.
     const fresh = warm.newBodyFile()

@@ -120,11 +120,15 @@ describe('compileOpenApi on a valid document', () => {
     )
   })
 
-  test('search text has the content but not the sidebar or code samples', () => {
-    expect(page.text.startsWith('Blog API\nVersion 1.2.0\nPosts and comments of a small blog.')).toBe(true)
-    expect(page.text).toContain('GET /posts/{id}\nGet a post')
-    expect(page.text).toContain('<script>alert(1)</script>')
-    expect(page.text).not.toContain('"userId": 7')
+  test('search text has the content but not the sidebar or code samples, one section per operation', () => {
+    const all = page.sections.map((section) => `${section.heading}\n${section.text}`).join('\n')
+    expect(page.sections[0]?.text.startsWith('Version 1.2.0\nPosts and comments of a small blog.')).toBe(true)
+    const getPost = page.sections.find((section) => section.heading === 'GET /posts/{id}')
+    expect(getPost?.id).not.toBe('')
+    expect(getPost?.text).toContain('Get a post')
+    expect(page.html).toContain(`id="${getPost?.id}"`)
+    expect(all).toContain('<script>alert(1)</script>')
+    expect(all).not.toContain('"userId": 7')
   })
 })
 

@@ -201,7 +201,7 @@ describe('renderPage: special pages', () => {
     expect(meta('robots')).toBe('noindex, nofollow')
   })
 
-  it('search: prefills the escaped query and leaves an empty live region for the island', () => {
+  it('search: prefills the escaped query and leaves an empty live region for the results', () => {
     const query = '"><script>alert(1)</script>'
     const { html, root } = page({ ...base, kind: 'search', title: 'Search', query, searchAction: '/search' })
     expect(html).not.toContain('<script>alert(1)</script>')
@@ -210,10 +210,11 @@ describe('renderPage: special pages', () => {
     const form = getByRole(main, 'search')
     expect(form.attrs.action).toBe('/search')
     expect(getByRole(form, 'searchbox').attrs).toMatchObject({ name: 'q', value: query })
-    const island = findAll(main, (el) => el.attrs['data-island'] === 'search')
-    expect(island).toHaveLength(1)
-    expect(island[0]?.attrs['aria-live']).toBe('polite')
-    expect(island[0]?.children).toEqual([])
+    expect(main.attrs['data-search-page']).toBeDefined()
+    const results = findAll(main, (el) => el.attrs['data-search-page-results'] !== undefined)
+    expect(results).toHaveLength(1)
+    expect(results[0]?.attrs['aria-live']).toBe('polite')
+    expect(results[0]?.children).toEqual([])
   })
 
   it('status: the body, then version, build date, pages per area and link check', () => {

@@ -150,8 +150,13 @@ describe('links', () => {
     expect(page.html).not.toContain('#global-flags')
   })
 
-  it('compiles builds without plain text while no stage reads it', () => {
-    expect(compilerOptionsOf(resolveConfig({}, { rootDir: '/site' })).plainText).toBe(false)
+  it('cuts search text at the configured heading level, and makes none when search is off', () => {
+    expect(compilerOptionsOf(resolveConfig({}, { rootDir: '/site' })).searchSections).toEqual({ maxDepth: 3 })
+    const deep = resolveConfig({ search: { maxHeadingLevel: 4 } }, { rootDir: '/site' })
+    expect(compilerOptionsOf(deep).searchSections).toEqual({ maxDepth: 4 })
+    expect(compilerOptionsOf(resolveConfig({ search: { enabled: false } }, { rootDir: '/site' })).searchSections).toBe(
+      false,
+    )
   })
 
   it('reports .md links that leave the content folder and leaves them as written', () => {
@@ -162,9 +167,32 @@ describe('links', () => {
 })
 
 describe('text and code', () => {
-  it('collects plain text with headings, tables and code, one block per line', () => {
-    const page = compile('# Title\n\nSome *text*.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```js\nconst x = 1\n```\n')
-    expect(page.text).toBe('Title\nSome text.\na b\n1 2\nconst x = 1')
+  it('cuts the text into sections at headings: tables, code and every tab panel included', () => {
+    const page = compile(
+      [
+        '# Title',
+        'Some *text*.',
+        '## Setup [link](https://example.com)',
+        '| a | b |\n| - | - |\n| 1 | 2 |',
+        '### Details',
+        '```js\nconst x = 1\n```',
+        '#### Deeper',
+        'Still in Details.',
+        '<Tabs>\n<TabItem value="a" label="Alpha">\n\nFirst panel.\n\n</TabItem>\n<TabItem value="b" label="Beta">\n\nSecond panel.\n\n</TabItem>\n</Tabs>',
+        '## After',
+      ].join('\n\n'),
+    )
+    expect(page.sections).toEqual([
+      { id: '', depth: 0, heading: '', text: 'Some text.' },
+      { id: 'setup-link', depth: 2, heading: 'Setup link', text: 'a b\n1 2' },
+      {
+        id: 'details',
+        depth: 3,
+        heading: 'Details',
+        text: 'const x = 1\nDeeper\nStill in Details.\nFirst panel.\nSecond panel.',
+      },
+      { id: 'after', depth: 2, heading: 'After', text: '' },
+    ])
   })
 
   it('highlights without per-page setup and reports unknown languages at the fence', () => {
@@ -197,7 +225,7 @@ describe('text and code', () => {
         'id',
         'links',
         'source',
-        'text',
+        'sections',
         'title',
       ].sort(),
     )
@@ -224,7 +252,7 @@ describe('MDX imports', () => {
     expect(page.html).not.toContain('@theme/Tabs')
     expect(page.html).not.toContain('parts.md')
     expect(page.html).toContain('Intro text mentions import X from "y" inline.')
-    expect(page.text).toContain("import fs from 'node:fs'")
+    expect(page.sections[0]?.text).toContain("import fs from 'node:fs'")
   })
 })
 
@@ -267,7 +295,7 @@ describe('compiling without highlighting (check-links)', () => {
     }
     const full = await createMarkdownCompiler(options)
     const plain = await createMarkdownCompiler({ ...options, highlight: false })
-    const noText = await createMarkdownCompiler({ ...options, plainText: false })
+    const noText = await createMarkdownCompiler({ ...options, searchSections: false })
     const inputs = [
       ...(await Promise.all(
         fg.sync('**/*.md', { cwd: 'content' }).map(async (source) => ({
@@ -286,10 +314,10 @@ describe('compiling without highlighting (check-links)', () => {
       expect(plainHash).toBe(createHash('sha1').update(plainHtml).digest('base64'))
       expect(plainMeta, input.source).toEqual(fullMeta)
       if (fullHtml.includes('class="sh-')) expect(plainHtml, input.source).not.toContain('class="sh-')
-      // Without plain text (builds, until a search index reads it): the same page but its text.
-      const { text: fullText, ...withoutText } = { html: fullHtml, bodyHash: fullHash, ...fullMeta }
-      expect(await noText.compile(input), input.source).toEqual({ ...withoutText, text: '' })
-      if (input.source !== 'x/unknown.md') expect(fullText.length, input.source).toBeGreaterThan(0)
+      // Without search text (search off): the same page but its sections.
+      const { sections: fullSections, ...withoutText } = { html: fullHtml, bodyHash: fullHash, ...fullMeta }
+      expect(await noText.compile(input), input.source).toEqual({ ...withoutText, sections: [] })
+      if (input.source !== 'x/unknown.md') expect(fullSections.length, input.source).toBeGreaterThan(0)
     }
     const unknown = await plain.compile(inputs.at(-1) as (typeof inputs)[number])
     expect(unknown.diagnostics.map((d) => d.message)).toEqual([

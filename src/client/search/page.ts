@@ -1,0 +1,149 @@
+import type { SearchManifest } from '../../model/search-index.js'
+import type { SearchEngine } from './engine.js'
+import { matchPage } from './results.js'
+import { el, externalPattern, fetchFailed, noResults, pageLinks } from './view.js'
+
+/** Pages added to the list at a time, as the reader scrolls. */
+const BATCH = 10
+
+/**
+ * The search page (`/search?q=`): every result, with their count and a filter by area, more of
+ * them loaded as the reader scrolls. Typing updates the URL in place (no new history entry), so a
+ * reload or a shared link shows the same results.
+ */
+export function enhanceSearchPage(root: HTMLElement, ctx: { engine: SearchEngine; base: string }): void {
+  const form = root.querySelector<HTMLFormElement>('form[role="search"]')
+  const input = form?.querySelector<HTMLInputElement>('input[name="q"]')
+  const results = root.querySelector<HTMLElement>('[data-search-page-results]')
+  if (!form || !input || !results || root.dataset.searchReady !== undefined) return
+  root.dataset.searchReady = ''
+  const params = new URLSearchParams(window.location.search)
+  input.value = params.get('q') ?? input.value
+  const area = el('select', 'search-area')
+  area.setAttribute('aria-label', 'Area')
+  area.append(new Option('All areas', ''))
+  const filter = el('label', 'search-filter', 'Show results from ')
+  filter.append(area)
+  form.after(filter)
+  let latest = 0
+  let observer: IntersectionObserver | undefined
+
+  const setUrl = (): void => {
+    const url = new URL(window.location.href)
+    const query = input.value.trim()
+    if (query === '') url.searchParams.delete('q')
+    else url.searchParams.set('q', query)
+    if (area.value === '') url.searchParams.delete('area')
+    else url.searchParams.set('area', area.value)
+    window.history.replaceState(window.history.state, '', url.href)
+  }
+
+  const run = async (): Promise<void> => {
+    const mine = ++latest
+    observer?.disconnect()
+    const query = input.value
+    if (query.trim() === '') {
+      results.replaceChildren()
+      return
+    }
+    try {
+      const manifest = await ctx.engine.manifest()
+      fillAreas(area, manifest, params.get('area'))
+      const found = await ctx.engine.top(query, BATCH, area.value ? { area: area.value } : {})
+      if (mine !== latest) return
+      if (found.hits.length === 0) {
+        results.replaceChildren(
+          noResults({
+            query,
+            suggestions: manifest.suggestions ?? [],
+            reportUrl: manifest.reportUrl,
+            onSuggestion: (suggestion) => {
+              input.value = suggestion
+              setUrl()
+              void run()
+            },
+          }),
+        )
+        return
+      }
+      const count = el(
+        'p',
+        'search-count',
+        `${found.hits.length} ${found.hits.length === 1 ? 'result' : 'results'} for `,
+      )
+      count.append(el('strong', undefined, `“${query.trim()}”`))
+      const list = el('ol', 'search-page-results')
+      const more = el('button', 'button search-more', 'Show more results')
+      more.type = 'button'
+      results.replaceChildren(count, list)
+      let shown = 0
+      const showMore = async (): Promise<void> => {
+        const batch = found.hits.slice(shown, shown + BATCH)
+        shown += batch.length
+        // The first batch comes ranked as the modal shows it; later ones in the index's order.
+        const matches =
+          shown === found.pages.length
+            ? found.pages
+            : await Promise.all(
+                batch.map(async (hit) =>
+                  matchPage({ ...hit, fragment: await ctx.engine.fragment(hit.page), query: found.words }),
+                ),
+              )
+        if (mine !== latest) return
+        for (const match of matches) {
+          const item = el('li', 'search-page-result')
+          item.append(
+            ...pageLinks({
+              base: ctx.base,
+              match,
+              areaName: manifest.areas[match.area],
+              external: externalPattern(manifest),
+            }),
+          )
+          list.append(item)
+        }
+        if (shown >= found.hits.length) {
+          more.remove()
+          observer?.disconnect()
+        } else if (!more.isConnected) results.append(more)
+      }
+      more.addEventListener('click', () => void showMore())
+      await showMore()
+      if ('IntersectionObserver' in window) {
+        observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) void showMore()
+        })
+        observer.observe(more)
+      }
+    } catch {
+      if (mine !== latest) return
+      results.replaceChildren(fetchFailed(() => void run()))
+    }
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    setUrl()
+    void run()
+  })
+  let pause: number | undefined
+  input.addEventListener('input', () => {
+    window.clearTimeout(pause)
+    pause = window.setTimeout(() => {
+      setUrl()
+      void run()
+    }, 120)
+  })
+  area.addEventListener('change', () => {
+    setUrl()
+    void run()
+  })
+  results.setAttribute('aria-live', 'polite')
+  void run()
+}
+
+/** The area filter's options, once the manifest is known (the URL's `area` selected). */
+function fillAreas(select: HTMLSelectElement, manifest: SearchManifest, wanted: string | null): void {
+  if (select.options.length > 1) return
+  for (const [key, name] of Object.entries(manifest.areas)) select.append(new Option(name, key, false, key === wanted))
+}

@@ -1,0 +1,120 @@
+import type { Element, Root, RootContent } from 'hast'
+import type { SearchSection } from '../model/page.js'
+
+/** Elements whose text is not page text. */
+const SKIPPED = new Set(['script', 'style', 'template', 'noscript'])
+/** Elements that start a new line of text (so words of two blocks are not glued together). */
+const BLOCKS = new Set([
+  ...['address', 'article', 'aside', 'blockquote', 'details', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure'],
+  ...['footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre'],
+  ...['section', 'summary', 'table', 'tr', 'ul', 'br', 'tbody', 'thead'],
+])
+const CELLS = new Set(['td', 'th'])
+const HEADING = /^h([1-6])$/
+/**
+ * Runs of spaces, tabs, form feeds, vertical tabs and no-break spaces that are not already one
+ * plain space: each becomes one space. Matched over the whole text at once (none is a line
+ * break), and a lone space, most of them, is not matched at all.
+ */
+const SPACE_RUNS = / [ \t\f\v\u00a0]+|[\t\f\v\u00a0][ \t\f\v\u00a0]*/g
+
+/** What `searchSections` reads of a page. */
+export interface SearchSectionOptions {
+  /** Headings of this level and above (`h2`…`hN`) start a new section; deeper ones stay in it. */
+  maxDepth: number
+  /** Elements left out entirely (besides scripts, styles and tab lists). */
+  skip?: (element: Element) => boolean
+}
+
+/**
+ * A page's text as a reader finds it, cut into sections for the search index: the part before
+ * the first heading (`id` empty, depth 0), then one section per heading of level 2 to
+ * `maxDepth`, each with its heading's id and text. Everything the page shows is text: prose,
+ * table cells, code, every tab panel (a tab list only repeats the panels' labels), the inside
+ * of `<details>`; one block per line, runs of spaces collapsed.
+ */
+export function searchSections(tree: Root, options: SearchSectionOptions): SearchSection[] {
+  const collector: Collector = { sections: [], parts: [], current: { id: '', depth: 0, heading: '' }, options }
+  for (const child of tree.children) collect(collector, child, { inPre: false, id: '' })
+  close(collector)
+  return collector.sections
+}
+
+interface Collector {
+  sections: SearchSection[]
+  /** Text of the open section, as parts. */
+  parts: string[]
+  current: Omit<SearchSection, 'text'>
+  options: SearchSectionOptions
+}
+
+/** Where a node is: inside a `<pre>`, and the id of the closest element around it that has one. */
+interface Place {
+  inPre: boolean
+  id: string
+}
+
+function collect(c: Collector, node: RootContent, place: Place): void {
+  const { inPre } = place
+  if (node.type === 'text') {
+    // Outside <pre>, a line break in the source is just a space (as the browser shows it).
+    c.parts.push(inPre || !node.value.includes('\n') ? node.value : node.value.replace(/\n/g, ' '))
+    return
+  }
+  if (node.type !== 'element') return
+  if (SKIPPED.has(node.tagName) || node.properties.role === 'tablist' || c.options.skip?.(node)) return
+  // The `#` links the reader markup adds to headings.
+  if (node.tagName === 'a' && classNames(node).includes('hash-link')) return
+  const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0)
+  if (depth > 0 && depth <= c.options.maxDepth) {
+    close(c)
+    // A heading without an id of its own is reached through the element around it (an operation
+    // of the API reference has its id on its section).
+    const id = typeof node.properties.id === 'string' ? node.properties.id : place.id
+    const heading = textOf(node)
+    // An h1 is the page's title (indexed with the page): what follows it is the page's introduction.
+    c.current = depth === 1 ? { id: '', depth: 0, heading: '' } : { id, depth, heading }
+    return
+  }
+  const separator = BLOCKS.has(node.tagName) ? '\n' : CELLS.has(node.tagName) ? ' ' : ''
+  c.parts.push(separator)
+  const inner = {
+    inPre: inPre || node.tagName === 'pre',
+    id: typeof node.properties.id === 'string' ? node.properties.id : place.id,
+  }
+  for (const child of node.children) collect(c, child, inner)
+  c.parts.push(separator)
+}
+
+/** End the open section: its text normalised, kept when it has a heading or any text. */
+function close(c: Collector): void {
+  const text = normalise(c.parts.join(''))
+  c.parts = []
+  if (text !== '' || c.current.heading !== '') c.sections.push({ ...c.current, text })
+}
+
+/** The plain text of a heading, without its `#` link. */
+function textOf(heading: Element): string {
+  const probe: Collector = {
+    sections: [],
+    parts: [],
+    current: { id: '', depth: 0, heading: '' },
+    options: { maxDepth: 0 },
+  }
+  for (const child of heading.children) collect(probe, child, { inPre: false, id: '' })
+  return normalise(probe.parts.join('')).replace(/\n/g, ' ')
+}
+
+function normalise(raw: string): string {
+  let text = ''
+  for (const line of raw.replace(SPACE_RUNS, ' ').split('\n')) {
+    const trimmed = line.trim()
+    if (trimmed !== '') text = text === '' ? trimmed : `${text}\n${trimmed}`
+  }
+  return text
+}
+
+function classNames(element: Element): readonly unknown[] {
+  const value: unknown = element.properties.className
+  return Array.isArray(value) ? value : typeof value === 'string' ? value.split(/\s+/) : []
+}

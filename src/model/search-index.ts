@@ -1,0 +1,67 @@
+// The files of the search index, as the search stage writes them and the browser reads them.
+// Plain types: the client bundle imports them.
+
+/** Where the index lives under the site's base URL; `manifest.json` is its one file with a fixed name. */
+export const SEARCH_INDEX_DIR = 'assets/search'
+
+/**
+ * `assets/search/manifest.json`: read first. Everything else it names is content-hashed, so it
+ * can be cached for ever; the manifest itself is small and fetched fresh.
+ */
+export interface SearchManifest {
+  version: 1
+  /** Contextual search: the locale and docs version the records belong to. */
+  locale: string
+  docsVersion: string
+  /** Number of pages (page numbers run from 0). */
+  pages: number
+  /** The area of each page, one character per page number (keys of `areas`). */
+  pageAreas: string
+  /** Area names by key: `d` developer docs, `u` user guide, `s` snippets, `a` API reference. */
+  areas: Record<string, string>
+  /** Prefixes of three characters that have a shard of their own (see `shardOf`). */
+  longShards: string[]
+  /** The content hash of each key's shard (`mi` -> `3fa2c1d0`: the file `shards/3fa2c1d0.json`). */
+  shards: Record<string, string>
+  /** Folder of the page fragments (`fragments/9c1e22aa/`), relative to the manifest: `<page>.json` each. */
+  fragments: string
+  /** URLs matching this pattern open as full page loads; all others through client-side navigation. */
+  externalUrlPattern?: string
+  /** What "Try searching for" offers when a query finds nothing. */
+  suggestions?: string[]
+  /** Where "Let us know." leads when a query finds nothing (the documentation's new-issue page). */
+  reportUrl?: string
+}
+
+/**
+ * A shard: for each term of its prefix, the pages it occurs in and how much it weighs there, as
+ * `[page, weight, page, weight, …]` with each page number given as the difference from the previous
+ * one (pages in increasing order).
+ */
+export type SearchShard = Record<string, number[]>
+
+/** A page's fragment: what a result shows, and the text its snippets are cut from. */
+export interface SearchFragment {
+  /** Path of the page under the base URL (`/dev-docs/cli`). */
+  url: string
+  title: string
+  /** Area key (see `SearchManifest.areas`). */
+  area: string
+  /** `[id, depth, heading, text]` per section (see `SearchSection`). */
+  sections: [string, number, string, string][]
+}
+
+/** Weights a term gets where it occurs (summed per page, at most `max`). */
+export const SEARCH_WEIGHTS = {
+  title: 48,
+  description: 10,
+  heading: 16,
+  /** Headings count up to this much together: a page of many similar sections does not win by repetition. */
+  maxHeading: 32,
+  body: 2,
+  maxBody: 24,
+  /** A title, or a heading, that is the whole query (indexed as a phrase term, see `phraseOf`). */
+  titlePhrase: 64,
+  headingPhrase: 40,
+  max: 255,
+} as const

@@ -1,0 +1,293 @@
+import { createHash } from 'node:crypto'
+import type { ResolvedConfig } from '../config/index.js'
+import {
+  type PageBodies,
+  type PageMeta,
+  type RouteGraph,
+  type RouteNode,
+  type RoutePath,
+  routePath,
+  SEARCH_INDEX_DIR,
+  SEARCH_WEIGHTS,
+  type SearchFragment,
+  type SearchManifest,
+  type SearchShard,
+} from '../model/index.js'
+import { phraseOf, shardOf, termsOf } from '../text/index.js'
+
+/** What the search index is built from: the routes, their pages' metadata and bodies, the settings. */
+export interface SearchIndexInput {
+  graph: RouteGraph
+  /** Compiled pages by route (Markdown and OpenAPI). */
+  pages: ReadonlyMap<RoutePath, PageMeta>
+  bodies: PageBodies
+  config: ResolvedConfig
+}
+
+/** The files of the index (paths under the output folder) and what they hold. */
+export interface SearchIndex {
+  files: { fileName: string; contents: string }[]
+  stats: { pages: number; sections: number; terms: number; shards: number; bytes: number }
+}
+
+/**
+ * Snippets are fragments the pages include: a reader looking for their words wants the page that
+ * holds them first, so they rank below pages unless their front matter says otherwise.
+ */
+const SNIPPET_BOOST = 0.4
+
+/** A prefix whose shard would hold more numbers than this is split by its third character. */
+const SPLIT_ABOVE = 24_000
+
+/**
+ * The search stage: one record per page section (its text as readers see it, from the compile
+ * stage), written as a manifest, term shards (a query loads only the shards of its words) and one
+ * fragment per page (the text results are cut from, loaded only for the results shown).
+ */
+export function buildSearchIndex(input: SearchIndexInput): SearchIndex {
+  const { config } = input
+  const indexed = indexedPages(input)
+  const areas = new Map<string, string>()
+  const postings = new Map<string, number[]>()
+  const fragments: SearchFragment[] = []
+  let sections = 0
+  for (const [number, { node, page, area }] of indexed.entries()) {
+    const body = input.bodies.get(page.source)
+    const fragment: SearchFragment = {
+      url: node.path,
+      title: node.title,
+      area: areaKey(areas, area),
+      sections: (body?.sections ?? []).map((s) => [s.id, s.depth, s.heading, s.text]),
+    }
+    fragments.push(fragment)
+    sections += fragment.sections.length
+    const boost = page.frontmatter.search_boost ?? (node.kind === 'snippet' ? SNIPPET_BOOST : 1)
+    const titleList = [node.title, page.contentTitle ?? '']
+    const titles = titleList.join(' ')
+    for (const [term, weight] of pageWeights({ titles, titleList, description: page.description, fragment })) {
+      let list = postings.get(term)
+      if (!list) {
+        list = []
+        postings.set(term, list)
+      }
+      list.push(number, Math.max(1, Math.min(SEARCH_WEIGHTS.max, Math.round(weight * boost))))
+    }
+  }
+  const longShards = splitPrefixes(postings)
+  const shards = new Map<string, SearchShard>()
+  for (const term of [...postings.keys()].sort()) {
+    const key = shardOf(term, longShards)
+    let shard = shards.get(key)
+    if (!shard) {
+      shard = {}
+      shards.set(key, shard)
+    }
+    shard[term] = deltaEncoded(postings.get(term) ?? [])
+  }
+  const files: SearchIndex['files'] = []
+  const shardFiles: Record<string, string> = {}
+  for (const [key, shard] of [...shards].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const contents = JSON.stringify(shard)
+    const hash = hashOf(contents)
+    shardFiles[key] = hash
+    files.push({ fileName: `${SEARCH_INDEX_DIR}/shards/${hash}.json`, contents })
+  }
+  const fragmentTexts = fragments.map((fragment) => JSON.stringify(fragment))
+  const fragmentDir = `fragments/${hashOf(fragmentTexts.join('\n'))}/`
+  fragmentTexts.forEach((contents, number) => {
+    files.push({ fileName: `${SEARCH_INDEX_DIR}/${fragmentDir}${number}.json`, contents })
+  })
+  const manifest: SearchManifest = {
+    version: 1,
+    locale: config.i18n.defaultLocale,
+    docsVersion: config.docs.versions[0]?.name ?? 'current',
+    pages: indexed.length,
+    pageAreas: fragments.map((fragment) => fragment.area).join(''),
+    areas: Object.fromEntries([...areas].map(([name, key]) => [key, name])),
+    longShards: [...longShards].sort(),
+    shards: shardFiles,
+    fragments: fragmentDir,
+    ...(config.search.externalUrlPattern ? { externalUrlPattern: config.search.externalUrlPattern } : {}),
+    suggestions: config.search.suggestions ?? defaultSuggestions(input.graph),
+    ...(config.repositoryUrl ? { reportUrl: `${config.repositoryUrl.replace(/\/+$/, '')}/issues/new` } : {}),
+  }
+  files.push({ fileName: `${SEARCH_INDEX_DIR}/manifest.json`, contents: JSON.stringify(manifest) })
+  const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0)
+  return { files, stats: { pages: indexed.length, sections, terms: postings.size, shards: shards.size, bytes } }
+}
+
+/**
+ * Everything the index is made from, as one hash, read from the pages' metadata only (a body is
+ * read only for the rare page without a `bodyHash`): a warm build whose key is unchanged keeps
+ * the previous index files instead of reading every body again.
+ */
+export function searchIndexKey(input: SearchIndexInput): string {
+  const { config } = input
+  const hash = createHash('sha1')
+  hash.update(
+    JSON.stringify([
+      INDEX_FORMAT,
+      config.search,
+      config.i18n.defaultLocale,
+      config.docs.versions[0]?.name,
+      config.repositoryUrl,
+    ]),
+  )
+  for (const { node, page, area } of indexedPages(input)) {
+    const body =
+      page.bodyHash ??
+      createHash('sha1')
+        .update(JSON.stringify(input.bodies.get(page.source) ?? null))
+        .digest('base64')
+    hash.update(
+      JSON.stringify([
+        node.path,
+        node.kind,
+        node.title,
+        page.contentTitle,
+        page.description,
+        area,
+        page.frontmatter.search_boost,
+        body,
+      ]),
+    )
+  }
+  // The suggestions come from the first sidebar's labels.
+  hash.update(JSON.stringify(defaultSuggestions(input.graph)))
+  return hash.digest('hex')
+}
+
+/** Bumped when the index's files change shape for the same pages (the key then changes too). */
+const INDEX_FORMAT = 1
+
+/** The pages the index holds, in path order, with the area each belongs to. */
+function indexedPages(input: SearchIndexInput): { node: RouteNode; page: PageMeta; area: string }[] {
+  const { graph, pages, config } = input
+  const areaOfSidebar = sidebarAreas(graph, config)
+  const found: { node: RouteNode; page: PageMeta; area: string }[] = []
+  for (const node of [...graph.routes.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    const page = pages.get(node.path)
+    if (!page || page.frontmatter.search === false || page.frontmatter.draft) continue
+    if (node.kind !== 'doc' && node.kind !== 'home' && node.kind !== 'snippet' && node.kind !== 'openapi') continue
+    const area =
+      node.kind === 'openapi'
+        ? 'API reference'
+        : node.kind === 'snippet'
+          ? 'Snippets'
+          : ((node.sidebar && areaOfSidebar.get(node.sidebar)) ?? OTHER)
+    found.push({ node, page, area })
+  }
+  // A page in no sidebar (a fragment, a guide listed elsewhere) joins the area most pages of its
+  // first folder are in (`/dev-docs/...`: the developer docs).
+  const byFolder = new Map<string, Map<string, number>>()
+  for (const { node, area } of found) {
+    if (area === OTHER) continue
+    const counts = byFolder.get(folderOf(node.path)) ?? new Map<string, number>()
+    counts.set(area, (counts.get(area) ?? 0) + 1)
+    byFolder.set(folderOf(node.path), counts)
+  }
+  for (const entry of found) {
+    if (entry.area !== OTHER) continue
+    const counts = [...(byFolder.get(folderOf(entry.node.path)) ?? [])].sort((a, b) => b[1] - a[1])
+    entry.area = counts[0]?.[0] ?? OTHER
+  }
+  return found
+}
+
+const OTHER = 'Other pages'
+const folderOf = (path: string): string => path.split('/')[1] ?? ''
+
+/**
+ * The area name of each sidebar: the label of the navbar item that leads into it (the Strapi site's
+ * "Developer Docs" and "User Guide"), else the sidebar's id.
+ */
+function sidebarAreas(graph: RouteGraph, config: ResolvedConfig): Map<string, string> {
+  const names = new Map<string, string>()
+  for (const item of config.navbar.items) {
+    if (!item.to || !item.label) continue
+    const target = graph.routes.get(routePath(item.to.replace(/\/+$/, '') || '/'))
+    if (target?.sidebar && !names.has(target.sidebar)) names.set(target.sidebar, item.label)
+  }
+  for (const id of graph.sidebars.keys()) if (!names.has(id)) names.set(id, id)
+  return names
+}
+
+/** The labels of the first sidebar's top-level items (emoji and symbols dropped), up to four. */
+function defaultSuggestions(graph: RouteGraph): string[] {
+  const [first] = graph.sidebars.values()
+  return (first?.items ?? [])
+    .map((item) => item.label.replace(/^[^\p{L}\p{N}]+/u, '').trim())
+    .filter((label) => label !== '')
+    .slice(0, 4)
+}
+
+/** The one-character key of an area, given in order of first use. */
+function areaKey(areas: Map<string, string>, name: string): string {
+  let key = areas.get(name)
+  if (key === undefined) {
+    key = String.fromCharCode(97 + areas.size)
+    areas.set(name, key)
+  }
+  return key
+}
+
+/**
+ * Each term of a page and its weight there: in its titles (front matter and H1), its description,
+ * its headings, and its text (capped, so a long page does not win by length alone); and its short
+ * titles and headings whole, as phrase terms.
+ */
+function pageWeights(input: {
+  titles: string
+  titleList: readonly string[]
+  description: string
+  fragment: SearchFragment
+}): Map<string, number> {
+  const { fragment } = input
+  const weights = new Map<string, number>()
+  const headings = new Map<string, number>()
+  const body = new Map<string, number>()
+  const add = (map: Map<string, number>, term: string, weight: number) => map.set(term, (map.get(term) ?? 0) + weight)
+  for (const term of new Set(termsOf(input.titles))) weights.set(term, SEARCH_WEIGHTS.title)
+  for (const term of new Set(termsOf(input.description))) add(weights, term, SEARCH_WEIGHTS.description)
+  for (const [, , heading, text] of fragment.sections) {
+    for (const term of new Set(termsOf(heading))) add(headings, term, SEARCH_WEIGHTS.heading)
+    for (const term of termsOf(text)) add(body, term, SEARCH_WEIGHTS.body)
+  }
+  for (const [term, weight] of headings) add(weights, term, Math.min(weight, SEARCH_WEIGHTS.maxHeading))
+  const phrase = (text: string, weight: number) => {
+    const term = phraseOf(text)
+    if (term !== undefined) weights.set(term, Math.max(weights.get(term) ?? 0, weight))
+  }
+  for (const [, , heading] of fragment.sections) phrase(heading, SEARCH_WEIGHTS.headingPhrase)
+  for (const title of input.titleList) phrase(title, SEARCH_WEIGHTS.titlePhrase)
+  for (const [term, weight] of body) add(weights, term, Math.min(weight, SEARCH_WEIGHTS.maxBody))
+  return weights
+}
+
+/** Two-character prefixes whose postings are too many for one shard: split by their third character. */
+function splitPrefixes(postings: ReadonlyMap<string, number[]>): Set<string> {
+  const sizes = new Map<string, number>()
+  for (const [term, list] of postings) sizes.set(term.slice(0, 2), (sizes.get(term.slice(0, 2)) ?? 0) + list.length)
+  const long = new Set<string>()
+  for (const term of postings.keys()) {
+    if (term.length >= 3 && (sizes.get(term.slice(0, 2)) ?? 0) > SPLIT_ABOVE) long.add(term.slice(0, 3))
+  }
+  return long
+}
+
+/** `[page, weight, …]` with each page number replaced by its difference from the previous one. */
+function deltaEncoded(list: readonly number[]): number[] {
+  const out = new Array<number>(list.length)
+  let previous = 0
+  for (let i = 0; i < list.length; i += 2) {
+    const page = list[i] as number
+    out[i] = page - previous
+    out[i + 1] = list[i + 1] as number
+    previous = page
+  }
+  return out
+}
+
+function hashOf(text: string): string {
+  return createHash('sha1').update(text).digest('hex').slice(0, 8)
+}

@@ -1,0 +1,165 @@
+import { stemmer } from 'stemmer'
+
+// How text becomes search terms, the same way for the index (built with the site) and for the
+// queries (in the browser): both import this module, so a word is always found as it was indexed.
+
+/** Words too common to tell pages apart: not indexed, and ignored in queries. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be but by for from has have if in into is it its of on or so than that the their then ' +
+    'there these this those to was were will with you your can do does not no we our'
+  ).split(' '),
+)
+
+/** A word of text: letters and digits, and `_` inside (so `APP_KEYS` stays one word). */
+const WORD = /[\p{L}\p{N}]+(?:_+[\p{L}\p{N}]+)*/gu
+
+/** The words of a text, lower-cased, in order, with where each starts (for highlighting). */
+export function words(text: string): { word: string; start: number; end: number }[] {
+  const found: { word: string; start: number; end: number }[] = []
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index
+    found.push({ word: match[0].toLowerCase(), start, end: start + match[0].length })
+  }
+  return found
+}
+
+/** Stems already computed: a site's vocabulary is small next to its text. */
+const STEMS = new Map<string, string>()
+const MAX_STEMS = 200_000
+
+/**
+ * The term a word is indexed and searched under: its English stem ("populating" and "populate"
+ * give `popul`), except for words that are names rather than English (with digits or `_`), and
+ * very short ones, which are kept as they are.
+ */
+export function termOf(word: string): string {
+  if (word.length < 4 || /[\d_.-]/.test(word)) return word
+  let stem = STEMS.get(word)
+  if (stem === undefined) {
+    stem = stemmer(word)
+    if (STEMS.size < MAX_STEMS) STEMS.set(word, stem)
+  }
+  return stem
+}
+
+/** Characters that join words into a compound when they stand alone between them. */
+const JOINERS = '.-'
+
+/**
+ * The compounds of a text, lower-cased, with where each starts: words joined by `-` or `.` with
+ * no space (`create-strapi-app`, `4.6.1`, `strapi.entityService.findMany`). They are indexed
+ * whole as well as word by word, so they are found as typed.
+ */
+export function compounds(text: string): { word: string; start: number; end: number }[] {
+  const found: { word: string; start: number; end: number }[] = []
+  eachCompound(text, words(text), (start, end) => {
+    found.push({ word: text.slice(start, end).toLowerCase(), start, end })
+  })
+  return found
+}
+
+/** Calls `use` with the bounds of each run of two or more words joined by single joiners. */
+function eachCompound(
+  text: string,
+  found: readonly { start: number; end: number }[],
+  use: (start: number, end: number) => void,
+): void {
+  let runStart = -1
+  let runEnd = -1
+  let count = 0
+  for (const { start, end } of found) {
+    if (count > 0 && start === runEnd + 1 && JOINERS.includes(text[runEnd] as string)) {
+      runEnd = end
+      count++
+      continue
+    }
+    if (count > 1) use(runStart, runEnd)
+    runStart = start
+    runEnd = end
+    count = 1
+  }
+  if (count > 1) use(runStart, runEnd)
+}
+
+/** Titles and headings of at most this many words are also indexed whole (see `phraseOf`). */
+const PHRASE_MAX_WORDS = 6
+
+/**
+ * A short title or heading as one term, its words lower-cased and joined by single spaces
+ * (`strapi develop`); undefined for a single word or a long text. A query that is such a phrase
+ * (or, while typing, its beginning) finds the section it heads first.
+ */
+export function phraseOf(text: string): string | undefined {
+  const all = words(text).map(({ word }) => word)
+  return all.length >= 2 && all.length <= PHRASE_MAX_WORDS ? all.join(' ') : undefined
+}
+
+/** The terms of a text in order, stop words left out; then its compounds, each whole. */
+export function termsOf(text: string): string[] {
+  // One pass with no per-word objects: the index runs this over every page's whole text.
+  const lower = text.toLowerCase()
+  const terms: string[] = []
+  const joined: string[] = []
+  let runStart = -1
+  let runEnd = -1
+  let count = 0
+  WORD.lastIndex = 0
+  for (let match = WORD.exec(lower); match !== null; match = WORD.exec(lower)) {
+    const word = match[0]
+    const start = match.index
+    if (!STOP_WORDS.has(word)) terms.push(termOf(word))
+    if (count > 0 && start === runEnd + 1 && JOINERS.includes(lower[runEnd] as string)) {
+      runEnd = start + word.length
+      count++
+      continue
+    }
+    if (count > 1) joined.push(lower.slice(runStart, runEnd))
+    runStart = start
+    runEnd = start + word.length
+    count = 1
+  }
+  if (count > 1) joined.push(lower.slice(runStart, runEnd))
+  return joined.length > 0 ? terms.concat(joined) : terms
+}
+
+/**
+ * The shard a term is stored in: its first two characters (`mi` for `middlewar`), or three for
+ * the prefixes a site has so many terms under that one shard would be heavy (`shardKeys` lists
+ * the longer keys). A query loads only the shards its words need.
+ */
+export function shardOf(term: string, longKeys: ReadonlySet<string>): string {
+  const three = term.slice(0, 3)
+  return longKeys.has(three) ? three : term.slice(0, 2)
+}
+
+/**
+ * Damerau-Levenshtein distance (adjacent transposition counts as one edit) between `a` and `b`,
+ * or `max + 1` as soon as it is known to be larger than `max`: a cheap check for typos.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  const rows = a.length + 1
+  const cols = b.length + 1
+  const d: number[] = new Array(rows * cols).fill(0)
+  for (let i = 0; i < rows; i++) d[i * cols] = i
+  for (let j = 0; j < cols; j++) d[j] = j
+  for (let i = 1; i < rows; i++) {
+    let rowMin = Number.POSITIVE_INFINITY
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(
+        (d[(i - 1) * cols + j] as number) + 1,
+        (d[i * cols + j - 1] as number) + 1,
+        (d[(i - 1) * cols + j - 1] as number) + cost,
+      )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (d[(i - 2) * cols + j - 2] as number) + 1)
+      }
+      d[i * cols + j] = value
+      if (value < rowMin) rowMin = value
+    }
+    if (rowMin > max) return max + 1
+  }
+  return d[rows * cols - 1] as number
+}
