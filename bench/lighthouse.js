@@ -70,7 +70,7 @@ export function lighthousePages(outDir) {
 }
 
 /** Start `docsgen preview` on a free port; resolves to { url, stop() }. */
-async function startPreview(outDir, env) {
+export async function startPreview(outDir, env) {
   const server = startServer({
     cmd: process.execPath,
     args: [BIN, 'preview', '.', '--out-dir', outDir, '--port', '0'],

@@ -190,6 +190,36 @@ export function weightTable(rows) {
   )
 }
 
+/** Search figures of docsgen's builds: index size, first query, time to results, latency, build share. */
+export function searchTable(rows) {
+  const measured = rows.filter((r) => r.tool === 'docsgen' && (r.searchPerf || r.search))
+  if (measured.length === 0) return undefined
+  return table(
+    [
+      'corpus',
+      'index raw / gz',
+      'first query (gz, median / max)',
+      'first results after',
+      'query p50 / p95',
+      'index build (share of cold)',
+    ],
+    measured.map((r) => {
+      const p = r.searchPerf
+      const stage = r.stages?.stages?.search
+      return [
+        r.target,
+        r.search ? `${fmt.pair(r.search)} (${r.search.files} files)` : 'none',
+        p ? `${fmt.kb(p.firstQueryBytes.median)} / ${fmt.kb(p.firstQueryBytes.max)} (${p.queries} queries)` : '—',
+        p ? `${ms(p.firstResultsMs.median)} (max ${ms(p.firstResultsMs.max)})` : '—',
+        p ? `${p.queryMs.p50.toFixed(2)} / ${p.queryMs.p95.toFixed(2)} ms (${p.queryMs.n} queries)` : '—',
+        stage !== undefined && r.stages.ms
+          ? `${ms(stage)} (${((stage / r.stages.ms) * 100).toFixed(1)}%)`
+          : 'run with `--stages`',
+      ]
+    }),
+  )
+}
+
 /** docsgen against each peer, per corpus. */
 export function peerTable(rows) {
   const out = []
@@ -363,6 +393,58 @@ export function evaluateTargets(rows, { selfRoute, lighthouse }) {
           detail: `${fmt.kb(w[key].gz)} gzip (${fmt.kb(w[key].raw)} raw) on ${page}`,
         })
     }
+  }
+  {
+    const self = rows.find((r) => r.tool === 'docsgen' && r.size === 'self')
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+    const first = (limitKB, r, where) =>
+      r?.searchPerf
+        ? {
+            status: verdict(r.searchPerf.firstQueryBytes.max <= limitKB * 1024),
+            detail: `${where}: ${kb(r.searchPerf.firstQueryBytes.median)} median, ${kb(r.searchPerf.firstQueryBytes.max)} max of ${r.searchPerf.queries} queries`,
+          }
+        : undefined
+    const firstSelf = first(60, self, 'this site')
+    out.push({
+      target: 'Search: first query loads ≤ 60 KB gzip on this site',
+      ...(firstSelf ?? {
+        status: 'not measured',
+        detail: 'needs the search figures of this site (a run without `--no-search`)',
+      }),
+    })
+    out.push(
+      at10000('Search: first query loads ≤ 150 KB gzip on 10000 pages', (r) => r.searchPerf, {
+        met: (d) => d.searchPerf.firstQueryBytes.max <= 150 * 1024,
+        detail: (d) => first(150, d, '10000 pages').detail,
+        instead: (big) => `${kb(big.searchPerf.firstQueryBytes.max)} max`,
+      }),
+    )
+    out.push({
+      target: 'Search: query p95 < 5 ms in Chromium on this site',
+      ...(self?.searchPerf
+        ? {
+            status: verdict(self.searchPerf.queryMs.p95 < 5),
+            detail: `p95 ${self.searchPerf.queryMs.p95.toFixed(2)} ms, p50 ${self.searchPerf.queryMs.p50.toFixed(2)} ms`,
+          }
+        : { status: 'not measured', detail: 'needs the search figures of this site' }),
+    })
+    out.push(
+      at10000('Search: query p95 < 20 ms in Chromium on 10000 pages', (r) => r.searchPerf, {
+        met: (d) => d.searchPerf.queryMs.p95 < 20,
+        detail: (d) => `p95 ${d.searchPerf.queryMs.p95.toFixed(2)} ms`,
+        instead: (big) => `p95 ${big.searchPerf.queryMs.p95.toFixed(2)} ms`,
+      }),
+      at10000(
+        'Search: index build ≤ 10% of a cold build on 10000 pages',
+        (r) => r.stages?.stages?.search !== undefined,
+        {
+          met: (d) => d.stages.stages.search / d.stages.ms <= 0.1,
+          detail: (d) =>
+            `${((d.stages.stages.search / d.stages.ms) * 100).toFixed(1)}% (${ms(d.stages.stages.search)} of ${ms(d.stages.ms)})`,
+          instead: (big) => `${((big.stages.stages.search / big.stages.ms) * 100).toFixed(1)}%`,
+        },
+      ),
+    )
   }
   for (const v of out) v.part = 'build'
   {

@@ -22,10 +22,12 @@ import {
   lighthouseTable,
   peerTable,
   runsTable,
+  searchTable,
   speedTable,
   targetsTable,
   weightTable,
 } from './report.js'
+import { measureSearch } from './search.js'
 import { clientJs, pageWeight, routeToFile, searchIndex } from './weight.js'
 
 const SELF_ROUTE = '/dev-docs/configurations/database'
@@ -42,6 +44,7 @@ const USAGE = `Usage: npm run bench -- [options]
                      needs most of an hour for 10000 pages)
   --no-self          skip this repository's own site
   --no-dev           skip the dev server figures (ready time, edit-to-reload latency)
+  --no-search        skip the search figures (first-query bytes, time to results, query latency)
   --dev-only         only the dev server figures (docsgen, and the peers with --peers); no builds
   --dev-edits <n>    edits timed in the browser per dev server (default: 20 for docsgen, 5 for peers)
   --no-lighthouse    skip the Lighthouse scores of this site
@@ -63,6 +66,7 @@ function parseArgs(argv) {
     stages: false,
     results: path.join(BENCH_DIR, 'results.md'),
     dev: true,
+    search: true,
     devEdits: undefined,
     lighthouse: true,
     only: undefined,
@@ -108,6 +112,9 @@ function parseArgs(argv) {
         break
       case '--no-self':
         o.self = false
+        break
+      case '--no-search':
+        o.search = false
         break
       case '--no-dev':
         o.dev = false
@@ -368,7 +375,7 @@ async function main() {
   })
   const out = []
   if (opts.only !== 'lighthouse') out.push(speedTable(rows, devServer, { devOnly: opts.only === 'dev' }))
-  if (!opts.only) out.push(weightTable(rows), peerTable(rows))
+  if (!opts.only) out.push(weightTable(rows), searchTable(rows), peerTable(rows))
   if (lighthouse) out.push(lighthouseTable(lighthouse))
   out.push(targetsTable(verdicts))
   process.stdout.write(`\n${out.filter(Boolean).join('\n\n')}\n`)
@@ -470,6 +477,12 @@ async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServ
       row.clientJs = await clientJs(out)
       row.search = await searchIndex(out)
       const route = corpus ? corpus.typicalRoute : SELF_ROUTE
+      if (tool === docsgen && opts.search) {
+        row.searchPerf = await measureSearch({ outDir: out, route, self: !corpus, log }).catch((e) => {
+          log(`${target.label} · search figures failed: ${e.message.split('\n')[0]}`)
+          return undefined
+        })
+      }
       const file = routeToFile(out, route)
       if (file) row.weight = { route, ...pageWeight(out, file) }
       else log(`${target.label} · ${tool.name}: typical page ${route} not found in the output`)
@@ -644,6 +657,16 @@ function renderResults({
       weightTable(rows),
       '',
     )
+    const st = searchTable(rows)
+    if (st)
+      lines.push(
+        '## Search (docsgen)',
+        '',
+        "Index: every file under `assets/search/`. First query: a fresh browser opens the typical page, presses Ctrl+K and types the query at once; the bytes are the search chunk and index parts transferred (gzip), the time runs from the shortcut to its results (the 80 ms typing pause included). Query latency: the page's own search engine, every prefix of every query from two characters, after its parts are loaded (three rounds). Index build: the `search` stage of the `--stages` cold build.",
+        '',
+        st,
+        '',
+      )
     const pt = peerTable(rows)
     if (pt) lines.push('## docsgen against the peers', '', pt, '')
   }

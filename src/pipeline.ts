@@ -89,13 +89,22 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     if (ctx.mode === 'check' || run.failed() || !ctx.writer) return run.result({ graph, linked, sources })
     const indexInput = { graph, pages: linked.pages, bodies: sources.bodies, config }
     // Made while writing, and only when the pages it is made from changed (see `searchIndexKey`).
-    const search = config.search.enabled
-      ? {
-          key: searchIndexKey(indexInput),
-          make: () => run.step('search', () => buildSearchIndex(indexInput).files),
-          memo: run.reuse.searchIndex,
-        }
-      : undefined
+    const searchKey = config.search.enabled ? searchIndexKey(indexInput) : undefined
+    const search =
+      searchKey === undefined
+        ? undefined
+        : {
+            key: searchKey,
+            make: async (emit: Parameters<typeof buildSearchIndex>[1]) => {
+              const stats = await run.step('search', () => buildSearchIndex({ ...indexInput, key: searchKey }, emit))
+              const { pages, sections, terms, shards, bytes } = stats
+              ctx.logger.debug(
+                'search',
+                `${pages} pages, ${sections} sections, ${terms} terms in ${shards} shards, ${bytes} bytes`,
+              )
+            },
+            memo: run.reuse.searchIndex,
+          }
     const written = await renderAndWrite({
       ...run.renderSettings,
       config,

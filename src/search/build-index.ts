@@ -24,10 +24,14 @@ export interface SearchIndexInput {
   config: ResolvedConfig
 }
 
-/** The files of the index (paths under the output folder) and what they hold. */
-export interface SearchIndex {
-  files: { fileName: string; contents: string }[]
-  stats: { pages: number; sections: number; terms: number; shards: number; bytes: number }
+/** What the index holds. */
+export interface SearchIndexStats {
+  pages: number
+  sections: number
+  terms: number
+  shards: number
+  /** Bytes of all its files. */
+  bytes: number
 }
 
 /**
@@ -42,15 +46,27 @@ const SPLIT_ABOVE = 24_000
 /**
  * The search stage: one record per page section (its text as readers see it, from the compile
  * stage), written as a manifest, term shards (a query loads only the shards of its words) and one
- * fragment per page (the text results are cut from, loaded only for the results shown).
+ * fragment per page (the text results are cut from, loaded only for the results shown). Files go
+ * to `emit` as they are made: a page's fragment is written and let go before the next body is
+ * read, so a large site's text is never all in memory. `key` (see `searchIndexKey`) names the
+ * fragments' folder: it changes whenever any fragment can.
  */
-export function buildSearchIndex(input: SearchIndexInput): SearchIndex {
+export async function buildSearchIndex(
+  input: SearchIndexInput & { key: string },
+  emit: (file: { fileName: string; contents: string }) => Promise<void>,
+): Promise<SearchIndexStats> {
   const { config } = input
   const indexed = indexedPages(input)
   const areas = new Map<string, string>()
   const postings = new Map<string, number[]>()
-  const fragments: SearchFragment[] = []
+  const fragmentDir = `fragments/${input.key.slice(0, 8)}/`
+  let pageAreas = ''
   let sections = 0
+  let bytes = 0
+  const write = (fileName: string, contents: string) => {
+    bytes += Buffer.byteLength(contents)
+    return emit({ fileName: `${SEARCH_INDEX_DIR}/${fileName}`, contents })
+  }
   for (const [number, { node, page, area }] of indexed.entries()) {
     const body = input.bodies.get(page.source)
     const fragment: SearchFragment = {
@@ -59,7 +75,7 @@ export function buildSearchIndex(input: SearchIndexInput): SearchIndex {
       area: areaKey(areas, area),
       sections: (body?.sections ?? []).map((s) => [s.id, s.depth, s.heading, s.text]),
     }
-    fragments.push(fragment)
+    pageAreas += fragment.area
     sections += fragment.sections.length
     const boost = page.frontmatter.search_boost ?? (node.kind === 'snippet' ? SNIPPET_BOOST : 1)
     const titleList = [node.title, page.contentTitle ?? '']
@@ -72,6 +88,7 @@ export function buildSearchIndex(input: SearchIndexInput): SearchIndex {
       }
       list.push(number, Math.max(1, Math.min(SEARCH_WEIGHTS.max, Math.round(weight * boost))))
     }
+    await write(`${fragmentDir}${number}.json`, JSON.stringify(fragment))
   }
   const longShards = splitPrefixes(postings)
   const shards = new Map<string, SearchShard>()
@@ -84,25 +101,19 @@ export function buildSearchIndex(input: SearchIndexInput): SearchIndex {
     }
     shard[term] = deltaEncoded(postings.get(term) ?? [])
   }
-  const files: SearchIndex['files'] = []
   const shardFiles: Record<string, string> = {}
   for (const [key, shard] of [...shards].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const contents = JSON.stringify(shard)
     const hash = hashOf(contents)
     shardFiles[key] = hash
-    files.push({ fileName: `${SEARCH_INDEX_DIR}/shards/${hash}.json`, contents })
+    await write(`shards/${hash}.json`, contents)
   }
-  const fragmentTexts = fragments.map((fragment) => JSON.stringify(fragment))
-  const fragmentDir = `fragments/${hashOf(fragmentTexts.join('\n'))}/`
-  fragmentTexts.forEach((contents, number) => {
-    files.push({ fileName: `${SEARCH_INDEX_DIR}/${fragmentDir}${number}.json`, contents })
-  })
   const manifest: SearchManifest = {
     version: 1,
     locale: config.i18n.defaultLocale,
     docsVersion: config.docs.versions[0]?.name ?? 'current',
     pages: indexed.length,
-    pageAreas: fragments.map((fragment) => fragment.area).join(''),
+    pageAreas,
     areas: Object.fromEntries([...areas].map(([name, key]) => [key, name])),
     longShards: [...longShards].sort(),
     shards: shardFiles,
@@ -111,9 +122,8 @@ export function buildSearchIndex(input: SearchIndexInput): SearchIndex {
     suggestions: config.search.suggestions ?? defaultSuggestions(input.graph),
     ...(config.repositoryUrl ? { reportUrl: `${config.repositoryUrl.replace(/\/+$/, '')}/issues/new` } : {}),
   }
-  files.push({ fileName: `${SEARCH_INDEX_DIR}/manifest.json`, contents: JSON.stringify(manifest) })
-  const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0)
-  return { files, stats: { pages: indexed.length, sections, terms: postings.size, shards: shards.size, bytes } }
+  await write('manifest.json', JSON.stringify(manifest))
+  return { pages: indexed.length, sections, terms: postings.size, shards: shards.size, bytes }
 }
 
 /**

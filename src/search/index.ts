@@ -1,4 +1,4 @@
 // The search stage: the route graph, the compiled pages' metadata and their bodies' search
 // sections in, the search index out (a manifest, term shards, one fragment per page: static files
 // the client loads on first search).
-export { buildSearchIndex, type SearchIndex, type SearchIndexInput, searchIndexKey } from './build-index.js'
+export { buildSearchIndex, type SearchIndexInput, type SearchIndexStats, searchIndexKey } from './build-index.js'

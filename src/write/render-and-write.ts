@@ -22,6 +22,8 @@ import {
   type OutputReuse,
   previousOutput,
   saveOutputManifest,
+  WRITE_CONCURRENCY,
+  WriteQueue,
   writePages,
   writeSiteFiles,
 } from './write-pages.js'
@@ -46,7 +48,8 @@ export interface SiteFile {
  */
 export interface LazySiteFiles {
   key: string
-  make(): Promise<SiteFile[]>
+  /** Make the files, handing each to `emit` as it is made (written at once, then let go). */
+  make(emit: (file: SiteFile) => Promise<void>): Promise<void>
   /** The files made last time, kept by a long-lived caller (the dev server). */
   memo: { key?: string; files?: SiteFile[] } | undefined
 }
@@ -130,16 +133,13 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
       const { rendered, reused } = reuse.memo.stats
       logger.debug('render', `${rendered} rendered, ${reused} unchanged`)
     }
-    const index = await indexFiles({ search: input.search, output, writer, rendered: written.rendered })
+    await writeIndex({ search: input.search, output, writer, rendered: written.rendered })
     const result = await step('write', () =>
       writeSiteFiles({
         writer,
         config,
         graph,
-        assets: [
-          ...[assets.css, ...assets.js].map((file) => ({ fileName: file.fileName, contents: file.contents })),
-          ...index,
-        ],
+        assets: [...[assets.css, ...assets.js].map((file) => ({ fileName: file.fileName, contents: file.contents }))],
         scriptHashes: written.scriptHashes,
       }),
     )
@@ -170,20 +170,23 @@ function workerRenderer(
 }
 
 /**
- * The search index's files to write: none when the previous output's are kept (same key, every
- * file still as written), the memo's when the dev server made them for the same key, else made
- * now (and recorded with their key in the output manifest, for the next build).
+ * Write the search index: kept from the previous output (same key, every file still as written),
+ * from the dev server's memo when it made them for the same key, else made now, each file written
+ * as it comes (and recorded with its key in the output manifest, for the next build).
  */
-async function indexFiles(input: {
+async function writeIndex(input: {
   search: LazySiteFiles | undefined
   output: OutputReuse | undefined
   writer: Writer
   rendered: Map<string, ManifestPage>
-}): Promise<SiteFile[]> {
+}): Promise<void> {
   const { search, output, writer, rendered } = input
-  if (!search) return []
+  if (!search) return
   const { memo } = search
-  if (memo?.key === search.key && memo.files) return memo.files
+  if (memo?.key === search.key && memo.files) {
+    for (const file of memo.files) await writer.add({ path: file.fileName, contents: file.contents })
+    return
+  }
   const previous = output ? [...output.pages].filter(([route]) => route.startsWith(INDEX_ENTRY)) : []
   const complete = previous.length > 0 && previous.every(([, page]) => page.key === `${search.key}:${previous.length}`)
   if (complete) {
@@ -191,15 +194,20 @@ async function indexFiles(input: {
       await keepPage(writer, page)
       rendered.set(route, page)
     }
-    return []
+    return
   }
-  const files = await search.make()
-  if (memo) Object.assign(memo, { key: search.key, files })
+  const queue = new WriteQueue(WRITE_CONCURRENCY)
+  const made: SiteFile[] = []
+  const names: string[] = []
+  await search.make(async (file) => {
+    if (memo) made.push(file)
+    names.push(file.fileName)
+    await queue.push(writer.add({ path: file.fileName, contents: file.contents }))
+  })
+  await queue.drain()
+  if (memo) Object.assign(memo, { key: search.key, files: made })
   if (output) {
-    const key = `${search.key}:${files.length}`
-    for (const file of files) {
-      rendered.set(`${INDEX_ENTRY}${file.fileName}`, { key, outFile: file.fileName, stamp: '', scriptHashes: [] })
-    }
+    const key = `${search.key}:${names.length}`
+    for (const name of names) rendered.set(`${INDEX_ENTRY}${name}`, { key, outFile: name, stamp: '', scriptHashes: [] })
   }
-  return files
 }

@@ -67,10 +67,10 @@ export async function keepPage(writer: Writer, page: ManifestPage): Promise<void
 }
 
 /** Files written at once: enough to keep the disk busy, few enough not to exhaust file handles. */
-const WRITE_CONCURRENCY = 16
+export const WRITE_CONCURRENCY = 16
 
 /** Writes in flight, at most `limit`: `push` waits for room; the first failure is thrown by `push` or `drain`. */
-class WriteQueue {
+export class WriteQueue {
   #running = new Set<Promise<void>>()
   #failure: { error: unknown } | undefined
   constructor(readonly limit: number) {}

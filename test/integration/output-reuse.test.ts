@@ -62,6 +62,31 @@ describe('docsgen build keeps unchanged pages of the previous output', () => {
     await s.equalsFresh()
   }, 120_000)
 
+  it('keeps the search index when no page changed, and makes it again with an edited page', async () => {
+    const s = await site()
+    await s.build('build')
+    const manifestFile = 'assets/search/manifest.json'
+    const searchFiles = async () =>
+      (await readdir(s.out('assets/search'), { recursive: true })).filter((f) => f.endsWith('.json')).sort()
+    const files = await searchFiles()
+    const inode = await s.inode(manifestFile)
+    await s.build('build')
+    expect(await searchFiles()).toEqual(files)
+    expect(await s.inode(manifestFile)).toBe(inode)
+
+    await s.edit('guide/beta.md', page('Beta', 'Second page.\n\nNow about wombats.'))
+    await s.build('build')
+    expect(await s.inode(manifestFile)).not.toBe(inode)
+    const manifest = JSON.parse(await readFile(s.out(manifestFile), 'utf8')) as { fragments: string }
+    const fragments = await readdir(s.out(`assets/search/${manifest.fragments}`))
+    const texts = await Promise.all(
+      fragments.map((f) => readFile(s.out(`assets/search/${manifest.fragments}${f}`), 'utf8')),
+    )
+    expect(texts.some((text) => text.includes('wombats'))).toBe(true)
+    // The old fragments are gone with the old output.
+    expect((await searchFiles()).filter((f) => f.startsWith('fragments/'))).toHaveLength(fragments.length)
+  })
+
   it('renders again a page whose output file was changed or removed by hand', async () => {
     const s = await site()
     await s.build('build')

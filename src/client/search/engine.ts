@@ -5,7 +5,7 @@ import {
   type SearchShard,
 } from '../../model/search-index.js'
 import { compounds, editDistance, phraseOf, STOP_WORDS, shardOf, termOf, words } from '../../text/index.js'
-import { matchPage, type PageMatch } from './results.js'
+import { matchPage, type PageMatch, type PreparedFragment, prepareFragment } from './results.js'
 
 /** A word of the query, and the terms of the index it matched with how well. */
 export interface QueryWord {
@@ -32,6 +32,32 @@ export interface SearchResults {
   hits: PageHit[]
 }
 
+/** A shard as loaded: its terms sorted (prefixes are a range of them) and their postings. */
+interface LoadedShard {
+  terms: string[]
+  postings: Map<string, number[]>
+}
+
+/** Sort a fetched shard's terms once, so a prefix is found by binary search instead of a scan. */
+function loadShard(shard: SearchShard): LoadedShard {
+  const postings = new Map(Object.entries(shard))
+  return { terms: [...postings.keys()].sort(), postings }
+}
+
+/** The terms of a sorted list that start with `prefix`. */
+function withPrefix(terms: readonly string[], prefix: string): string[] {
+  let low = 0
+  let high = terms.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if ((terms[mid] as string) < prefix) low = mid + 1
+    else high = mid
+  }
+  const found: string[] = []
+  for (let i = low; i < terms.length && (terms[i] as string).startsWith(prefix); i++) found.push(terms[i] as string)
+  return found
+}
+
 const EXACT = 1
 const PREFIX = 0.7
 /** A term that is the beginning of the word typed: a stem (`configur` for "configurat"). */
@@ -50,8 +76,9 @@ export class SearchEngine {
   readonly #root: string
   readonly #load: (url: string) => Promise<unknown>
   #manifest: Promise<SearchManifest> | undefined
-  readonly #shards = new Map<string, Promise<SearchShard>>()
+  readonly #shards = new Map<string, Promise<LoadedShard>>()
   readonly #fragments = new Map<number, Promise<SearchFragment>>()
+  readonly #prepared = new Map<number, Promise<PreparedFragment>>()
 
   /**
    * `base`: the site's base URL (`/`, `/docs/`). `load` reads one file of the index as JSON
@@ -75,6 +102,18 @@ export class SearchEngine {
     this.#manifest = undefined
     this.#shards.clear()
     this.#fragments.clear()
+    this.#prepared.clear()
+  }
+
+  /** A page's fragment with its words found, as results are matched against it. */
+  prepared(page: number): Promise<PreparedFragment> {
+    let prepared = this.#prepared.get(page)
+    if (!prepared) {
+      prepared = this.fragment(page).then(prepareFragment)
+      prepared.catch(() => this.#prepared.delete(page))
+      this.#prepared.set(page, prepared)
+    }
+    return prepared
   }
 
   /** What a result shows of a page: its title, URL, area and sections. */
@@ -99,7 +138,7 @@ export class SearchEngine {
       useful.flatMap((word) => [word, ...(word.parts ?? [])]).flatMap((word) => shardsFor(word, manifest)),
     )
     if (phrase !== undefined) shardKeys.add(shardOf(phrase, long))
-    const shards = new Map<string, SearchShard>()
+    const shards = new Map<string, LoadedShard>()
     await Promise.all(
       [...shardKeys].map(async (key) => {
         const shard = await this.#shard(key, manifest)
@@ -118,12 +157,12 @@ export class SearchEngine {
     return { query, words: parsed, hits }
   }
 
-  #shard(key: string, manifest: SearchManifest): Promise<SearchShard> | undefined {
+  #shard(key: string, manifest: SearchManifest): Promise<LoadedShard> | undefined {
     const hash = manifest.shards[key]
     if (!hash) return undefined
     let shard = this.#shards.get(key)
     if (!shard) {
-      shard = this.#fetch<SearchShard>(`shards/${hash}.json`, () => this.#shards.delete(key))
+      shard = this.#fetch<SearchShard>(`shards/${hash}.json`, () => this.#shards.delete(key)).then(loadShard)
       this.#shards.set(key, shard)
     }
     return shard
@@ -148,7 +187,7 @@ export class SearchEngine {
     const pages = await Promise.all(
       found.hits
         .slice(0, count)
-        .map(async (hit) => matchPage({ ...hit, fragment: await this.fragment(hit.page), query: found.words })),
+        .map(async (hit) => matchPage({ ...hit, fragment: await this.prepared(hit.page), query: found.words })),
     )
     return { ...found, pages: pages.sort((a, b) => b.score - a.score || a.page - b.page) }
   }
@@ -212,36 +251,43 @@ function shardsFor(word: QueryWord, manifest: SearchManifest): string[] {
   return [...keys]
 }
 
-/** How well each page matches one word: the best of its matching terms, weighted by rarity. */
-function scoreWord(word: QueryWord, shards: ReadonlyMap<string, SearchShard>, manifest: SearchManifest) {
+/**
+ * How well each page matches one word: the best of its matching terms, weighted by rarity.
+ * Exact terms and prefixes come from lookups in the sorted shards; typos are looked for (a scan)
+ * only when the word matched nothing as written.
+ */
+function scoreWord(word: QueryWord, shards: ReadonlyMap<string, LoadedShard>, manifest: SearchManifest) {
   const scores = new Map<number, number>()
-  const candidates: [string, number[], number][] = []
-  for (const shard of shards.values()) {
-    for (const term in shard) {
-      if (term.includes(' ')) continue
-      const factor = matchFactor(word, term)
-      if (factor > 0) candidates.push([term, shard[term] as number[], factor])
-    }
-  }
-  // Typos only count when the word matched nothing as written.
-  const exact = candidates.some(([, , factor]) => factor >= PREFIX)
-  for (const [term, postings, factor] of candidates) {
-    if (exact && factor === TYPO) continue
+  const use = (term: string, postings: number[], factor: number) => {
+    if ((word.matches.get(term) ?? 0) >= factor) return
     word.matches.set(term, factor)
     addPostings({ scores, postings, factor, manifest })
   }
+  for (const shard of shards.values()) {
+    for (const term of new Set([word.term, word.word])) {
+      const postings = shard.postings.get(term)
+      if (postings) use(term, postings, EXACT)
+    }
+    if (!word.prefix) continue
+    for (const term of withPrefix(shard.terms, word.word)) {
+      if (!term.includes(' ')) use(term, shard.postings.get(term) as number[], PREFIX)
+    }
+    // A word typed past its stem ("configurat" for `configur`); a much shorter term ("data" for
+    // "databse") is another word, not a stem.
+    for (let length = Math.max(4, word.word.length - 2); length < word.word.length; length++) {
+      const term = word.word.slice(0, length)
+      const postings = shard.postings.get(term)
+      if (postings) use(term, postings, STEM)
+    }
+  }
+  if (word.matches.size > 0 || word.word.length < TYPO_MIN_LENGTH) return scores
+  for (const shard of shards.values()) {
+    for (const term of shard.terms) {
+      if (term.includes(' ') || Math.abs(term.length - word.term.length) > 1) continue
+      if (editDistance(word.term, term, 1) <= 1) use(term, shard.postings.get(term) as number[], TYPO)
+    }
+  }
   return scores
-}
-
-/** How an index term matches a query word: exactly (same stem), as its beginning, with one typo, or not (0). */
-function matchFactor(word: QueryWord, term: string): number {
-  if (term === word.term || term === word.word) return EXACT
-  if (word.prefix && term.startsWith(word.word)) return PREFIX
-  // A word typed past its stem ("configurat" for `configur`); a much shorter term ("data" for
-  // "databse") is another word, not a stem.
-  if (word.prefix && word.word.startsWith(term) && term.length >= 4 && term.length >= word.word.length - 2) return STEM
-  if (word.word.length >= TYPO_MIN_LENGTH && editDistance(word.term, term, 1) <= 1) return TYPO
-  return 0
 }
 
 /**
@@ -251,16 +297,19 @@ function matchFactor(word: QueryWord, term: string): number {
 function scorePhrase(input: {
   phrase: string
   typing: boolean
-  shards: ReadonlyMap<string, SearchShard>
+  shards: ReadonlyMap<string, LoadedShard>
   manifest: SearchManifest
 }): Map<number, number> {
   const { phrase, typing, manifest } = input
   const scores = new Map<number, number>()
   for (const shard of input.shards.values()) {
-    for (const term in shard) {
-      const factor = term === phrase ? EXACT : typing && term.startsWith(phrase) ? PREFIX : 0
-      if (factor === 0) continue
-      addPostings({ scores, postings: shard[term] as number[], factor, manifest })
+    for (const term of typing ? withPrefix(shard.terms, phrase) : shard.postings.has(phrase) ? [phrase] : []) {
+      addPostings({
+        scores,
+        postings: shard.postings.get(term) as number[],
+        factor: term === phrase ? EXACT : PREFIX,
+        manifest,
+      })
     }
   }
   return scores

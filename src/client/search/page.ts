@@ -86,7 +86,7 @@ export function enhanceSearchPage(root: HTMLElement, ctx: { engine: SearchEngine
             ? found.pages
             : await Promise.all(
                 batch.map(async (hit) =>
-                  matchPage({ ...hit, fragment: await ctx.engine.fragment(hit.page), query: found.words }),
+                  matchPage({ ...hit, fragment: await ctx.engine.prepared(hit.page), query: found.words }),
                 ),
               )
         if (mine !== latest) return

@@ -24,6 +24,48 @@ export interface PageMatch {
   score: number
 }
 
+/** A word of a text and where it is (see `words`). */
+type Word = { word: string; start: number; end: number }
+
+/** A fragment with its words found once: a reader's every keystroke matches it again. */
+export interface PreparedFragment {
+  fragment: SearchFragment
+  flatTitle: string
+  sections: {
+    id: string
+    depth: number
+    heading: string
+    text: string
+    headingWords: Word[]
+    textWords: Word[]
+    /** Heading and text as `flatten` gives them, for phrase matches. */
+    flatHeading: string
+    flatText: string
+  }[]
+}
+
+export function prepareFragment(fragment: SearchFragment): PreparedFragment {
+  const flat = (found: Word[]) => found.map(({ word }) => word).join(' ')
+  return {
+    fragment,
+    flatTitle: flatten(fragment.title),
+    sections: fragment.sections.map(([id, depth, heading, text]) => {
+      const headingWords = words(heading)
+      const textWords = words(text)
+      return {
+        id,
+        depth,
+        heading,
+        text,
+        headingWords,
+        textWords,
+        flatHeading: flat(headingWords),
+        flatText: flat(textWords),
+      }
+    }),
+  }
+}
+
 /** How much a page's score is raised when its title, a heading or its text holds the exact phrase. */
 const PHRASE_BONUS = { title: 1.5, heading: 1.3, text: 1.1 }
 
@@ -51,35 +93,37 @@ function matcher(query: readonly QueryWord[]): (word: string) => boolean {
 export function matchPage(input: {
   page: number
   score: number
-  fragment: SearchFragment
+  fragment: PreparedFragment
   query: readonly QueryWord[]
 }): PageMatch {
-  const { fragment, query } = input
+  const { fragment: prepared, query } = input
+  const { fragment } = prepared
   const isMatch = matcher(query)
   const phraseWords = query.flatMap((word) => (word.parts ? word.parts.map((part) => part.word) : [word.word]))
   const phrase = phraseWords.length > 1 ? phraseWords.join(' ') : undefined
   const trail: string[] = []
   const sections: SectionMatch[] = []
   // The query's words together, in order, as whole words: in the title counts most.
-  const hasPhrase = (text: string) => phrase !== undefined && ` ${flatten(text)} `.includes(` ${phrase} `)
-  let bonus = hasPhrase(fragment.title) ? PHRASE_BONUS.title : 1
-  for (const [id, depth, heading, text] of fragment.sections) {
+  const hasPhrase = (flat: string) => phrase !== undefined && ` ${flat} `.includes(` ${phrase} `)
+  let bonus = hasPhrase(prepared.flatTitle) ? PHRASE_BONUS.title : 1
+  for (const section of prepared.sections) {
+    const { id, depth, heading, text } = section
     if (depth > 0) {
       trail.length = Math.max(0, depth - 2)
       trail.push(heading)
     }
-    const headingHits = words(heading).filter(({ word }) => isMatch(word)).length
-    const textWords = words(text).filter(({ word }) => isMatch(word))
-    const headingPhrase = hasPhrase(heading)
+    const headingHits = section.headingWords.filter(({ word }) => isMatch(word)).length
+    const textWords = section.textWords.filter(({ word }) => isMatch(word))
+    const headingPhrase = hasPhrase(section.flatHeading)
     if (headingPhrase) bonus = Math.max(bonus, PHRASE_BONUS.heading)
-    else if (hasPhrase(text)) bonus = Math.max(bonus, PHRASE_BONUS.text)
+    else if (hasPhrase(section.flatText)) bonus = Math.max(bonus, PHRASE_BONUS.text)
     // A section headed by the query's words is the answer: it outranks any amount of text.
     const score = headingHits * 5 + (headingPhrase ? 10 : 0) + Math.min(textWords.length, 10)
     if (score === 0) continue
     sections.push({
       href: id ? `${fragment.url}#${id}` : fragment.url,
       trail: depth > 0 ? [...trail] : [],
-      snippet: snippetOf(text, isMatch),
+      snippet: snippetOf(text, isMatch, section.textWords),
       score: score + (id === '' ? 0.5 : 0),
     })
   }
@@ -102,8 +146,11 @@ function flatten(text: string): string {
 }
 
 /** Up to `SNIPPET` characters of text around the first word that matches, the matching words marked. */
-export function snippetOf(text: string, isMatch: (word: string) => boolean): { text: string; mark: boolean }[] {
-  const found = words(text)
+export function snippetOf(
+  text: string,
+  isMatch: (word: string) => boolean,
+  found: readonly Word[] = words(text),
+): { text: string; mark: boolean }[] {
   const first = found.find(({ word }) => isMatch(word))
   let start = first ? Math.max(0, first.start - SNIPPET / 3) : 0
   let end = Math.min(text.length, start + SNIPPET)
