@@ -52,7 +52,10 @@ export function setupSearch(base: string): { open(): void } {
     // Focused now, so what the reader types while the search loads goes into the field.
     target.querySelector<HTMLInputElement>('input[name="q"]')?.focus()
     loadSearch().then(
-      (search) => search.openSearchModal(target, { base, searchPath: searchPath() }),
+      // Closed while the chunk loaded (Escape): leave it closed.
+      (search) => {
+        if (target.open) search.openSearchModal(target, { base, searchPath: searchPath() })
+      },
       () => {
         const results = target.querySelector<HTMLElement>('[data-search-results]')
         if (results) showLoadFailure(results, open)

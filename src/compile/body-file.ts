@@ -196,7 +196,8 @@ function writeReserved(fd: number, end: BigInt64Array, bytes: Uint8Array): { sta
 
 /** Serialise a body (the format of body files). */
 export function serializeBody(body: PageBody): Buffer {
-  return serialize({ html: body.html, sections: body.sections })
+  const { html, sections, searchTerms } = body
+  return serialize(searchTerms ? { html, sections, searchTerms } : { html, sections })
 }
 
 /**

@@ -41,8 +41,8 @@ export function storedSize(ref: BodyRef): number | undefined {
 
 /** A compiled page split into its metadata and its body, kept in `file` when given, else in memory. */
 export function entryOf(page: CompiledPage, file?: BodyFile): CompiledEntry {
-  const { html, sections, ...meta } = page
-  const body = { html, sections }
+  const { html, sections, searchTerms, ...meta } = page
+  const body: PageBody = searchTerms ? { html, sections, searchTerms } : { html, sections }
   return { meta, body: file ? { file, ...file.append(serializeBody(body)) } : { body } }
 }
 

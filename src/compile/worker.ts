@@ -39,6 +39,7 @@ if (port) {
         for (const page of pages) {
           page.html = ''
           page.sections = []
+          delete page.searchTerms
         }
       }
       let ranges: { start: number; end: number }[] | undefined
@@ -47,6 +48,7 @@ if (port) {
           const range = writeBody(bodies, page)
           page.html = ''
           page.sections = []
+          delete page.searchTerms
           return range
         })
       }

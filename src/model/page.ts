@@ -103,6 +103,11 @@ export interface CompiledPage {
   bodyHash?: string
   /** The body's text cut into sections, for the search index (see `searchSections`). */
   sections: SearchSection[]
+  /**
+   * The page's search terms and their weights (`termWeights` in `text/`), made with the sections;
+   * absent when search is off (the index then makes them itself).
+   */
+  searchTerms?: { terms: string[]; weights: number[] }
   diagnostics: Diagnostic[]
 }
 
@@ -122,10 +127,10 @@ export interface SearchSection {
 }
 
 /** A page's body: its HTML and its text for search, nine tenths of a compiled page's bytes. */
-export type PageBody = Pick<CompiledPage, 'html' | 'sections'>
+export type PageBody = Pick<CompiledPage, 'html' | 'sections' | 'searchTerms'>
 
 /** A compiled page without its body: what the stages after compile pass around. */
-export type PageMeta = Omit<CompiledPage, 'html' | 'sections'>
+export type PageMeta = Omit<CompiledPage, 'html' | 'sections' | 'searchTerms'>
 
 /**
  * The bodies of a run's pages, by source (`dev-docs/cli.md`; an OpenAPI page's document path).

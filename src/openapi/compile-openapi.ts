@@ -1,6 +1,7 @@
 import { sortDiagnostics } from '../diagnostics/index.js'
 import { addReaderMarkup, searchSections } from '../html/index.js'
 import type { CompiledPage } from '../model/page.js'
+import { termWeights } from '../text/index.js'
 import { readReference } from './read-reference.js'
 import { collectIds, toHtml } from './render/html.js'
 import { renderReference } from './render/render-reference.js'
@@ -38,13 +39,14 @@ export function compileOpenApi(input: OpenApiInput): CompiledPage {
     skip: (element) => element.tagName === 'nav' || element.tagName === 'pre',
   })
   addReaderMarkup(tree, headings)
+  const description = firstSentence(api.description) ?? `${api.title} reference`
   return {
     source: input.file,
     id: `openapi:${input.file}`,
     frontmatter: { extra: {} },
     title: api.title,
     contentTitle: api.title,
-    description: firstSentence(api.description) ?? `${api.title} reference`,
+    description,
     html: toHtml(tree),
     aside: toHtml(sidebar),
     headings,
@@ -52,6 +54,7 @@ export function compileOpenApi(input: OpenApiInput): CompiledPage {
     links: [],
     dependencies: [],
     sections,
+    searchTerms: termWeights({ titles: [api.title, api.title], description, sections }),
     diagnostics: sortDiagnostics([...source.diagnostics, ...check.diagnostics]),
   }
 }

@@ -13,7 +13,7 @@ import {
   type SearchManifest,
   type SearchShard,
 } from '../model/index.js'
-import { phraseOf, shardOf, termsOf } from '../text/index.js'
+import { shardOf, termWeights } from '../text/index.js'
 
 /** What the search index is built from: the routes, their pages' metadata and bodies, the settings. */
 export interface SearchIndexInput {
@@ -78,15 +78,22 @@ export async function buildSearchIndex(
     pageAreas += fragment.area
     sections += fragment.sections.length
     const boost = page.frontmatter.search_boost ?? (node.kind === 'snippet' ? SNIPPET_BOOST : 1)
-    const titleList = [node.title, page.contentTitle ?? '']
-    const titles = titleList.join(' ')
-    for (const [term, weight] of pageWeights({ titles, titleList, description: page.description, fragment })) {
+    // Made when the page was compiled; made here for a body that has none (search was off then).
+    const own =
+      body?.searchTerms ??
+      termWeights({
+        titles: [node.title, page.contentTitle ?? ''],
+        description: page.description,
+        sections: body?.sections ?? [],
+      })
+    for (let i = 0; i < own.terms.length; i++) {
+      const term = own.terms[i] as string
       let list = postings.get(term)
       if (!list) {
         list = []
         postings.set(term, list)
       }
-      list.push(number, Math.max(1, Math.min(SEARCH_WEIGHTS.max, Math.round(weight * boost))))
+      list.push(number, Math.max(1, Math.min(SEARCH_WEIGHTS.max, Math.round((own.weights[i] as number) * boost))))
     }
     await write(`${fragmentDir}${number}.json`, JSON.stringify(fragment))
   }
@@ -239,39 +246,6 @@ function areaKey(areas: Map<string, string>, name: string): string {
     areas.set(name, key)
   }
   return key
-}
-
-/**
- * Each term of a page and its weight there: in its titles (front matter and H1), its description,
- * its headings, and its text (capped, so a long page does not win by length alone); and its short
- * titles and headings whole, as phrase terms.
- */
-function pageWeights(input: {
-  titles: string
-  titleList: readonly string[]
-  description: string
-  fragment: SearchFragment
-}): Map<string, number> {
-  const { fragment } = input
-  const weights = new Map<string, number>()
-  const headings = new Map<string, number>()
-  const body = new Map<string, number>()
-  const add = (map: Map<string, number>, term: string, weight: number) => map.set(term, (map.get(term) ?? 0) + weight)
-  for (const term of new Set(termsOf(input.titles))) weights.set(term, SEARCH_WEIGHTS.title)
-  for (const term of new Set(termsOf(input.description))) add(weights, term, SEARCH_WEIGHTS.description)
-  for (const [, , heading, text] of fragment.sections) {
-    for (const term of new Set(termsOf(heading))) add(headings, term, SEARCH_WEIGHTS.heading)
-    for (const term of termsOf(text)) add(body, term, SEARCH_WEIGHTS.body)
-  }
-  for (const [term, weight] of headings) add(weights, term, Math.min(weight, SEARCH_WEIGHTS.maxHeading))
-  const phrase = (text: string, weight: number) => {
-    const term = phraseOf(text)
-    if (term !== undefined) weights.set(term, Math.max(weights.get(term) ?? 0, weight))
-  }
-  for (const [, , heading] of fragment.sections) phrase(heading, SEARCH_WEIGHTS.headingPhrase)
-  for (const title of input.titleList) phrase(title, SEARCH_WEIGHTS.titlePhrase)
-  for (const [term, weight] of body) add(weights, term, Math.min(weight, SEARCH_WEIGHTS.maxBody))
-  return weights
 }
 
 /** Two-character prefixes whose postings are too many for one shard: split by their third character. */

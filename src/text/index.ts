@@ -2,3 +2,4 @@
 // browser): words, English stems, stop words, shard keys, typo distance. Plain code: the client
 // bundle includes it.
 export { compounds, editDistance, phraseOf, STOP_WORDS, shardOf, termOf, termsOf, words } from './terms.js'
+export { type SearchTerms, termWeights } from './weights.js'

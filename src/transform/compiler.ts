@@ -4,6 +4,7 @@ import { VFile } from 'vfile'
 import type { Diagnostic, Position } from '../model/diagnostic.js'
 import type { CompiledPage, Frontmatter } from '../model/page.js'
 import { parseFrontmatter } from '../parse/index.js'
+import { termWeights } from '../text/index.js'
 import { createCodeHighlighter, createPlainHighlighter, fenceLanguages, MissingGrammarError } from './highlighter.js'
 import { type IncludedFile, locateLine } from './include-lines.js'
 import { pageData } from './page-data.js'
@@ -115,6 +116,10 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       diagnostics,
     }
     if (data.contentTitle !== undefined) page.contentTitle = data.contentTitle
+    if (options.searchSections !== false) {
+      const titles = [page.title, page.contentTitle ?? '']
+      page.searchTerms = termWeights({ titles, description: page.description, sections: data.sections })
+    }
     if (html.includes(SLOT_ATTRIBUTE)) page.slots = true
     page.bodyHash = createHash('sha1').update(html).digest('base64')
     return page

@@ -117,6 +117,11 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         : output
           ? { kind: 'previous-output', output: output.previous }
           : { kind: 'none' }
+    // The search index is made and written while the pages render: its files' writes overlap the
+    // rendering's CPU work instead of following it.
+    const indexEntries = new Map<string, ManifestPage>()
+    const index = writeIndex({ search: input.search, output, writer, rendered: indexEntries })
+    index.catch(() => undefined)
     const written = await step('render', async () => {
       // The dev server's memo renders on this thread (its pages are few and mostly reused).
       const renderer = reuse.kind === 'memo' ? undefined : workerRenderer(input, theme)
@@ -133,7 +138,8 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
       const { rendered, reused } = reuse.memo.stats
       logger.debug('render', `${rendered} rendered, ${reused} unchanged`)
     }
-    await writeIndex({ search: input.search, output, writer, rendered: written.rendered })
+    await index
+    for (const [route, page] of indexEntries) written.rendered.set(route, page)
     const result = await step('write', () =>
       writeSiteFiles({
         writer,

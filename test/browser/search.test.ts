@@ -48,6 +48,30 @@ describe('the search modal', () => {
     expect(errors).toEqual([])
   })
 
+  it('stays closed when Escape comes before its code has loaded', async () => {
+    const { page } = await openPage(context(), url('/dev-docs/cli'))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(CHUNK, async (route) => {
+      await held
+      await route.continue()
+    })
+    const loaded = page.waitForResponse(CHUNK)
+    await page.keyboard.press('Control+k')
+    expect(await isOpen(page)).toBe(true)
+    await page.keyboard.press('Escape')
+    release()
+    await loaded
+    await page.waitForTimeout(200)
+    expect(await isOpen(page)).toBe(false)
+    // The next shortcut opens it, ready.
+    await page.keyboard.press('Control+k')
+    await field(page).fill('webhook')
+    await options(page).first().waitFor()
+  })
+
   it('loads its code and the index on first intent, never with the page', async () => {
     const { page } = await openPage(context(), url('/dev-docs/cli'))
     const requested: string[] = []

@@ -226,10 +226,19 @@ describe('text and code', () => {
         'links',
         'source',
         'sections',
+        'searchTerms',
         'title',
       ].sort(),
     )
     expect(page.dependencies).toEqual([])
+  })
+
+  it('gives the page its search terms, weighted by where they occur', () => {
+    const page = compile('---\ntitle: Webhooks\n---\n\nSend events.\n\n## Retry policy\n\nRetry each event.\n')
+    const weight = (term: string) => page.searchTerms?.weights[page.searchTerms.terms.indexOf(term)]
+    expect(weight('webhook')).toBeGreaterThan(weight('retri') ?? 0)
+    expect(weight('retri')).toBeGreaterThan(weight('send') ?? 0)
+    expect(page.searchTerms?.terms).toContain('retry policy')
   })
 })
 
@@ -315,7 +324,11 @@ describe('compiling without highlighting (check-links)', () => {
       expect(plainMeta, input.source).toEqual(fullMeta)
       if (fullHtml.includes('class="sh-')) expect(plainHtml, input.source).not.toContain('class="sh-')
       // Without search text (search off): the same page but its sections.
-      const { sections: fullSections, ...withoutText } = { html: fullHtml, bodyHash: fullHash, ...fullMeta }
+      const {
+        sections: fullSections,
+        searchTerms: _terms,
+        ...withoutText
+      } = { html: fullHtml, bodyHash: fullHash, ...fullMeta }
       expect(await noText.compile(input), input.source).toEqual({ ...withoutText, sections: [] })
       if (input.source !== 'x/unknown.md') expect(fullSections.length, input.source).toBeGreaterThan(0)
     }
