@@ -10,6 +10,7 @@ const PAGES = {
   'user guide page': '/user-docs/content-manager/writing-content',
   'not found': '/no-such-page',
   'api reference': '/openapi/',
+  'search page': '/search?q=webhook',
 } as const
 const VIEWPORTS = [
   { width: 1280, height: 900 },

@@ -204,9 +204,11 @@ describe('the search modal', () => {
   it('passes axe with results shown, in light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await context().newPage()
-      await page.emulateMedia({ colorScheme: scheme })
+      // The reader's choice, as the colour switch stores it (this site does not follow the system's).
+      await page.addInitScript((mode) => localStorage.setItem('docsgen.theme', mode), scheme)
       await page.goto(url('/'))
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-client-ready'))
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme)
       await search(page, 'webhook')
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
       expect(
