@@ -117,11 +117,6 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         : output
           ? { kind: 'previous-output', output: output.previous }
           : { kind: 'none' }
-    // The search index is made and written while the pages render: its files' writes overlap the
-    // rendering's CPU work instead of following it.
-    const indexEntries = new Map<string, ManifestPage>()
-    const index = writeIndex({ search: input.search, output, writer, rendered: indexEntries })
-    index.catch(() => undefined)
     const written = await step('render', async () => {
       // The dev server's memo renders on this thread (its pages are few and mostly reused).
       const renderer = reuse.kind === 'memo' ? undefined : workerRenderer(input, theme)
@@ -138,8 +133,8 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
       const { rendered, reused } = reuse.memo.stats
       logger.debug('render', `${rendered} rendered, ${reused} unchanged`)
     }
-    await index
-    for (const [route, page] of indexEntries) written.rendered.set(route, page)
+    // After the pages, not while they render: at 10000 pages both at once peaked near 1 GB.
+    await writeIndex({ search: input.search, output, writer, rendered: written.rendered })
     const result = await step('write', () =>
       writeSiteFiles({
         writer,
