@@ -2,7 +2,7 @@ import { closeSync, fstatSync, openSync, read, readSync, renameSync, unlinkSync,
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
-import type { PageBody } from '../model/page.js'
+import type { PageBody, PageSearchText } from '../model/page.js'
 
 /** Where a body is stored: a byte range of a body file (`v8.serialize({ html, text })`). */
 export interface StoredBody {
@@ -194,10 +194,30 @@ function writeReserved(fd: number, end: BigInt64Array, bytes: Uint8Array): { sta
   return { start, end: start + bytes.length }
 }
 
-/** Serialise a body (the format of body files). */
+/**
+ * Serialise a body (the format of body files): the byte length of the serialised HTML (4 bytes),
+ * the HTML, then the search text. The render stage reads the HTML and the search stage the text,
+ * each without decoding the other.
+ */
 export function serializeBody(body: PageBody): Buffer {
   const { html, sections, searchTerms } = body
-  return serialize(searchTerms ? { html, sections, searchTerms } : { html, sections })
+  const htmlBytes = serialize(html)
+  const searchBytes = serialize(searchTerms ? { sections, searchTerms } : { sections })
+  const bytes = Buffer.allocUnsafe(HEADER + htmlBytes.length + searchBytes.length)
+  bytes.writeUInt32LE(htmlBytes.length, 0)
+  htmlBytes.copy(bytes, HEADER)
+  searchBytes.copy(bytes, HEADER + htmlBytes.length)
+  return bytes
+}
+
+/** The length of a serialised body's header (the HTML's byte length). */
+const HEADER = 4
+
+/** A body from its serialised bytes (`serializeBody`). */
+export function deserializeBody(bytes: Buffer): PageBody {
+  const htmlEnd = HEADER + bytes.readUInt32LE(0)
+  const html = deserialize(bytes.subarray(HEADER, htmlEnd)) as string
+  return { html, ...(deserialize(bytes.subarray(htmlEnd)) as PageSearchText) }
 }
 
 /**
@@ -223,5 +243,24 @@ export function scratchBuffer(size: number): Buffer {
 
 /** Read a body back from its file (into a reused buffer: deserialising copies the strings out). */
 export function readBody({ file, start, end }: StoredBody): PageBody {
-  return deserialize(file.read(start, end, scratchBuffer(end - start))) as PageBody
+  return deserializeBody(file.read(start, end, scratchBuffer(end - start)))
+}
+
+/** Read only a stored body's HTML. */
+export function readBodyHtml(body: StoredBody): string {
+  const { file, start, end } = htmlRange(body)
+  return deserialize(file.read(start, end, scratchBuffer(end - start))) as string
+}
+
+/** Read only a stored body's search text. */
+export function readBodySearchText(body: StoredBody): PageSearchText {
+  const { file, end } = body
+  const start = htmlRange(body).end
+  return deserialize(file.read(start, end, scratchBuffer(end - start))) as PageSearchText
+}
+
+/** Where a stored body's serialised HTML is (its header read from the file). */
+function htmlRange({ file, start }: StoredBody): StoredBody {
+  const htmlStart = start + HEADER
+  return { file, start: htmlStart, end: htmlStart + file.read(start, htmlStart, scratchBuffer(HEADER)).readUInt32LE(0) }
 }

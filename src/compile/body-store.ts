@@ -1,5 +1,12 @@
-import type { CompiledPage, PageBodies, PageBody, PageMeta } from '../model/page.js'
-import { type BodyFile, readBody, type StoredBody, serializeBody } from './body-file.js'
+import type { CompiledPage, PageBodies, PageBody, PageMeta, PageSearchText } from '../model/page.js'
+import {
+  type BodyFile,
+  readBody,
+  readBodyHtml,
+  readBodySearchText,
+  type StoredBody,
+  serializeBody,
+} from './body-file.js'
 
 /** Where a compiled page's body is: held in memory, or at a byte range of a body file. */
 export type BodyRef = { readonly body: PageBody } | StoredBody
@@ -61,5 +68,18 @@ export class BodyStore implements PageBodies {
   get(source: string): PageBody | undefined {
     const ref = this.#refs.get(source)
     return ref && readBodyRef(ref)
+  }
+
+  html(source: string): string | undefined {
+    const ref = this.#refs.get(source)
+    return ref && (isStored(ref) ? readBodyHtml(ref) : ref.body.html)
+  }
+
+  searchText(source: string): PageSearchText | undefined {
+    const ref = this.#refs.get(source)
+    if (!ref) return undefined
+    if (isStored(ref)) return readBodySearchText(ref)
+    const { sections, searchTerms } = ref.body
+    return searchTerms ? { sections, searchTerms } : { sections }
   }
 }

@@ -81,7 +81,7 @@ export interface FinalBodies {
 export function finalBodies(input: FinalBodiesInput): FinalBodies {
   const { graph, config, pages, bodies, apiRoutes, mdSeverity, memo } = input
   const linkOptions = { baseUrl: config.baseUrl, contentDir: config.docs.contentDir, brokenSeverity: mdSeverity }
-  const htmlOf = (page: PageMeta): string => bodies.get(page.source)?.html ?? ''
+  const htmlOf = (page: PageMeta): string => bodies.html(page.source) ?? ''
   const make = (page: PageMeta, route: RoutePath, compiled = htmlOf(page)): Made => {
     const links = resolveMarkdownLinks({ page, readHtml: () => compiled, graph, ...linkOptions })
     if (fromMarkdownCompiler(page) && !page.slots) return links

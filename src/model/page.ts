@@ -129,6 +129,9 @@ export interface SearchSection {
 /** A page's body: its HTML and its text for search, nine tenths of a compiled page's bytes. */
 export type PageBody = Pick<CompiledPage, 'html' | 'sections' | 'searchTerms'>
 
+/** What the search index reads of a body (stored apart from its HTML: each is read without the other). */
+export type PageSearchText = Pick<CompiledPage, 'sections' | 'searchTerms'>
+
 /** A compiled page without its body: what the stages after compile pass around. */
 export type PageMeta = Omit<CompiledPage, 'html' | 'sections' | 'searchTerms'>
 
@@ -139,6 +142,10 @@ export type PageMeta = Omit<CompiledPage, 'html' | 'sections' | 'searchTerms'>
  */
 export interface PageBodies {
   get(source: string): PageBody | undefined
+  /** Only the HTML (the render and links stages). */
+  html(source: string): string | undefined
+  /** Only the search text (the search stage). */
+  searchText(source: string): PageSearchText | undefined
 }
 
 /**

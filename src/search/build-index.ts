@@ -68,7 +68,7 @@ export async function buildSearchIndex(
     return emit({ fileName: `${SEARCH_INDEX_DIR}/${fileName}`, contents })
   }
   for (const [number, { node, page, area }] of indexed.entries()) {
-    const body = input.bodies.get(page.source)
+    const body = input.bodies.searchText(page.source)
     const fragment: SearchFragment = {
       url: node.path,
       title: node.title,

@@ -38,6 +38,10 @@ describe('page bodies stored in a file', () => {
     expect(store.get('a.md')).toEqual({ html: '<p>A → “quoted”</p>', sections: sectionsOf('a.md') })
     expect(store.get('b.md')?.html).toBe('<p>B</p>')
     expect(store.get('c.md')).toBeUndefined()
+    // The HTML and the search text are each read on their own.
+    expect(store.html('a.md')).toBe('<p>A → “quoted”</p>')
+    expect(store.searchText('a.md')).toEqual({ sections: sectionsOf('a.md') })
+    expect(store.html('c.md')).toBeUndefined()
     expect({ ...a.meta, ...store.get('a.md') }).toEqual(page('a.md', '<p>A → “quoted”</p>'))
     expect(a.meta).not.toHaveProperty('html')
     expect(serializedBody(a.body)).toEqual(serializeBody({ html: '<p>A → “quoted”</p>', sections: sectionsOf('a.md') }))
@@ -53,6 +57,10 @@ describe('page bodies stored in a file', () => {
     const a = entryOf(page('a.md', '<p>A</p>'))
     expect(a.body).toEqual({ body: { html: '<p>A</p>', sections: sectionsOf('a.md') } })
     expect(readBodyRef(a.body).sections).toEqual(sectionsOf('a.md'))
+    const store = new BodyStore()
+    store.set('a.md', a.body)
+    expect(store.html('a.md')).toBe('<p>A</p>')
+    expect(store.searchText('a.md')).toEqual({ sections: sectionsOf('a.md') })
   })
 
   it('refuses ranges outside the file', () => {
