@@ -25,7 +25,12 @@ export function ApiReferencePage({
   const style = { '--api-sidebar-width': `${sidebarWidth}px`, '--api-primary': primaryColor } as CSSProperties
   return (
     <div className="api-layout" style={style}>
-      <div className="api-sidebar">
+      {/* Narrow screens: the client folds the navigation behind this button (without
+          JavaScript it stays open above the content, and the button is not shown). */}
+      <button type="button" className="api-nav-toggle button" aria-expanded="false" aria-controls="api-navigation">
+        Contents
+      </button>
+      <div className="api-sidebar" id="api-navigation">
         {sidebarHtml !== undefined ? (
           <RawHtml html={sidebarHtml} />
         ) : (

@@ -5,6 +5,7 @@ import { setupNavigation } from './navigation/router.js'
 import { pageSetups } from './page-events.js'
 import { setupSearch } from './search-loader.js'
 import { setupAnnouncementBar } from './ui/announcement-bar.js'
+import { setupApiReference } from './ui/api-reference.js'
 import { setupCodeCopy } from './ui/code-copy.js'
 import { setupDocsVersion } from './ui/docs-version.js'
 import { setupMobileMenu } from './ui/mobile-menu.js'
@@ -56,6 +57,7 @@ async function startAll(): Promise<void> {
     setupCodeCopy,
     setupDocsVersion,
     setupTocHighlight,
+    setupApiReference,
     () => setupSearchShortcut(setupSearch(base).open),
     setupIslands,
     () => setupPrefetch(base),

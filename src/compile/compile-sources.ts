@@ -179,7 +179,12 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
     const read = examined[i]?.read
     if (file.kind !== 'openapi' || (read && !read.ok)) continue
     const spec = config.openapi.find((s) => s.spec.replace(/^\.\//, '') === file.relPath)
-    const input = { file: file.relPath, text: read?.text ?? '', route: spec?.route ?? '/openapi/' }
+    const input = {
+      file: file.relPath,
+      text: read?.text ?? '',
+      route: spec?.route ?? '/openapi/',
+      trusted: spec?.trusted ?? false,
+    }
     apiInputs.set(file, input)
     if (openapiCache) {
       const stored = readStoredOpenApi(input, openapiCache)
@@ -187,6 +192,13 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
     }
   }
   const openapi = apiInputs.size > apiStored.size ? await loadOpenApiCompiler() : undefined
+  // Descriptions and samples go through the pages' Markdown processor, code highlighted alike.
+  const fragments = openapi
+    ? await openapi.openApiMarkdown(
+        { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark },
+        [...apiInputs.values()].map((input) => input.text),
+      )
+    : undefined
   files.forEach((file, i) => {
     const { read, key, stamp } = examined[i] ?? {}
     if (read && !read.ok) {
@@ -203,8 +215,8 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
         if (!input) throw new Error('Internal error: OpenAPI document not examined')
         let page = apiStored.get(file)
         if (!page) {
-          if (!openapi) throw new Error('Internal error: OpenAPI renderer not loaded')
-          page = openapi.compileOpenApiCached(input, openapiCache)
+          if (!openapi || !fragments) throw new Error('Internal error: OpenAPI renderer not loaded')
+          page = openapi.compileOpenApiCached(input, openapiCache, fragments)
         }
         out.diagnostics.push(...page.diagnostics)
         const { meta, body } = entryOf(page)

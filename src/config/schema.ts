@@ -274,6 +274,11 @@ export const siteConfigSchema = z.strictObject({
         sidebarWidth: z.number().int().positive().default(OPENAPI_DEFAULTS.sidebarWidth),
         /** Primary colour of the reference page. @default '#4945FF' */
         primaryColor: z.string().default(OPENAPI_DEFAULTS.primaryColor),
+        /**
+         * Render raw HTML written in the document's descriptions; otherwise it is shown as text
+         * (a document from another team or generated from code is not trusted). @default false
+         */
+        trusted: z.boolean().default(false),
       }),
     )
     .default([]),

@@ -1,5 +1,7 @@
 // Plain, serialisable types shared by the stages and the theme (pages, the route graph,
 // diagnostics), and the markup contract of Markdown components (markup.ts).
+export type { ApiServerChoice, TryItOperation, TrySchema } from './api-reference.js'
+export { API_REFERENCE } from './api-reference.js'
 export type { Diagnostic, Position, Severity } from './diagnostic.js'
 export type {
   ApiPage,

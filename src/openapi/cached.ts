@@ -1,4 +1,5 @@
 import type { CompiledPage } from '../model/page.js'
+import type { MarkdownFragments } from '../transform/index.js'
 import { compileOpenApi, type OpenApiInput } from './compile-openapi.js'
 import { type OpenApiCache, readStoredOpenApi, storeOpenApi } from './stored.js'
 
@@ -11,11 +12,15 @@ export type { OpenApiCache }
  * document took a warm build of this site ~0.2 s. A file that cannot be read, parsed or checked
  * is a miss; one that cannot be written is skipped.
  */
-export function compileOpenApiCached(input: OpenApiInput, cache: OpenApiCache | undefined): CompiledPage {
-  if (!cache) return compileOpenApi(input)
+export function compileOpenApiCached(
+  input: OpenApiInput,
+  cache: OpenApiCache | undefined,
+  md?: MarkdownFragments,
+): CompiledPage {
+  if (!cache) return compileOpenApi(input, md)
   const stored = readStoredOpenApi(input, cache)
   if (stored) return stored
-  const page = compileOpenApi(input)
+  const page = compileOpenApi(input, md)
   storeOpenApi(input, cache, page)
   return page
 }

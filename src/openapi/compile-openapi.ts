@@ -2,6 +2,7 @@ import { sortDiagnostics } from '../diagnostics/index.js'
 import { addReaderMarkup, searchSections } from '../html/index.js'
 import type { CompiledPage } from '../model/page.js'
 import { termWeights } from '../text/index.js'
+import { type MarkdownFragments, plainMarkdownFragments } from '../transform/index.js'
 import { readReference } from './read-reference.js'
 import { collectIds, toHtml } from './render/html.js'
 import { renderReference } from './render/render-reference.js'
@@ -16,6 +17,8 @@ export interface OpenApiInput {
   text: string
   /** Route the page is served at (`/openapi/`); the page links only to its own anchors. */
   route: string
+  /** Raw HTML in the document's descriptions is rendered (else shown as text). @default false */
+  trusted?: boolean
 }
 
 /**
@@ -24,19 +27,23 @@ export interface OpenApiInput {
  * each pointing at `file:line:col` and the JSON pointer of the offending node. Never throws;
  * a broken document still yields a page with whatever could be read.
  */
-export function compileOpenApi(input: OpenApiInput): CompiledPage {
+export function compileOpenApi(input: OpenApiInput, md: MarkdownFragments = plainMarkdownFragments()): CompiledPage {
   const source = parseSpecSource(input.file, input.text)
   const check = createCheckContext(input.file, source)
   // Structure checks on a half-parsed document would mostly repeat the syntax error.
   if (source.diagnostics.length === 0) validateDocument(check)
   const api = readReference(source.root, input.file)
-  const { tree, sidebar, headings } = renderReference(api)
+  const { tree, sidebar, headings } = renderReference(api, { md, file: input.file, trusted: input.trusted ?? false })
   // Ids and plain text before the reader markup (scroll boxes, heading links) joins the tree.
   const anchors = collectIds(tree)
   // One search section per operation (its heading), the samples (`pre`) and navigation left out.
   const sections = searchSections(tree, {
     maxDepth: 3,
-    skip: (element) => element.tagName === 'nav' || element.tagName === 'pre',
+    skip: (element) =>
+      element.tagName === 'nav' ||
+      element.tagName === 'pre' ||
+      element.tagName === 'script' ||
+      hasClass(element, 'api-operation-samples'),
   })
   addReaderMarkup(tree, headings)
   const description = firstSentence(api.description) ?? `${api.title} reference`
@@ -65,4 +72,9 @@ function firstSentence(text: string | undefined): string | undefined {
   const flat = text.replace(/\s+/g, ' ').trim()
   const match = /^.+?[.!?](?=\s|$)/.exec(flat)
   return match ? match[0] : flat
+}
+
+function hasClass(element: { properties: Record<string, unknown> }, name: string): boolean {
+  const className = element.properties.className
+  return Array.isArray(className) && className.includes(name)
 }

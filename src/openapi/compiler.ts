@@ -2,3 +2,4 @@
 // `loadOpenApiCompiler` in index.ts.
 export { compileOpenApiCached } from './cached.js'
 export { compileOpenApi } from './compile-openapi.js'
+export { openApiMarkdown } from './markdown.js'

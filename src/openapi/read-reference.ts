@@ -103,6 +103,7 @@ function readParameters(root: unknown, entries: readonly unknown[]): ApiParamete
     if (!isObject(p) || typeof p.name !== 'string' || typeof p.in !== 'string') continue
     const description = textOf(p.description)
     const schema = p.schema ?? firstSchema(p.content)
+    const example = exampleOf(root, p)
     byKey.set(`${p.in}:${p.name}`, {
       name: p.name,
       in: p.in,
@@ -110,6 +111,7 @@ function readParameters(root: unknown, entries: readonly unknown[]): ApiParamete
       deprecated: p.deprecated === true,
       schema,
       ...(description ? { description } : {}),
+      ...(example ? { example } : {}),
     })
   }
   return [...byKey.values()]

@@ -55,6 +55,8 @@ export interface ApiParameter {
   description?: string
   /** The raw schema (may be a `$ref`). */
   schema: unknown
+  /** The parameter's `example` (or the first of its `examples`). */
+  example?: { value: unknown }
 }
 
 /** `requestBody` after `$ref` resolution. */

@@ -2,3 +2,5 @@
 // CompiledPage out: HTML with Markdown components expanded, headings, anchors, links, plain text.
 export type { MarkdownCompiler, MarkdownCompilerOptions, MarkdownInput } from './compiler.js'
 export { createMarkdownCompiler } from './compiler.js'
+export type { MarkdownFragments } from './fragments.js'
+export { createMarkdownFragments, plainMarkdownFragments } from './fragments.js'

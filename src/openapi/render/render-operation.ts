@@ -1,118 +1,173 @@
 import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
 import type { ApiMediaType, ApiOperation, ApiParameter, ApiResponse } from '../reference.js'
-import { renderText } from './html.js'
-import { describeSchema, renderSchema, schemaContext } from './render-schema.js'
-import { sampleFromSchema } from './sample.js'
+import { markBaseUrl } from './base-url.js'
+import { type RenderContext, renderMarkdown } from './context.js'
+import { describeSchema, renderFacts, renderSchema, schemaContext } from './render-schema.js'
+import { requestSamples, responseSamples } from './samples.js'
+import { tryItData } from './try-it-data.js'
 
 /** `<span class="api-method api-method-get">GET</span>`, shared by headings and the sidebar. */
 export function methodBadge(method: string): Element {
   return h('span', { className: ['api-method', `api-method-${method}`] }, method.toUpperCase())
 }
 
-/** One operation as `<section class="api-operation" id>` with its H3, parameters, body and responses. */
-export function renderOperation(operation: ApiOperation, id: string, root: unknown): Element {
+/**
+ * One operation as `<section class="api-operation" id>`: the documentation column (heading,
+ * summary, description, parameters, request body, responses) and, beside it on wide screens, the
+ * samples column (request samples, response samples, the "Try it" button and its data).
+ */
+export function renderOperation(operation: ApiOperation, id: string, ctx: RenderContext): Element {
   const className = ['api-operation', ...(operation.deprecated ? ['api-operation-deprecated'] : [])]
+  const md = (text: string | undefined, part: string) => renderMarkdown(ctx, text, { idPrefix: `${id}-${part}` })
   return h(
     'section',
     { className, id },
-    h('h3', methodBadge(operation.method), ' ', h('code', { className: ['api-path'] }, operation.path)),
-    operation.summary || operation.deprecated
-      ? h(
-          'p',
-          { className: ['api-summary'] },
-          operation.deprecated ? [h('span', { className: ['api-deprecated'] }, 'Deprecated'), ' '] : [],
-          operation.summary ?? '',
-        )
-      : undefined,
-    renderText(operation.description),
-    renderParameters(operation.parameters, root),
-    operation.requestBody
-      ? h(
-          'div',
-          { className: ['api-request-body'] },
-          h('h4', 'Request body', operation.requestBody.required ? [' ', requiredBadge()] : []),
-          renderText(operation.requestBody.description),
-          operation.requestBody.content.map((media) => renderMedia(media, root)),
-        )
-      : undefined,
-    renderResponses(operation.responses, root),
+    h(
+      'div',
+      { className: ['api-operation-doc'] },
+      h('h3', methodBadge(operation.method), ' ', h('code', { className: ['api-path'] }, operation.path)),
+      operation.summary || operation.deprecated
+        ? h(
+            'p',
+            { className: ['api-summary'] },
+            operation.deprecated ? [h('span', { className: ['api-deprecated'] }, 'Deprecated'), ' '] : [],
+            operation.summary ?? '',
+          )
+        : undefined,
+      md(operation.description, 'd'),
+      renderParameters(operation.parameters, id, ctx),
+      operation.requestBody
+        ? h(
+            'div',
+            { className: ['api-request-body'] },
+            h('h4', 'Request body', operation.requestBody.required ? [' ', requiredBadge()] : []),
+            md(operation.requestBody.description, 'b'),
+            operation.requestBody.content.map((media, i) => renderMedia(media, ctx, `${id}-b${i}`)),
+          )
+        : undefined,
+      renderResponses(operation.responses, id, ctx),
+    ),
+    h(
+      'div',
+      { className: ['api-operation-samples'] },
+      h('p', { className: ['api-samples-title'] }, 'Request'),
+      samples(ctx, requestSamples(operation, ctx.baseUrl, ctx.root), `${id}-req`),
+      operation.responses.length > 0 ? h('p', { className: ['api-samples-title'] }, 'Responses') : undefined,
+      samples(ctx, responseSamples(operation.responses, ctx.root), `${id}-res`),
+      h(
+        'div',
+        { className: ['api-try'], dataApiTry: id },
+        h('button', { type: 'button', className: ['api-try-open', 'button'], hidden: true }, 'Try it'),
+        h('script', { type: 'application/json', className: ['api-try-data'] }, tryItData(operation, ctx)),
+      ),
+    ),
   )
+}
+
+/** Samples (Markdown tabs of code) rendered by the pages' processor; URLs marked for the server picker. */
+function samples(ctx: RenderContext, markdown: string | undefined, idPrefix: string): ElementContent | undefined {
+  if (markdown === undefined) return undefined
+  const block = renderMarkdown({ ...ctx, trusted: true }, markdown, { idPrefix, className: 'api-samples' })
+  if (block) markBaseUrl(block, ctx.baseUrl)
+  return block
 }
 
 function requiredBadge(): Element {
   return h('span', { className: ['api-required'] }, 'required')
 }
 
-function renderParameters(parameters: readonly ApiParameter[], root: unknown): Element | undefined {
+function renderParameters(parameters: readonly ApiParameter[], id: string, ctx: RenderContext): Element | undefined {
   if (parameters.length === 0) return undefined
-  const rows = parameters.map((param) =>
-    h(
-      'tr',
-      h(
-        'td',
-        h('code', param.name),
-        param.deprecated ? [' ', h('span', { className: ['api-deprecated'] }, 'deprecated')] : [],
-      ),
-      h('td', param.in),
-      h('td', h('span', { className: ['api-type'] }, describeSchema(param.schema, schemaContext(root)).label)),
-      h('td', param.required ? 'Yes' : 'No'),
-      h('td', renderText(param.description)),
-    ),
-  )
-  const head = ['Name', 'In', 'Type', 'Required', 'Description'].map((label) => h('th', { scope: 'col' }, label))
+  const groups = ['path', 'query', 'header', 'cookie'].map((place) => ({
+    place,
+    list: parameters.filter((p) => p.in === place),
+  }))
   return h(
     'div',
     { className: ['api-parameters'] },
     h('h4', 'Parameters'),
-    h('table', { className: ['api-parameters-table'] }, h('thead', h('tr', head)), h('tbody', rows)),
+    groups
+      .filter((group) => group.list.length > 0)
+      .map((group) =>
+        h(
+          'div',
+          { className: ['api-parameter-group'] },
+          h('p', { className: ['api-parameter-place'] }, `${group.place[0]?.toUpperCase()}${group.place.slice(1)}`),
+          h(
+            'ul',
+            { className: ['api-properties'] },
+            group.list.map((param, i) => {
+              const sctx = schemaContext(ctx, `${id}-p-${group.place}${i}`)
+              const view = describeSchema(param.schema, sctx)
+              return h(
+                'li',
+                { className: ['api-property'] },
+                h(
+                  'span',
+                  { className: ['api-property-head'] },
+                  h('code', { className: ['api-property-name'] }, param.name),
+                  ' ',
+                  h('span', { className: ['api-type'] }, view.label),
+                  param.required ? [' ', requiredBadge()] : [],
+                  param.deprecated ? [' ', h('span', { className: ['api-deprecated'] }, 'deprecated')] : [],
+                ),
+                renderMarkdown(ctx, param.description, { idPrefix: `${id}-p-${group.place}${i}` }),
+                renderFacts(view.schema),
+              )
+            }),
+          ),
+        ),
+      ),
   )
 }
 
-function renderResponses(responses: readonly ApiResponse[], root: unknown): Element | undefined {
+function renderResponses(responses: readonly ApiResponse[], id: string, ctx: RenderContext): Element | undefined {
   if (responses.length === 0) return undefined
   return h(
     'div',
     { className: ['api-responses'] },
     h('h4', 'Responses'),
-    responses.map((response) => {
+    responses.map((response, r) => {
       const statusClass = `api-status-${/^[1-5]/.test(response.status) ? `${response.status[0]}xx` : 'default'}`
-      return h(
-        'div',
-        { className: ['api-response'] },
-        h(
-          'div',
-          { className: ['api-response-head'] },
-          h('span', { className: ['api-status', statusClass] }, response.status),
-          renderText(response.description),
-        ),
-        response.content.map((media) => renderMedia(media, root)),
-      )
+      const head = [
+        h('span', { className: ['api-status', statusClass] }, response.status),
+        ' ',
+        h('span', { className: ['api-response-summary'] }, firstLine(response.description) ?? ''),
+      ]
+      const body = [
+        renderMarkdown(ctx, restOf(response.description), { idPrefix: `${id}-r${r}` }),
+        ...response.content.map((media, i) => renderMedia(media, ctx, `${id}-r${r}-${i}`)),
+      ].filter((node) => node !== undefined)
+      // A response with a body folds it (first one open); one without is a plain line.
+      return body.length === 0
+        ? h('div', { className: ['api-response'] }, h('p', { className: ['api-response-head'] }, head))
+        : h(
+            'details',
+            { className: ['api-response'], open: r === 0 },
+            h('summary', { className: ['api-response-head'] }, head),
+            body,
+          )
     }),
   )
 }
 
-/** Content type, schema and example (given, else generated from the schema) of one body. */
-function renderMedia(media: ApiMediaType, root: unknown): ElementContent[] {
-  const example = media.example ? media.example.value : sampleFromSchema(media.schema, root)
-  const isJson = /\bjson\b|\+json$/.test(media.type) || typeof example !== 'string'
-  return [
+/** Content type and schema tree of one body (its example is in the samples column). */
+function renderMedia(media: ApiMediaType, ctx: RenderContext, idPrefix: string): Element {
+  return h(
+    'div',
+    { className: ['api-media'] },
     h('p', { className: ['api-media-type'] }, 'Content type: ', h('code', media.type)),
-    media.schema === undefined ? undefined : renderSchema(media.schema, root),
-    example === undefined
-      ? undefined
-      : h(
-          'div',
-          { className: ['api-example'] },
-          h('p', { className: ['api-example-title'] }, 'Example'),
-          h(
-            'pre',
-            h(
-              'code',
-              { className: [isJson ? 'language-json' : 'language-text'] },
-              isJson ? JSON.stringify(example, null, 2) : String(example),
-            ),
-          ),
-        ),
-  ].filter((node) => node !== undefined)
+    media.schema === undefined ? undefined : renderSchema(media.schema, ctx, idPrefix),
+  )
+}
+
+/** The first line of a description (a response's summary); the rest is rendered as Markdown below. */
+function firstLine(text: string | undefined): string | undefined {
+  return text?.split(/\r?\n/)[0]?.trim()
+}
+
+function restOf(text: string | undefined): string | undefined {
+  const lines = text?.split(/\r?\n/) ?? []
+  return lines.length > 1 ? lines.slice(1).join('\n') : undefined
 }

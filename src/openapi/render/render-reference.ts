@@ -1,11 +1,14 @@
 import type { Root } from 'hast'
 import { h } from 'hastscript'
 import type { Heading } from '../../model/page.js'
+import type { MarkdownFragments } from '../../transform/index.js'
+import { isObject } from '../narrow.js'
 import type { ApiReference } from '../reference.js'
-import { renderText } from './html.js'
+import { type RenderContext, renderMarkdown } from './context.js'
 import { createIdAllocator } from './ids.js'
 import { renderOperation } from './render-operation.js'
-import { renderServers } from './render-servers.js'
+import { renderSchema } from './render-schema.js'
+import { defaultUrl, renderServers } from './render-servers.js'
 import { renderSidebar } from './render-sidebar.js'
 
 /** The reference page as a tree, with the headings it contains (for the TOC and anchor checks). */
@@ -16,11 +19,20 @@ export interface RenderedReference {
   headings: Heading[]
 }
 
+/** How descriptions are rendered: the pages' Markdown processor, and whether raw HTML is kept. */
+export interface ReferenceOptions {
+  md: MarkdownFragments
+  file: string
+  trusted: boolean
+}
+
 /**
- * The page: the intro, the servers, and one section per tag with one section per operation;
- * and, apart, the operations sidebar (the theme places it in its side column).
+ * The page: the intro, the servers, one section per tag with one section per operation (each
+ * with its samples beside it), and the schemas of `components`; and, apart, the navigation (the
+ * theme places it in its side column). Anchors are stable: `get-posts-id` for an operation,
+ * the tag's name for a tag, `schema-post` for a schema.
  */
-export function renderReference(api: ApiReference): RenderedReference {
+export function renderReference(api: ApiReference, options: ReferenceOptions): RenderedReference {
   const takeId = createIdAllocator()
   const titleId = takeId(api.title)
   const headings: Heading[] = [{ depth: 1, id: titleId, text: api.title }]
@@ -37,6 +49,21 @@ export function renderReference(api: ApiReference): RenderedReference {
     })
     return { name: group.name, id, operations, description: group.description }
   })
+  const schemaNames = Object.keys(componentSchemas(api.root))
+  const schemasId = schemaNames.length > 0 ? takeId('schemas') : undefined
+  const schemaIds = new Map(schemaNames.map((name) => [name, takeId(`schema ${name}`)]))
+  if (schemasId) {
+    headings.push({ depth: 2, id: schemasId, text: 'Schemas' })
+    for (const [name, id] of schemaIds) headings.push({ depth: 3, id, text: name })
+  }
+  const ctx: RenderContext = {
+    root: api.root,
+    md: options.md,
+    file: options.file,
+    trusted: options.trusted,
+    schemaIds,
+    baseUrl: defaultUrl(api.servers[0]),
+  }
   const tree = h(
     null,
     h(
@@ -44,18 +71,44 @@ export function renderReference(api: ApiReference): RenderedReference {
       { className: ['api-intro'] },
       h('h1', { id: titleId }, api.title),
       api.version ? h('p', { className: ['api-version'] }, `Version ${api.version}`) : undefined,
-      renderText(api.description),
+      renderMarkdown(ctx, api.description, { idPrefix: 'intro' }),
     ),
-    serversId ? renderServers(api.servers, serversId) : undefined,
+    serversId ? renderServers(api.servers, serversId, ctx) : undefined,
     groups.map((group) =>
       h(
         'section',
         { className: ['api-tag'] },
         h('h2', { id: group.id }, group.name),
-        renderText(group.description),
-        group.operations.map(({ operation, id }) => renderOperation(operation, id, api.root)),
+        renderMarkdown(ctx, group.description, { idPrefix: group.id }),
+        group.operations.map(({ operation, id }) => renderOperation(operation, id, ctx)),
       ),
     ),
+    schemasId
+      ? h(
+          'section',
+          { className: ['api-tag', 'api-schemas'] },
+          h('h2', { id: schemasId }, 'Schemas'),
+          [...schemaIds].map(([name, id]) =>
+            h(
+              'section',
+              { className: ['api-schema-entry'], id },
+              h('h3', h('code', name)),
+              renderSchema({ $ref: `#/components/schemas/${escapePointer(name)}` }, ctx, id),
+            ),
+          ),
+        )
+      : undefined,
   )
-  return { tree, sidebar: h(null, renderSidebar(groups)), headings }
+  const schemas = schemasId ? { id: schemasId, entries: [...schemaIds].map(([name, id]) => ({ name, id })) } : undefined
+  return { tree, sidebar: h(null, renderSidebar(groups, schemas)), headings }
+}
+
+function componentSchemas(root: unknown): Record<string, unknown> {
+  const components = isObject(root) ? root.components : undefined
+  const schemas = isObject(components) ? components.schemas : undefined
+  return isObject(schemas) ? schemas : {}
+}
+
+function escapePointer(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1')
 }

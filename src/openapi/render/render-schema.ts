@@ -2,58 +2,114 @@ import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
 import { isObject, textOf } from '../narrow.js'
 import { followRef, refName } from '../refs.js'
-import { inlineValue, renderText } from './html.js'
+import { type RenderContext, renderMarkdown } from './context.js'
+import { inlineValue } from './html.js'
 
-/** Where a schema is rendered: the document (for `$ref`s) and the references being expanded. */
+/** Where a schema is rendered: the page's context, the references being expanded, what is left. */
 export interface SchemaContext {
-  root: unknown
-  /** `$ref`s on the way here; one that appears again renders as "circular reference to X". */
+  page: RenderContext
+  /** `$ref`s on the way here; one that appears again renders as a "circular" link. */
   chain: readonly string[]
   /** Schemas left to describe, so a wide tree of shared schemas cannot explode. */
   budget: { left: number }
+  /** Prefix of the ids made inside descriptions (unique per schema block). */
+  idPrefix: string
+  /** Ids handed out so far for descriptions under this block. */
+  count: { n: number }
 }
 
 /** Schemas described for one top-level schema (nested ones included) before output is cut short. */
 const PROPERTY_BUDGET = 300
 
 /** A fresh context for one top-level schema. */
-export function schemaContext(root: unknown): SchemaContext {
-  return { root, chain: [], budget: { left: PROPERTY_BUDGET } }
+export function schemaContext(page: RenderContext, idPrefix: string): SchemaContext {
+  return { page, chain: [], budget: { left: PROPERTY_BUDGET }, idPrefix, count: { n: 0 } }
 }
 
-/** How a schema reads: its type label and the nested details (properties, alternatives). */
+/** How a schema reads: its type label and the nested parts (properties, items, alternatives). */
 export interface SchemaView {
   label: string
   description?: string
   schema: Record<string, unknown>
+  /** Nested parts: shown in a collapsible block under the property. */
   details: Element[]
+  /** A circular reference: a link to the schema's first appearance instead of its parts. */
+  circular?: Element
 }
 
-/** Follow `$ref`s and describe a schema; recursive schemas stop at the second visit. */
+/** Follow `$ref`s and describe a schema; a reference met again on the way is a link, not a loop. */
 export function describeSchema(raw: unknown, ctx: SchemaContext): SchemaView {
   if (ctx.budget.left <= 0) return { label: '…', schema: {}, details: [] }
   ctx.budget.left--
-  const followed = followRef(ctx.root, raw, ctx.chain)
+  const followed = followRef(ctx.page.root, raw, ctx.chain)
   if (followed.circular !== undefined) {
     const name = refName(followed.circular)
-    const note = h('p', { className: ['api-circular'] }, `circular reference to ${name}`)
-    return { label: name, schema: {}, details: [note] }
+    return { label: name, schema: {}, details: [], circular: circularLink(name, ctx) }
   }
   if (followed.unresolved !== undefined) return { label: refName(followed.unresolved), schema: {}, details: [] }
   const inner: SchemaContext = { ...ctx, chain: followed.chain }
-  const schema = mergeAllOf(isObject(followed.value) ? followed.value : {}, inner)
+  const own = isObject(followed.value) ? followed.value : {}
+  // `allOf: [$ref X]` inside X (the usual way to add a description to a reference) is circular too.
+  const looped = circularPart(own, inner)
+  if (looped !== undefined) {
+    const name = refName(looped)
+    const description = textOf(own.description)
+    return {
+      label: name,
+      schema: {},
+      details: [],
+      circular: circularLink(name, ctx),
+      ...(description ? { description } : {}),
+    }
+  }
+  const schema = mergeAllOf(own, inner)
   const description = textOf(schema.description)
   const about = description ? { description } : {}
   const items = schema.items
-  if (schema.type === 'array' || (schema.type === undefined && items !== undefined)) {
+  if (isType(schema, 'array') || (schema.type === undefined && items !== undefined)) {
     const item = describeSchema(items, inner)
-    return { label: `array of ${item.label}`, schema, details: item.details, ...about }
+    const nullable = nullableOf(schema) ? ' | null' : ''
+    return {
+      label: `array of ${item.label}${nullable}`,
+      schema,
+      details: item.details,
+      ...(item.circular ? { circular: item.circular } : {}),
+      ...about,
+    }
   }
   const alternatives = renderAlternatives(schema, inner)
   const properties = isObject(schema.properties) ? renderProperties(schema, inner) : []
-  const isObjectLike = schema.type === 'object' || properties.length > 0
-  const label = isObjectLike ? (followed.name ?? 'object') : typeLabel(schema)
+  const isObjectLike = isType(schema, 'object') || properties.length > 0
+  const label = isObjectLike ? (followed.name ?? 'object') + (nullableOf(schema) ? ' | null' : '') : typeLabel(schema)
   return { label, schema, details: [...properties, ...alternatives], ...about }
+}
+
+function isType(schema: Record<string, unknown>, type: string): boolean {
+  return schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type))
+}
+
+function nullableOf(schema: Record<string, unknown>): boolean {
+  return schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null'))
+}
+
+function circularLink(name: string, ctx: SchemaContext): Element {
+  const id = ctx.page.schemaIds.get(name)
+  const text = `circular: ${name}`
+  return h(
+    'span',
+    { className: ['api-circular'], title: `${name} contains itself; its fields are listed once` },
+    id ? h('a', { href: `#${id}` }, text) : text,
+  )
+}
+
+/** The reference of an `allOf` part that leads back into the chain, if any. */
+function circularPart(schema: Record<string, unknown>, ctx: SchemaContext): string | undefined {
+  if (!Array.isArray(schema.allOf)) return undefined
+  for (const part of schema.allOf) {
+    const followed = followRef(ctx.page.root, part, ctx.chain)
+    if (followed.circular !== undefined) return followed.circular
+  }
+  return undefined
 }
 
 function typeLabel(schema: Record<string, unknown>): string {
@@ -71,7 +127,7 @@ function mergeAllOf(schema: Record<string, unknown>, ctx: SchemaContext): Record
   const properties: Record<string, unknown> = {}
   const required = new Set<string>()
   const parts = allOf.map((part) => {
-    const followed = followRef(ctx.root, part, ctx.chain)
+    const followed = followRef(ctx.page.root, part, ctx.chain)
     return isObject(followed.value) ? mergeAllOf(followed.value, { ...ctx, chain: followed.chain }) : {}
   })
   for (const part of [...parts, own]) {
@@ -81,6 +137,10 @@ function mergeAllOf(schema: Record<string, unknown>, ctx: SchemaContext): Record
     merged.description ??= part.description
   }
   return { ...merged, properties, required: [...required] }
+}
+
+function description(ctx: SchemaContext, text: string | undefined): ElementContent | undefined {
+  return renderMarkdown(ctx.page, text, { idPrefix: `${ctx.idPrefix}-d${ctx.count.n++}` })
 }
 
 function renderProperties(schema: Record<string, unknown>, ctx: SchemaContext): Element[] {
@@ -93,24 +153,26 @@ function renderProperties(schema: Record<string, unknown>, ctx: SchemaContext): 
       break
     }
     const view = describeSchema(raw, ctx)
-    const description = (isObject(raw) ? textOf(raw.description) : undefined) ?? view.description
+    const text = (isObject(raw) ? textOf(raw.description) : undefined) ?? view.description
+    const head = h(
+      'span',
+      { className: ['api-property-head'] },
+      h('code', { className: ['api-property-name'] }, name),
+      ' ',
+      h('span', { className: ['api-type'] }, view.label),
+      required.has(name) ? [' ', h('span', { className: ['api-required'] }, 'required')] : [],
+      view.schema.deprecated === true ? [' ', h('span', { className: ['api-deprecated'] }, 'deprecated')] : [],
+      view.circular ? [' ', view.circular] : [],
+    )
+    const about = [description(ctx, text), ...renderFacts(view.schema)].filter((n) => n !== undefined)
     items.push(
-      h(
-        'li',
-        { className: ['api-property'] },
-        h(
-          'div',
-          { className: ['api-property-head'] },
-          h('code', { className: ['api-property-name'] }, name),
-          ' ',
-          h('span', { className: ['api-type'] }, view.label),
-          required.has(name) ? [' ', h('span', { className: ['api-required'] }, 'required')] : [],
-          view.schema.deprecated === true ? [' ', h('span', { className: ['api-deprecated'] }, 'deprecated')] : [],
-        ),
-        renderText(description),
-        renderFacts(view.schema),
-        view.details,
-      ),
+      view.details.length > 0
+        ? h(
+            'li',
+            { className: ['api-property', 'api-property-nested'] },
+            h('details', { className: ['api-schema-details'] }, h('summary', head), about, view.details),
+          )
+        : h('li', { className: ['api-property'] }, head, about),
     )
   }
   return items.length === 0 ? [] : [h('ul', { className: ['api-properties'] }, items)]
@@ -126,8 +188,10 @@ export function renderFacts(schema: Record<string, unknown>): ElementContent[] {
   if (schema.default !== undefined) {
     out.push(h('p', { className: ['api-default'] }, 'Default: ', h('code', inlineValue(schema.default))))
   }
-  if (schema.example !== undefined && !isObject(schema.example) && !Array.isArray(schema.example)) {
-    out.push(h('p', { className: ['api-example-value'] }, 'Example: ', h('code', inlineValue(schema.example))))
+  const example =
+    schema.example !== undefined ? schema.example : Array.isArray(schema.examples) ? schema.examples[0] : undefined
+  if (example !== undefined && !isObject(example) && !Array.isArray(example)) {
+    out.push(h('p', { className: ['api-example-value'] }, 'Example: ', h('code', inlineValue(example))))
   }
   return out
 }
@@ -137,7 +201,13 @@ function renderAlternatives(schema: Record<string, unknown>, ctx: SchemaContext)
   if (!Array.isArray(options) || options.length === 0) return []
   const items = options.map((option) => {
     const view = describeSchema(option, ctx)
-    return h('li', h('span', { className: ['api-type'] }, view.label), renderText(view.description), view.details)
+    return h(
+      'li',
+      h('span', { className: ['api-type'] }, view.label),
+      view.circular ? [' ', view.circular] : [],
+      description(ctx, view.description),
+      view.details,
+    )
   })
   return [
     h(
@@ -149,14 +219,25 @@ function renderAlternatives(schema: Record<string, unknown>, ctx: SchemaContext)
   ]
 }
 
-/** A schema block for a body or response: its label, description and properties. */
-export function renderSchema(raw: unknown, root: unknown): Element {
-  const view = describeSchema(raw, schemaContext(root))
+/**
+ * A schema block for a body, a response or the Schemas section: its type, description and
+ * properties, the first level shown and deeper levels folded (`<details>`, no script needed).
+ */
+export function renderSchema(raw: unknown, page: RenderContext, idPrefix: string): Element {
+  const ctx = schemaContext(page, idPrefix)
+  const view = describeSchema(raw, ctx)
   return h(
     'div',
     { className: ['api-schema'] },
-    h('p', { className: ['api-schema-type'] }, 'Schema: ', h('span', { className: ['api-type'] }, view.label)),
-    renderText(view.description),
+    h(
+      'p',
+      { className: ['api-schema-type'] },
+      'Schema: ',
+      h('span', { className: ['api-type'] }, view.label),
+      view.circular ? [' ', view.circular] : [],
+    ),
+    description(ctx, view.description),
+    renderFacts(view.schema),
     view.details,
   )
 }

@@ -1,5 +1,6 @@
 import type { Element } from 'hast'
 import { h } from 'hastscript'
+import { API_REFERENCE } from '../../model/index.js'
 import type { ApiOperation } from '../reference.js'
 import { methodBadge } from './render-operation.js'
 
@@ -10,8 +11,14 @@ export interface SidebarGroup {
   operations: ReadonlyArray<{ operation: ApiOperation; id: string }>
 }
 
-/** `<nav class="api-sidebar">`: every operation with its method badge, grouped by tag. */
-export function renderSidebar(groups: readonly SidebarGroup[]): Element {
+/**
+ * `<nav class="api-sidebar">`: every operation with its method badge, grouped by tag, then the
+ * schemas. On narrow screens the theme shows it behind a "Contents" disclosure.
+ */
+export function renderSidebar(
+  groups: readonly SidebarGroup[],
+  schemas: { id: string; entries: ReadonlyArray<{ name: string; id: string }> } | undefined,
+): Element {
   return h(
     'nav',
     { className: ['api-sidebar'], ariaLabel: 'API operations' },
@@ -32,7 +39,7 @@ export function renderSidebar(groups: readonly SidebarGroup[]): Element {
                 h(
                   'a',
                   {
-                    className: ['api-sidebar-link'],
+                    className: [API_REFERENCE.navLink],
                     href: `#${id}`,
                     title: `${operation.method.toUpperCase()} ${operation.path}`,
                   },
@@ -45,6 +52,20 @@ export function renderSidebar(groups: readonly SidebarGroup[]): Element {
           ),
         ),
       ),
+      schemas && schemas.entries.length > 0
+        ? h(
+            'li',
+            { className: ['api-sidebar-group'] },
+            h('a', { className: ['api-sidebar-tag'], href: `#${schemas.id}` }, 'Schemas'),
+            h(
+              'ul',
+              { className: ['api-sidebar-operations'] },
+              schemas.entries.map((entry) =>
+                h('li', h('a', { className: [API_REFERENCE.navLink], href: `#${entry.id}` }, entry.name)),
+              ),
+            ),
+          )
+        : undefined,
     ),
   )
 }

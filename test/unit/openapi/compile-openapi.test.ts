@@ -18,7 +18,7 @@ describe('compileOpenApi on a valid document', () => {
     })
   })
 
-  test('headings: title, servers, one H2 per tag, one H3 per operation', () => {
+  test('headings: title, servers, one H2 per tag, one H3 per operation, then the schemas', () => {
     expect(page.headings.map((h) => `${h.depth} ${h.id} ${h.text}`)).toEqual([
       '1 blog-api Blog API',
       '2 servers Servers',
@@ -31,6 +31,10 @@ describe('compileOpenApi on a valid document', () => {
       '3 get-comments GET /comments',
       '2 default Default',
       '3 get-health GET /health',
+      '2 schemas Schemas',
+      '3 schema-post Post',
+      '3 schema-postpatch PostPatch',
+      '3 schema-comment Comment',
     ])
   })
 
@@ -58,53 +62,87 @@ describe('compileOpenApi on a valid document', () => {
     expect(sidebar).toContain('<a class="api-sidebar-tag" href="#posts">Posts</a>')
   })
 
-  test('an operation is a section with the method and path in its H3', () => {
+  test('an operation is a section: its documentation, then its samples column', () => {
     expect(page.html).toContain(
-      '<section class="api-operation" id="get-posts-id"><h3><span class="api-method api-method-get">GET</span> <code class="api-path">/posts/{id}</code></h3><p class="api-summary">Get a post</p>',
+      '<section class="api-operation" id="get-posts-id"><div class="api-operation-doc"><h3><span class="api-method api-method-get">GET</span> <code class="api-path">/posts/{id}</code></h3><p class="api-summary">Get a post</p>',
+    )
+    expect(section(page.html, 'get-posts-id')).toContain(
+      '<div class="api-operation-samples"><p class="api-samples-title">Request</p>',
     )
   })
 
-  test('parameters table: shared path parameter via $ref and an optional query parameter', () => {
+  test('parameters: grouped by place, each with its type, required mark and Markdown description', () => {
     expect(section(page.html, 'get-posts-id')).toContain(
-      '<tbody><tr><td><code>id</code></td><td>path</td><td><span class="api-type">integer (int64)</span></td><td>Yes</td><td><div class="api-description"><p>Identifier of the post.</p></div></td></tr></tbody>',
+      '<p class="api-parameter-place">Path</p><ul class="api-properties"><li class="api-property"><span class="api-property-head"><code class="api-property-name">id</code> <span class="api-type">integer (int64)</span> <span class="api-required">required</span></span><div class="api-description"><p>Identifier of the post.</p></div></li></ul>',
     )
     expect(section(page.html, 'get-comments')).toContain(
-      '<tr><td><code>postId</code></td><td>query</td><td><span class="api-type">integer</span></td><td>No</td><td><div class="api-description"><p>Only comments of this post.</p></div></td></tr>',
+      '<p class="api-parameter-place">Query</p><ul class="api-properties"><li class="api-property"><span class="api-property-head"><code class="api-property-name">postId</code> <span class="api-type">integer</span></span><div class="api-description"><p>Only comments of this post.</p></div></li></ul>',
     )
   })
 
-  test('request body: content type, required marker, properties with enum, given example', () => {
+  test('request body: content type, required marker, schema tree with enum', () => {
     const patch = section(page.html, 'patch-posts-id')
     expect(patch).toContain(
-      '<h4>Request body</h4><p class="api-media-type">Content type: <code>application/json</code></p>',
+      '<h4>Request body</h4><div class="api-media"><p class="api-media-type">Content type: <code>application/json</code></p><div class="api-schema"><p class="api-schema-type">Schema: <span class="api-type">PostPatch</span></p>',
     )
     expect(patch).toContain('<p class="api-enum">Allowed values: <code>draft</code>, <code>published</code></p>')
-    expect(patch).toContain('<pre tabindex="0"><code class="language-json">{\n  "title": "New title"\n}</code></pre>')
     expect(section(page.html, 'put-posts-id')).toContain(
       '<h4>Request body <span class="api-required">required</span></h4>',
     )
   })
 
-  test('responses: status, schema properties with required markers, example from the schema', () => {
+  test('responses: one fold per status with a body (the first open), schema properties with required marks', () => {
     const get = section(page.html, 'get-posts-id')
-    expect(get).toContain('<span class="api-status api-status-2xx">200</span>')
     expect(get).toContain(
-      '<code class="api-property-name">title</code> <span class="api-type">string</span> <span class="api-required">required</span></div><div class="api-description"><p>Headline.</p></div><p class="api-example-value">Example: <code>Hello</code></p>',
+      '<details class="api-response" open><summary class="api-response-head"><span class="api-status api-status-2xx">200</span> <span class="api-response-summary">The post.</span></summary>',
     )
     expect(get).toContain(
-      '<pre tabindex="0"><code class="language-json">{\n  "id": 1,\n  "userId": 7,\n  "title": "Hello",\n  "body": "First post."\n}</code></pre>',
+      '<li class="api-property"><span class="api-property-head"><code class="api-property-name">title</code> <span class="api-type">string</span> <span class="api-required">required</span></span><div class="api-description"><p>Headline.</p></div><p class="api-example-value">Example: <code>Hello</code></p></li>',
+    )
+    expect(get).toContain(
+      '<div class="api-response"><p class="api-response-head"><span class="api-status api-status-4xx">404</span> <span class="api-response-summary">No such post.</span></p></div>',
     )
     expect(section(page.html, 'delete-posts-id')).toContain('<span class="api-status api-status-2xx">204</span>')
   })
 
-  test('an array response shows its item type and a sample built from property examples', () => {
+  test('samples: curl, fetch and the body in the site tab component, the server URL marked, responses per status', () => {
+    const patch = section(page.html, 'patch-posts-id')
+    const text = patch.replace(/<[^>]+>/g, '')
+    expect(patch).toContain('<div class="tabs" data-tabs="" data-group-id="api-sample">')
+    expect(patch).toMatch(
+      /data-value="curl">curl<\/button><button[^>]*data-value="js">JavaScript<\/button><button[^>]*data-value="body">Body</,
+    )
+    expect(patch).toContain(`<span data-api-base>https://localhost:1337/api</span>/posts/{id}'`)
+    expect(text).toContain(
+      "curl -X PATCH 'https://localhost:1337/api/posts/{id}' \\\n  -H 'Content-Type: application/json' \\\n  --data '{",
+    )
+    expect(text).toContain("method: 'PATCH'")
+    expect(text).toContain('body: JSON.stringify({')
+    // Tab ids are unique on the page: each fragment's ids carry the operation's id.
+    expect(patch).toContain('id="patch-posts-id-req-tabs-1-curl" aria-labelledby="patch-posts-id-req-tabs-1-curl-tab"')
+    const get = section(page.html, 'get-posts-id').replace(/<[^>]+>/g, '')
+    expect(get).toContain('{\n  "id": 1,\n  "userId": 7,\n  "title": "Hello",\n  "body": "First post."\n}')
+    expect(section(page.html, 'get-comments')).toContain('"email": "lea@example.com"')
+  })
+
+  test('Try it data: the operation as JSON, the button hidden until the client shows it', () => {
+    const list = section(page.html, 'get-comments')
+    expect(list).toContain(
+      '<div class="api-try" data-api-try="get-comments"><button type="button" class="api-try-open button" hidden>Try it</button><script type="application/json" class="api-try-data">{"method":"GET","path":"/comments","parameters":[{"name":"postId","in":"query","required":false,"schema":{"type":"integer"}}]}</script></div>',
+    )
+  })
+
+  test('an array response shows its item type; nested levels fold', () => {
     const list = section(page.html, 'get-comments')
     expect(list).toContain('Schema: <span class="api-type">array of Comment</span>')
     expect(list).toContain('<code class="api-property-name">email</code> <span class="api-type">string (email)</span>')
-    expect(list).toContain('"email": "lea@example.com"')
   })
 
-  test('servers: URL template and a row per variable with default and enum', () => {
+  test('servers: base URL, picker data, URL template and a row per variable with default and enum', () => {
+    expect(page.html).toContain(
+      '<p class="api-base">Base URL: <code class="api-base-url" data-api-base="">https://localhost:1337/api</code></p>',
+    )
+    expect(page.html).toContain('<div class="api-server-picker" hidden data-api-servers="[{&#x22;url&#x22;:')
     expect(page.html).toContain('<code class="api-server-url">{protocol}://localhost:1337/api</code>')
     expect(page.html).toContain(
       '<tr><td><code>environment</code></td><td><code>api</code></td><td><code>api</code>, <code>api.dev</code>, <code>api.staging</code></td><td><div class="api-description"><p>Deployment environment of the API.</p></div></td></tr>',
@@ -112,11 +150,11 @@ describe('compileOpenApi on a valid document', () => {
     expect(page.html).toContain('<p class="api-version">Version 1.2.0</p>')
   })
 
-  test('descriptions are escaped plain text, paragraphs kept', () => {
+  test('descriptions are Markdown; raw HTML in them is shown as text', () => {
     expect(page.html).not.toContain('<script>')
     expect(page.html).toContain('<div class="api-description"><p>&#x3C;script>alert(1)&#x3C;/script></p></div>')
     expect(page.html).toContain(
-      '<p>Posts and comments of a small blog. Used by the docsgen tests.</p><p>Second paragraph with &#x3C;b>markup&#x3C;/b> &#x26; an ampersand.</p>',
+      '<p>Posts and comments of a small blog. Used by the docsgen tests.</p>\n<p>Second paragraph with &#x3C;b>markup&#x3C;/b> &#x26; an ampersand.</p>',
     )
   })
 
@@ -133,7 +171,7 @@ describe('compileOpenApi on a valid document', () => {
 })
 
 describe('compileOpenApi on recursive schemas', () => {
-  test('a cyclic $ref renders as "circular reference to X" instead of looping', () => {
+  test('a cyclic $ref renders as a "circular" link instead of looping', () => {
     const page = compileFixture('cyclic.yaml')
     // Recursive schemas are fine; only the pure $ref loop LoopA -> LoopB -> LoopA is a mistake.
     expect(printed(page)).toMatchInlineSnapshot(`
@@ -144,15 +182,17 @@ describe('compileOpenApi on recursive schemas', () => {
         hint: A chain of $ref must end at a definition; replace one of these references with the schema itself.  [error]",
       ]
     `)
+    // A schema met again on its own path links to its entry in the Schemas section.
+    const circular = (name: string) =>
+      `<span class="api-circular" title="${name} contains itself; its fields are listed once"><a href="#schema-${name.toLowerCase()}">circular: ${name}</a></span>`
     expect(page.html).toContain(
-      '<code class="api-property-name">parent</code> <span class="api-type">Node</span></div><p class="api-circular">circular reference to Node</p>',
+      `<code class="api-property-name">parent</code> <span class="api-type">Node</span> ${circular('Node')}</span>`,
     )
     expect(page.html).toContain(
-      '<code class="api-property-name">children</code> <span class="api-type">array of Node</span></div><p class="api-circular">circular reference to Node</p>',
+      `<code class="api-property-name">children</code> <span class="api-type">array of Node</span> ${circular('Node')}</span>`,
     )
-    expect(page.html).toContain(
-      'Schema: <span class="api-type">LoopA</span></p><p class="api-circular">circular reference to LoopA</p>',
-    )
+    expect(page.html).toContain(`Schema: <span class="api-type">LoopA</span> ${circular('LoopA')}</p>`)
+    expect(page.html).toContain('<section class="api-schema-entry" id="schema-node"><h3><code>Node</code></h3>')
   })
 })
 

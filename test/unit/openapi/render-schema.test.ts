@@ -44,17 +44,18 @@ test('nested objects, arrays of objects, nullable types, defaults and oneOf', ()
   )
   expect(page.diagnostics).toEqual([])
   const html = page.html
+  // Nested levels fold under their property (closed; the first level is the list itself).
   expect(html).toContain(
-    '<code class="api-property-name">author</code> <span class="api-type">object</span> <span class="api-required">required</span></div><ul class="api-properties"><li class="api-property"><div class="api-property-head"><code class="api-property-name">name</code> <span class="api-type">string</span></div><div class="api-description"><p>Full name.</p></div></li></ul>',
+    '<li class="api-property api-property-nested"><details class="api-schema-details"><summary><span class="api-property-head"><code class="api-property-name">author</code> <span class="api-type">object</span> <span class="api-required">required</span></span></summary><ul class="api-properties"><li class="api-property"><span class="api-property-head"><code class="api-property-name">name</code> <span class="api-type">string</span></span><div class="api-description"><p>Full name.</p></div></li></ul></details></li>',
   )
   expect(html).toContain(
-    '<code class="api-property-name">labels</code> <span class="api-type">array of object</span></div><ul class="api-properties"><li class="api-property"><div class="api-property-head"><code class="api-property-name">text</code> <span class="api-type">string | null</span></div><p class="api-default">Default: <code>none</code></p>',
+    '<summary><span class="api-property-head"><code class="api-property-name">labels</code> <span class="api-type">array of object</span></span></summary><ul class="api-properties"><li class="api-property"><span class="api-property-head"><code class="api-property-name">text</code> <span class="api-type">string | null</span></span><p class="api-default">Default: <code>none</code></p></li></ul>',
   )
   expect(html).toContain(
     '<div class="api-alternatives"><p>One of:</p><ul><li><span class="api-type">integer</span></li><li><span class="api-type">string (uuid)</span></li></ul></div>',
   )
   // No example given: one is generated from the schema.
-  expect(html).toContain(
+  expect(html.replace(/<[^>]+>/g, '')).toContain(
     '"author": {\n    "name": "string"\n  },\n  "labels": [\n    {\n      "text": "none"\n    }\n  ],\n  "target": 0',
   )
 })
@@ -63,7 +64,8 @@ test('allOf parts are merged into one property list', () => {
   const text = `${doc("allOf:\n  - $ref: '#/components/schemas/Base'\n  - properties:\n      extra: { type: boolean }")}\ncomponents:\n  schemas:\n    Base:\n      required: [id]\n      properties:\n        id: { type: integer }\n`
   const page = compileText(text)
   expect(page.diagnostics).toEqual([])
-  const names = [...page.html.matchAll(/api-property-name">(\w+)</g)].map((m) => m[1])
+  const operation = page.html.slice(0, page.html.indexOf('api-schemas'))
+  const names = [...operation.matchAll(/api-property-name">(\w+)</g)].map((m) => m[1])
   expect(names).toEqual(['id', 'extra'])
   expect(page.html).toContain(
     '<code class="api-property-name">id</code> <span class="api-type">integer</span> <span class="api-required">required</span>',
@@ -82,5 +84,9 @@ test("the site's own spec compiles without problems", () => {
     'PATCH /posts/{id}',
     'DELETE /posts/{id}',
     'GET /comments',
+    'Post',
+    'PostPatch',
+    'Comment',
+    'Error',
   ])
 })

@@ -1,0 +1,78 @@
+import type { ElementContent, Root } from 'hast'
+import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast'
+import { VFile } from 'vfile'
+import { type CodeHighlighter, createCodeHighlighter, createPlainHighlighter, fenceLanguages } from './highlighter.js'
+import { createProcessor } from './processor.js'
+
+/**
+ * Markdown written outside pages (an OpenAPI document's descriptions, the samples the reference
+ * generates) rendered by the pages' own processor: inline code, links, lists, tables, admonitions,
+ * tabs and code blocks come out exactly as they do in a page, with the same client behaviour.
+ */
+export interface MarkdownFragments {
+  /**
+   * Render `markdown` to HTML elements. Raw HTML in it is shown as text unless `trusted`. Code
+   * languages must be loaded (`load`); one that is not is shown as plain text.
+   */
+  render(markdown: string, options: { file: string; trusted?: boolean }): ElementContent[]
+  /** Load the grammars of the code languages these texts use (fences and `extra` names). */
+  load(texts: readonly string[], extra?: readonly string[]): Promise<void>
+}
+
+/**
+ * The fragment renderer. Without code themes, code is plain (tests, and callers that only need
+ * text); with them, code is highlighted like a page's.
+ */
+export async function createMarkdownFragments(codeThemes?: {
+  light: string
+  dark: string
+}): Promise<MarkdownFragments> {
+  return markdownFragments(codeThemes ? await createCodeHighlighter(codeThemes) : createPlainHighlighter())
+}
+
+/** The fragment renderer with plain (unhighlighted) code, made at once. */
+export function plainMarkdownFragments(): MarkdownFragments {
+  return markdownFragments(createPlainHighlighter())
+}
+
+function markdownFragments(highlighter: CodeHighlighter): MarkdownFragments {
+  const processor = createProcessor({
+    highlighter,
+    sanitize: false,
+    // Fragments include no snippets.
+    snippets: { read: () => undefined },
+    liveCodePosition: 'bottom',
+    searchSections: false,
+  })
+  return {
+    render(markdown, { file, trusted }) {
+      const vfile = new VFile({ path: file, value: markdown })
+      const mdast = processor.parse(vfile)
+      if (!trusted) escapeRawHtml(mdast)
+      const tree = processor.runSync(mdast, vfile) as Root
+      return tree.children.filter((node): node is ElementContent => node.type !== 'doctype')
+    },
+    async load(texts, extra = []) {
+      const languages = new Set(extra)
+      for (const text of texts) for (const language of fenceLanguages(text)) languages.add(language)
+      await highlighter.load(languages)
+    },
+  }
+}
+
+/** Nodes whose children are blocks: raw HTML there becomes a paragraph of text. */
+const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition', 'containerDirective'])
+
+/** Raw HTML (blocks and inline tags) becomes text, shown as written. */
+function escapeRawHtml(node: MdastRoot | MdastNodes): void {
+  if (!('children' in node)) return
+  const block = BLOCK_PARENTS.has(node.type)
+  node.children.forEach((child, index) => {
+    if (child.type !== 'html') {
+      escapeRawHtml(child)
+      return
+    }
+    const text = { type: 'text' as const, value: child.value }
+    ;(node.children as MdastNodes[])[index] = block ? { type: 'paragraph', children: [text] } : text
+  })
+}
