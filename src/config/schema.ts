@@ -274,6 +274,11 @@ export const siteConfigSchema = z.strictObject({
         sidebarWidth: z.number().int().positive().default(OPENAPI_DEFAULTS.sidebarWidth),
         /** Primary colour of the reference page. @default '#4945FF' */
         primaryColor: z.string().default(OPENAPI_DEFAULTS.primaryColor),
+        /**
+         * Errors in the document: `throw` fails the build; `warn` prints them as warnings and builds
+         * the page from what could be read, with the rest of the site. @default 'throw'
+         */
+        onInvalid: z.enum(['warn', 'throw']).default('throw'),
       }),
     )
     .default([]),
