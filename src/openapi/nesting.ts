@@ -27,3 +27,21 @@ export function tooDeepAt(tokens: readonly CST.Token[], limit: number = MAX_NEST
   }
   return undefined
 }
+
+/** Whether JSON text nests brackets more than `limit` deep (strings skipped; no recursion). */
+export function jsonTooDeep(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c)
+        i++ // backslash: skip the escaped character
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return false
+}
