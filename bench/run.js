@@ -12,6 +12,7 @@ import { browser, closeBrowser, measurePeerDevServer } from './dev-peers.js'
 import { docsgen } from './docsgen.js'
 import { measureLighthouse } from './lighthouse.js'
 import { cpuTimes, folderSize, measure, median, rssMethod, stealShare } from './measure.js'
+import { measureOpenApiLarge, openapiTable, openapiVerdicts } from './openapi.js'
 import { QUIET_ENV } from './peers/common.js'
 import { PEERS } from './peers/index.js'
 import {
@@ -49,7 +50,10 @@ const USAGE = `Usage: npm run bench -- [options]
   --dev-edits <n>    edits timed in the browser per dev server (default: 20 for docsgen, 5 for peers)
   --no-lighthouse    skip the Lighthouse scores of this site
   --lighthouse-only  only the Lighthouse scores (each page once; --runs 3 for a median)
-                     --dev-only and --lighthouse-only print only, unless --results is given
+  --no-openapi       skip the large OpenAPI document (bench/openapi-large.js)
+  --openapi-only     only the large OpenAPI document: cold builds of a site holding only it,
+                     and the weight of its reference page (--runs, default 3)
+                     --dev-only, --lighthouse-only and --openapi-only print only, unless --results is given
   --stages           one extra cold docsgen build per corpus with --debug: per-stage timings
   --results <file>   where to write the report (default: bench/results.md); --no-write: nowhere
   --timeout <min>    limit per measured command (default: 30)
@@ -69,6 +73,7 @@ function parseArgs(argv) {
     search: true,
     devEdits: undefined,
     lighthouse: true,
+    openapi: true,
     only: undefined,
     timeoutMin: 30,
     keep: false,
@@ -119,10 +124,14 @@ function parseArgs(argv) {
       case '--no-dev':
         o.dev = false
         break
+      case '--no-openapi':
+        o.openapi = false
+        break
       case '--dev-only':
-      case '--lighthouse-only': {
+      case '--lighthouse-only':
+      case '--openapi-only': {
         const only = flag.slice(2, -'-only'.length)
-        if (o.only && o.only !== only) fail('--dev-only and --lighthouse-only exclude each other')
+        if (o.only && o.only !== only) fail('--dev-only, --lighthouse-only and --openapi-only exclude each other')
         o.only = only
         break
       }
@@ -165,6 +174,7 @@ function parseArgs(argv) {
   }
   if (o.only === 'dev' && !o.dev) fail('--dev-only and --no-dev exclude each other')
   if (o.only === 'lighthouse' && !o.lighthouse) fail('--lighthouse-only and --no-lighthouse exclude each other')
+  if (o.only === 'openapi' && !o.openapi) fail('--openapi-only and --no-openapi exclude each other')
   // A partial run must not replace the full report unless asked to.
   if (o.only && !o.resultsGiven) o.results = undefined
   return o
@@ -313,7 +323,7 @@ async function main() {
   // Peers: install (once); a peer that cannot be installed is reported, not fatal.
   const peerStatus = []
   const peers = []
-  for (const peer of opts.only === 'lighthouse' ? [] : opts.peers) {
+  for (const peer of opts.only === 'lighthouse' || opts.only === 'openapi' ? [] : opts.peers) {
     try {
       peer.install(log)
       peers.push(peer)
@@ -330,11 +340,20 @@ async function main() {
 
   const rows = []
   let lighthouse
+  let openapi
   try {
-    if (opts.only !== 'lighthouse') {
+    if (opts.only !== 'lighthouse' && opts.only !== 'openapi') {
       for (const target of targets) await runTarget(target, { opts, peers, rows, tmpRoot, devServer })
     }
-    if (opts.lighthouse && opts.only !== 'dev') {
+    if (opts.openapi && (!opts.only || opts.only === 'openapi')) {
+      openapi = await measureOpenApiLarge({
+        runs: opts.runs ?? 3,
+        outDir: path.join(tmpRoot, 'docsgen-openapi-large'),
+        timed: (what, command) => timed(what, command, opts),
+      })
+      if (openapi.error) log(`openapi-large: ${openapi.error}`)
+    }
+    if (opts.lighthouse && opts.only !== 'dev' && opts.only !== 'openapi') {
       try {
         lighthouse = await measureLighthouse({
           runs: opts.runs ?? 1,
@@ -356,10 +375,14 @@ async function main() {
   const stolen = stealShare(cpuStart, cpuTimes())
   const parts = {
     build: !opts.only,
-    dev: opts.only !== 'lighthouse' && opts.dev,
-    lighthouse: opts.only !== 'dev' && opts.lighthouse,
+    dev: opts.only !== 'lighthouse' && opts.only !== 'openapi' && opts.dev,
+    lighthouse: opts.only !== 'dev' && opts.only !== 'openapi' && opts.lighthouse,
+    openapi: (!opts.only || opts.only === 'openapi') && opts.openapi,
   }
-  const verdicts = evaluateTargets(rows, { selfRoute: SELF_ROUTE, lighthouse }).filter((v) => parts[v.part])
+  const verdicts = [
+    ...evaluateTargets(rows, { selfRoute: SELF_ROUTE, lighthouse }),
+    ...openapiVerdicts(openapi),
+  ].filter((v) => parts[v.part])
   const md = renderResults({
     env,
     rssHow,
@@ -371,11 +394,15 @@ async function main() {
     rows,
     verdicts,
     lighthouse,
+    openapi,
     opts,
   })
   const out = []
-  if (opts.only !== 'lighthouse') out.push(speedTable(rows, devServer, { devOnly: opts.only === 'dev' }))
+  if (opts.only !== 'lighthouse' && opts.only !== 'openapi') {
+    out.push(speedTable(rows, devServer, { devOnly: opts.only === 'dev' }))
+  }
   if (!opts.only) out.push(weightTable(rows), searchTable(rows), peerTable(rows))
+  if (openapi) out.push(openapiTable(openapi))
   if (lighthouse) out.push(lighthouseTable(lighthouse))
   out.push(targetsTable(verdicts))
   process.stdout.write(`\n${out.filter(Boolean).join('\n\n')}\n`)
@@ -596,6 +623,7 @@ function renderResults({
   rows,
   verdicts,
   lighthouse,
+  openapi,
   opts,
 }) {
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
@@ -631,7 +659,7 @@ function renderResults({
       `- Lighthouse ${lighthouse.version} (bench/.tools/lighthouse/), Chromium ${lighthouse.chromium ?? '?'} (\`/usr/bin/chromium\`); Lighthouse's CPU benchmark index here: ${lighthouse.benchmarkIndex ?? '?'}.`,
     )
   }
-  if (opts.only !== 'lighthouse') {
+  if (opts.only !== 'lighthouse' && opts.only !== 'openapi') {
     lines.push('', opts.only === 'dev' ? '## Dev servers' : '## Build speed', '')
     lines.push(speedTable(rows, devServer, { devOnly: opts.only === 'dev' }), '')
     const notes = []
@@ -672,6 +700,7 @@ function renderResults({
   }
   if (lighthouse)
     lines.push('## Lighthouse (this site)', '', lighthouseTable(lighthouse), '', lighthouseMethod(lighthouse), '')
+  if (openapi) lines.push('## Large OpenAPI document (issue 21)', '', openapiTable(openapi), '')
   lines.push('## Targets', '', targetsTable(verdicts), '')
   // The hand-written analysis of the unmet targets (kept next to this script, updated with it).
   const profile = path.join(BENCH_DIR, 'profile.md')

@@ -173,7 +173,8 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
   // OpenAPI documents: their pages kept in the cache are read without the OpenAPI compiler (and
   // its YAML parser), which is loaded only when a document must be compiled.
   const openapiCache = cache?.dir === undefined ? undefined : { dir: cache.dir, fingerprint: codeFingerprint() }
-  const apiInputs = new Map<SourceFile, OpenApiInput>()
+  // `onInvalid` stays out of the compiled page (and its cache key): it only grades the diagnostics.
+  const apiInputs = new Map<SourceFile, OpenApiInput & { onInvalid: 'warn' | 'throw' }>()
   const apiStored = new Map<SourceFile, CompiledPage>()
   for (const [i, file] of files.entries()) {
     const read = examined[i]?.read
@@ -185,7 +186,7 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
       route: spec?.route ?? '/openapi/',
       trusted: spec?.trusted ?? false,
     }
-    apiInputs.set(file, input)
+    apiInputs.set(file, { ...input, onInvalid: spec?.onInvalid ?? 'throw' })
     if (openapiCache) {
       const stored = readStoredOpenApi(input, openapiCache)
       if (stored) apiStored.set(file, stored)
@@ -218,7 +219,7 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
           if (!openapi || !fragments) throw new Error('Internal error: OpenAPI renderer not loaded')
           page = openapi.compileOpenApiCached(input, openapiCache, fragments)
         }
-        out.diagnostics.push(...page.diagnostics)
+        out.diagnostics.push(...(input.onInvalid === 'warn' ? page.diagnostics.map(asWarning) : page.diagnostics))
         const { meta, body } = entryOf(page)
         out.bodies.set(meta.source, body)
         out.apiPages.push({ page: meta, route: input.route })
@@ -351,4 +352,9 @@ function dependencyHash(dependencies: readonly string[], textOf: (contentPath: s
   const hash = createHash('sha256')
   for (const dep of dependencies) hash.update(dep).update('\0').update(textOf(dep)).update('\0')
   return hash.digest('base64url')
+}
+
+/** An OpenAPI document's error reported as a warning (`openapi[].onInvalid: 'warn'`). */
+function asWarning(diagnostic: Diagnostic): Diagnostic {
+  return diagnostic.severity === 'error' ? { ...diagnostic, severity: 'warning' } : diagnostic
 }

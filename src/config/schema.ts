@@ -279,6 +279,11 @@ export const siteConfigSchema = z.strictObject({
          * (a document from another team or generated from code is not trusted). @default false
          */
         trusted: z.boolean().default(false),
+        /**
+         * Errors in the document: `throw` fails the build; `warn` prints them as warnings and builds
+         * the page from what could be read, with the rest of the site. @default 'throw'
+         */
+        onInvalid: z.enum(['warn', 'throw']).default('throw'),
       }),
     )
     .default([]),

@@ -14,6 +14,9 @@ import { followRef } from './refs.js'
 /** Name of the group for operations without tags. */
 export const DEFAULT_GROUP = 'Default'
 
+/** Name of the group for webhooks without tags. */
+export const WEBHOOKS_GROUP = 'Webhooks'
+
 /**
  * Read what the page shows from a (validated, possibly broken) document. Never throws: parts
  * that validation reported are skipped, so a page can still be rendered around the errors.
@@ -22,12 +25,14 @@ export function readReference(root: unknown, file: string): ApiReference {
   const doc = isObject(root) ? root : {}
   const info = isObject(doc.info) ? doc.info : {}
   const description = textOf(info.description)
+  const webhooks = readOperations(root, doc.webhooks, { webhook: true })
   return {
     title: textOf(info.title) ?? basename(file),
     version: typeof info.version === 'string' || typeof info.version === 'number' ? String(info.version) : '',
     ...(description ? { description } : {}),
     servers: readServers(doc.servers),
-    groups: groupOperations(readOperations(root, doc.paths), doc.tags),
+    groups: groupOperations(readOperations(root, doc.paths, { webhook: false }), doc.tags, DEFAULT_GROUP),
+    ...(webhooks.length > 0 ? { webhooks: groupOperations(webhooks, doc.tags, WEBHOOKS_GROUP) } : {}),
     root,
   }
 }
@@ -58,11 +63,13 @@ interface TaggedOperation {
   tag: string | undefined
 }
 
-function readOperations(root: unknown, paths: unknown): TaggedOperation[] {
+/** The operations of `paths`, or of `webhooks` (keyed by name; a path item may be a `$ref`). */
+function readOperations(root: unknown, paths: unknown, { webhook }: { webhook: boolean }): TaggedOperation[] {
   if (!isObject(paths)) return []
   const out: TaggedOperation[] = []
-  for (const [path, item] of Object.entries(paths)) {
-    if (!path.startsWith('/') || !isObject(item)) continue
+  for (const [path, raw] of Object.entries(paths)) {
+    const item = followRef(root, raw).value
+    if (path.startsWith('x-') || (!webhook && !path.startsWith('/')) || !isObject(item)) continue
     const shared = Array.isArray(item.parameters) ? item.parameters : []
     for (const [method, raw] of Object.entries(item)) {
       if (!isHttpMethod(method) || !isObject(raw)) continue
@@ -75,6 +82,7 @@ function readOperations(root: unknown, paths: unknown): TaggedOperation[] {
         method,
         path,
         deprecated: raw.deprecated === true,
+        ...(webhook ? { webhook: true as const } : {}),
         parameters: readParameters(root, [...shared, ...(Array.isArray(raw.parameters) ? raw.parameters : [])]),
         responses: readResponses(root, raw.responses),
         ...(operationId === undefined ? {} : { operationId }),
@@ -150,18 +158,23 @@ function exampleOf(root: unknown, media: Record<string, unknown>): { value: unkn
   return isObject(first) && first.value !== undefined ? { value: first.value } : undefined
 }
 
-function groupOperations(operations: readonly TaggedOperation[], declared: unknown): ApiTagGroup[] {
+/** Operations by first tag: declared tags first, in their order, then the others, then `untaggedName`. */
+function groupOperations(
+  operations: readonly TaggedOperation[],
+  declared: unknown,
+  untaggedName: string,
+): ApiTagGroup[] {
   const groups = new Map<string, ApiTagGroup>()
   for (const tag of Array.isArray(declared) ? declared : []) {
     if (!isObject(tag) || typeof tag.name !== 'string' || groups.has(tag.name)) continue
     const description = textOf(tag.description)
     groups.set(tag.name, { name: tag.name, operations: [], ...(description ? { description } : {}) })
   }
-  const untagged: ApiTagGroup = { name: DEFAULT_GROUP, operations: [] }
+  const untagged: ApiTagGroup = { name: untaggedName, operations: [] }
   for (const { operation, tag } of operations) {
     let group = tag === undefined ? untagged : groups.get(tag)
     if (group === undefined) {
-      group = { name: tag ?? DEFAULT_GROUP, operations: [] }
+      group = { name: tag ?? untaggedName, operations: [] }
       groups.set(group.name, group)
     }
     group.operations.push(operation)

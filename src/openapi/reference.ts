@@ -7,6 +7,12 @@ export interface ApiReference {
   description?: string
   servers: ApiServer[]
   groups: ApiTagGroup[]
+  /**
+   * OpenAPI 3.1 `webhooks` (requests the API sends to its users), grouped by first tag like
+   * `groups`, untagged ones in a group named "Webhooks"; absent when the document has none. Each
+   * operation has `webhook: true` and the webhook's name (its key under `webhooks`) as `path`.
+   */
+  webhooks?: ApiTagGroup[]
   /** The whole document, for resolving schema `$ref`s while rendering. */
   root: unknown
 }
@@ -41,6 +47,8 @@ export interface ApiOperation {
   summary?: string
   description?: string
   deprecated: boolean
+  /** Set on the operations of `ApiReference.webhooks`: `path` is then a name, not a URL path. */
+  webhook?: true
   parameters: ApiParameter[]
   requestBody?: ApiRequestBody
   responses: ApiResponse[]

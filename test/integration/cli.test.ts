@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_SITES } from '../helpers/build-fixture.js'
+import { FIXTURE_SITES, writeSite } from '../helpers/build-fixture.js'
 
 const run = promisify(execFile)
 const BIN = path.resolve('bin/docsgen.js')
@@ -134,5 +134,41 @@ describe('docsgen build', () => {
     expect((await docsgen(['--help'])).stdout).toContain('check-links')
     expect((await docsgen(['--version'])).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/)
     expect((await docsgen(['nope'])).code).toBe(2)
+  })
+})
+
+describe('docsgen build with a broken OpenAPI document (issue 21)', () => {
+  const site = async (onInvalid?: 'warn') => {
+    const bad = await readFile('test/fixtures/openapi/invalid/response-without-description.yaml', 'utf8')
+    const option = onInvalid ? `, onInvalid: '${onInvalid}'` : ''
+    return writeSite({
+      'content/index.md': '# Home\n\nHello.\n',
+      'openapi/api.yaml': bad,
+      'site.config.ts': `export default { title: 'API', openapi: [{ spec: 'openapi/api.yaml', route: '/api/'${option} }] }\n`,
+    })
+  }
+  const FIRST =
+    'openapi/api.yaml:9:9  ERROR  #/paths/~1posts/get/responses/200/description: response "200" of GET /posts has no "description"  openapi/invalid-response\n  hint: OpenAPI requires a description on every response; add one, such as description: The created post.'
+
+  it('exits 1 with file:line:col, pointer and hint, no stack trace, and writes nothing', async () => {
+    const dir = await site()
+    const { code, stderr, stdout } = await docsgen(['build', dir])
+    expect(code).toBe(1)
+    expect(stderr).toContain(FIRST.replace('ERROR', 'error'))
+    expect(stderr).toContain('Build failed: 3 errors, 0 warnings. Nothing was written.')
+    expect(stderr).not.toMatch(/\n\s+at /)
+    expect(stdout).not.toContain('Built')
+    expect(existsSync(path.join(dir, 'build'))).toBe(false)
+    expect((await readdir(dir)).filter((f) => f.startsWith('.docsgen-tmp'))).toEqual([])
+  })
+
+  it("with onInvalid: 'warn', prints the same problems as warnings and builds the site and the page", async () => {
+    const dir = await site('warn')
+    const { code, stderr } = await docsgen(['build', dir])
+    expect(code).toBe(0)
+    expect(stderr).toContain(FIRST.replace('ERROR', 'warning'))
+    expect(stderr).not.toMatch(/\n\s+at /)
+    expect(await readFile(path.join(dir, 'build/index.html'), 'utf8')).toContain('Hello.')
+    expect(await readFile(path.join(dir, 'build/api/index.html'), 'utf8')).toContain('/posts')
   })
 })

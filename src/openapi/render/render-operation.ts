@@ -4,7 +4,7 @@ import type { ApiMediaType, ApiOperation, ApiParameter, ApiResponse } from '../r
 import { markBaseUrl } from './base-url.js'
 import { type RenderContext, renderMarkdown } from './context.js'
 import { describeSchema, renderFacts, renderSchema, schemaContext } from './render-schema.js'
-import { requestSamples, responseSamples } from './samples.js'
+import { payloadSample, requestSamples, responseSamples } from './samples.js'
 import { tryItData } from './try-it-data.js'
 
 /** `<span class="api-method api-method-get">GET</span>`, shared by headings and the sidebar. */
@@ -51,16 +51,26 @@ export function renderOperation(operation: ApiOperation, id: string, ctx: Render
     h(
       'div',
       { className: ['api-operation-samples'] },
-      h('p', { className: ['api-samples-title'] }, 'Request'),
-      samples(ctx, requestSamples(operation, ctx.baseUrl, ctx.root), `${id}-req`),
+      operation.webhook
+        ? // A webhook is a request the API sends: its payload, not a request to send.
+          [
+            h('p', { className: ['api-samples-title'] }, 'Payload'),
+            samples(ctx, payloadSample(operation, ctx.root), `${id}-req`),
+          ]
+        : [
+            h('p', { className: ['api-samples-title'] }, 'Request'),
+            samples(ctx, requestSamples(operation, ctx.baseUrl, ctx.root), `${id}-req`),
+          ],
       operation.responses.length > 0 ? h('p', { className: ['api-samples-title'] }, 'Responses') : undefined,
       samples(ctx, responseSamples(operation.responses, ctx.root), `${id}-res`),
-      h(
-        'div',
-        { className: ['api-try'], dataApiTry: id },
-        h('button', { type: 'button', className: ['api-try-open', 'button'], hidden: true }, 'Try it'),
-        h('script', { type: 'application/json', className: ['api-try-data'] }, tryItData(operation, ctx)),
-      ),
+      operation.webhook
+        ? undefined
+        : h(
+            'div',
+            { className: ['api-try'], dataApiTry: id },
+            h('button', { type: 'button', className: ['api-try-open', 'button'], hidden: true }, 'Try it'),
+            h('script', { type: 'application/json', className: ['api-try-data'] }, tryItData(operation, ctx)),
+          ),
     ),
   )
 }

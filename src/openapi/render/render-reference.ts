@@ -49,6 +49,18 @@ export function renderReference(api: ApiReference, options: ReferenceOptions): R
     })
     return { name: group.name, id, operations, description: group.description }
   })
+  // OpenAPI 3.1 webhooks: after the paths, one section per group, headed by the webhook's name.
+  for (const group of api.webhooks ?? []) {
+    const name = group.name === 'Webhooks' ? 'Webhooks' : `${group.name} webhooks`
+    const id = takeId(name)
+    headings.push({ depth: 2, id, text: name })
+    const operations = group.operations.map((operation) => {
+      const opId = takeId(`webhook ${operation.path} ${operation.method}`)
+      headings.push({ depth: 3, id: opId, text: `${operation.method.toUpperCase()} ${operation.path}` })
+      return { operation, id: opId }
+    })
+    groups.push({ name, id, operations, description: group.description })
+  }
   const schemaNames = Object.keys(componentSchemas(api.root))
   const schemasId = schemaNames.length > 0 ? takeId('schemas') : undefined
   const schemaIds = new Map(schemaNames.map((name) => [name, takeId(`schema ${name}`)]))

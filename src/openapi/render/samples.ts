@@ -53,6 +53,13 @@ export function requestSamples(operation: ApiOperation, baseUrl: string, root: u
   return tabsMarkdown(tabs, SAMPLE_GROUP)
 }
 
+/** A webhook's payload sample (Markdown: one code block), or undefined without a body. */
+export function payloadSample(operation: ApiOperation, root: unknown): string | undefined {
+  const media = operation.requestBody?.content[0]
+  const body = media ? bodyOf(media, root) : undefined
+  return body ? fence(body.json ? 'json' : 'text', body.text) : undefined
+}
+
 /** The response samples of an operation, one tab per status code (Markdown, as above). */
 export function responseSamples(responses: readonly ApiResponse[], root: unknown): string | undefined {
   if (responses.length === 0) return undefined

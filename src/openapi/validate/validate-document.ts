@@ -2,8 +2,9 @@ import { describeValue, isObject } from '../narrow.js'
 import type { CheckContext } from './context.js'
 import { suggest } from './context.js'
 import { validateComponentParameters } from './validate-parameters.js'
-import { validatePaths } from './validate-paths.js'
+import { type OperationIds, validatePaths, validateWebhooks } from './validate-paths.js'
 import { validateRefs } from './validate-refs.js'
+import { validateComponentResponses } from './validate-responses.js'
 import { validateServers } from './validate-servers.js'
 
 const TOP_LEVEL_KEYS = [
@@ -48,8 +49,25 @@ export function validateDocument(ctx: CheckContext): void {
     })
   }
   if (root.servers !== undefined) validateServers(ctx, root.servers, ['servers'])
-  validatePaths(ctx, root.paths, { required: typeof root.openapi === 'string' && root.openapi.startsWith('3.0.') })
+  const version = typeof root.openapi === 'string' ? root.openapi : ''
+  const operationIds: OperationIds = new Map()
+  validatePaths(ctx, root.paths, { required: version.startsWith('3.0.'), operationIds })
+  if (version.startsWith('3.1.')) validateOneOfRequired(ctx, root)
+  if (root.webhooks !== undefined) {
+    if (version.startsWith('3.0.')) {
+      ctx.report({
+        code: 'openapi/unknown-key',
+        severity: 'warning',
+        at: ['webhooks'],
+        key: true,
+        message: `"webhooks" is an OpenAPI 3.1 field, but this document is ${version}`,
+        hint: 'Set openapi: "3.1.0" to describe webhooks (they are read either way).',
+      })
+    }
+    validateWebhooks(ctx, root.webhooks, { operationIds })
+  }
   validateComponentParameters(ctx, root.components)
+  validateComponentResponses(ctx, root.components)
   validateRefs(ctx)
 }
 
@@ -57,13 +75,20 @@ function validateVersion(ctx: CheckContext, root: Record<string, unknown>): void
   const version = root.openapi
   if (typeof version === 'string' && VERSION.test(version)) return
   const problem = { code: 'openapi/unsupported-version', at: ['openapi'] }
-  if (version === undefined && root.swagger !== undefined) {
+  const swaggerHint = 'Convert the file to OpenAPI 3 (for example with swagger2openapi) and set openapi: "3.0.3".'
+  if (version === 2 || (typeof version === 'string' && /^2(\.|$)/.test(version))) {
+    ctx.report({
+      ...problem,
+      message: `OpenAPI ${typeof version === 'number' ? '2.0' : version} (Swagger) documents are not supported`,
+      hint: swaggerHint,
+    })
+  } else if (version === undefined && root.swagger !== undefined) {
     ctx.report({
       ...problem,
       at: ['swagger'],
       key: true,
       message: 'Swagger 2.0 documents are not supported',
-      hint: 'Convert the file to OpenAPI 3 (for example with swagger2openapi) and set openapi: "3.0.3".',
+      hint: swaggerHint,
     })
   } else if (version === undefined) {
     ctx.report({
@@ -85,6 +110,18 @@ function validateVersion(ctx: CheckContext, root: Record<string, unknown>): void
       hint: 'docsgen reads OpenAPI 3.0.x and 3.1.x documents; write the full version, such as "3.0.3" or "3.1.0".',
     })
   }
+}
+
+/** OpenAPI 3.1 makes `paths` optional, but a document must hold at least one of these. */
+function validateOneOfRequired(ctx: CheckContext, root: Record<string, unknown>): void {
+  if (root.paths !== undefined || root.webhooks !== undefined || root.components !== undefined) return
+  ctx.report({
+    code: 'openapi/invalid-paths',
+    at: ['paths'],
+    key: true,
+    message: 'an OpenAPI 3.1 document needs at least one of "paths", "webhooks" or "components"',
+    hint: 'Add paths as a map from a path such as /posts/{id} to its operations (get, put, ...).',
+  })
 }
 
 function validateInfo(ctx: CheckContext, info: unknown): void {

@@ -2,13 +2,21 @@ import { describeValue, HTTP_METHODS, isHttpMethod, isObject } from '../narrow.j
 import type { Tokens } from '../pointer.js'
 import { type CheckContext, suggest } from './context.js'
 import { validateParameterList, validatePathParameters } from './validate-parameters.js'
+import { validateResponses } from './validate-responses.js'
 import { validateServers } from './validate-servers.js'
 
 /** Path item keys that are not operations. */
 const PATH_ITEM_FIELDS = ['$ref', 'summary', 'description', 'servers', 'parameters']
 
+/** Which operations were seen, shared by `paths` and `webhooks`: operationId to its operation's label. */
+export type OperationIds = Map<string, string>
+
 /** Check `paths`: keys start with `/`, path items hold known methods, operations have responses. */
-export function validatePaths(ctx: CheckContext, paths: unknown, options: { required: boolean }): void {
+export function validatePaths(
+  ctx: CheckContext,
+  paths: unknown,
+  options: { required: boolean; operationIds: OperationIds },
+): void {
   if (paths === undefined && !options.required) return
   if (!isObject(paths)) {
     ctx.report({
@@ -20,7 +28,6 @@ export function validatePaths(ctx: CheckContext, paths: unknown, options: { requ
     })
     return
   }
-  const operationIds = new Map<string, string>()
   for (const [path, item] of Object.entries(paths)) {
     if (path.startsWith('x-')) continue
     const itemAt = ['paths', path]
@@ -43,7 +50,37 @@ export function validatePaths(ctx: CheckContext, paths: unknown, options: { requ
       })
       continue
     }
-    validatePathItem(ctx, { path, item, at: itemAt, operationIds })
+    validatePathItem(ctx, { path, item, at: itemAt, operationIds: options.operationIds })
+  }
+}
+
+/**
+ * Check `webhooks` (OpenAPI 3.1): a map from a webhook's name to a path item, whose operations
+ * are checked as those of `paths` are, except that a name is not a URL template.
+ */
+export function validateWebhooks(ctx: CheckContext, webhooks: unknown, options: { operationIds: OperationIds }): void {
+  if (!isObject(webhooks)) {
+    ctx.report({
+      code: 'openapi/invalid-webhooks',
+      at: ['webhooks'],
+      message: `expected "webhooks" to be a map, found ${describeValue(webhooks)}`,
+      hint: 'Write webhooks as a map from a name (newPost) to its operations: { newPost: { post: { ... } } }.',
+    })
+    return
+  }
+  for (const [name, item] of Object.entries(webhooks)) {
+    if (name.startsWith('x-') || item === null) continue
+    const itemAt = ['webhooks', name]
+    if (!isObject(item)) {
+      ctx.report({
+        code: 'openapi/invalid-webhooks',
+        at: itemAt,
+        message: `expected webhook "${name}" to be a map of operations, found ${describeValue(item)}`,
+        hint: 'Under each webhook name, list the request the API sends: post: { requestBody, responses }.',
+      })
+      continue
+    }
+    validatePathItem(ctx, { path: name, item, at: itemAt, operationIds: options.operationIds, webhook: true })
   }
 }
 
@@ -51,11 +88,12 @@ interface PathItemInput {
   path: string
   item: Record<string, unknown>
   at: Tokens
-  /** operationId to the pointer of its first use, shared by all path items. */
-  operationIds: Map<string, string>
+  operationIds: OperationIds
+  /** A webhook's path item: `path` is its name, not a template with `{parameters}`. */
+  webhook?: boolean
 }
 
-function validatePathItem(ctx: CheckContext, { path, item, at, operationIds }: PathItemInput): void {
+function validatePathItem(ctx: CheckContext, { path, item, at, operationIds, webhook }: PathItemInput): void {
   if (item.servers !== undefined) validateServers(ctx, item.servers, [...at, 'servers'])
   if (item.parameters !== undefined) validateParameterList(ctx, item.parameters, [...at, 'parameters'])
   for (const [key, operation] of Object.entries(item)) {
@@ -71,7 +109,7 @@ function validatePathItem(ctx: CheckContext, { path, item, at, operationIds }: P
       })
       continue
     }
-    const label = `${key.toUpperCase()} ${path}`
+    const label = webhook ? `${key.toUpperCase()} ${path} (webhook)` : `${key.toUpperCase()} ${path}`
     if (!isObject(operation)) {
       ctx.report({
         code: 'openapi/invalid-operation',
@@ -100,28 +138,5 @@ function validatePathItem(ctx: CheckContext, { path, item, at, operationIds }: P
       }
     }
   }
-  validatePathParameters(ctx, { path, item, at })
-}
-
-interface ResponsesInput {
-  /** The operation, as messages name it (`GET /posts`). */
-  label: string
-  responses: unknown
-  operationAt: Tokens
-}
-
-function validateResponses(ctx: CheckContext, { label, responses, operationAt }: ResponsesInput): void {
-  if (isObject(responses) && Object.keys(responses).some((key) => !key.startsWith('x-'))) return
-  const missing = responses === undefined
-  ctx.report({
-    code: 'openapi/missing-responses',
-    at: [...operationAt, 'responses'],
-    key: missing,
-    message: missing
-      ? `${label} has no "responses"`
-      : isObject(responses)
-        ? `the responses of ${label} are empty`
-        : `expected the responses of ${label} to be a map of status codes, found ${describeValue(responses)}`,
-    hint: 'List at least one response by status code, such as responses: { "200": { description: OK } }.',
-  })
+  if (!webhook) validatePathParameters(ctx, { path, item, at })
 }

@@ -129,25 +129,157 @@ describe('OpenAPI validation: one fixture per rule, position and message pinned'
   })
 })
 
-describe('OpenAPI validation: more cases', () => {
-  test('an empty file', () => {
-    expect(printed(compileText(''))).toMatchInlineSnapshot(`
+describe('OpenAPI validation: bad input of issue 21, one fixture each, messages pinned', () => {
+  test('Swagger 2.0 (`swagger: "2.0"`)', () => {
+    expect(printed(compileFixture('invalid/unsupported-version-swagger.yaml'))).toMatchInlineSnapshot(`
       [
-        "openapi/inline.yaml:1:1  error  #: the file is empty  openapi/invalid-document
+        "openapi/unsupported-version-swagger.yaml:1:1  error  #/swagger: Swagger 2.0 documents are not supported  openapi/unsupported-version
+        hint: Convert the file to OpenAPI 3 (for example with swagger2openapi) and set openapi: "3.0.3".  [error]",
+      ]
+    `)
+  })
+
+  test('`openapi: 2.0` (read by YAML as the number 2)', () => {
+    expect(printed(compileFixture('invalid/unsupported-version-2.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/unsupported-version-2.yaml:1:10  error  #/openapi: OpenAPI 2.0 (Swagger) documents are not supported  openapi/unsupported-version
+        hint: Convert the file to OpenAPI 3 (for example with swagger2openapi) and set openapi: "3.0.3".  [error]",
+      ]
+    `)
+  })
+
+  test('`openapi: 4.0.0`', () => {
+    expect(printed(compileFixture('invalid/unsupported-version-4.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/unsupported-version-4.yaml:1:10  error  #/openapi: unsupported OpenAPI version "4.0.0"  openapi/unsupported-version
+        hint: docsgen reads OpenAPI 3.0.x and 3.1.x documents; write the full version, such as "3.0.3" or "3.1.0".  [error]",
+      ]
+    `)
+  })
+
+  test('no `info`', () => {
+    expect(printed(compileFixture('invalid/missing-info.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/missing-info.yaml:1:1  error  #/info: missing "info"  openapi/invalid-info
+        hint: Add info with at least a title and a version: info: { title: My API, version: "1.0.0" }.  [error]",
+      ]
+    `)
+  })
+
+  test('no `info.version`', () => {
+    expect(printed(compileFixture('invalid/missing-info-version.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/missing-info-version.yaml:2:1  error  #/info/version: missing "version"  openapi/invalid-info
+        hint: Set info.version to the version of your API as a quoted string, such as "4.3.9".  [error]",
+      ]
+    `)
+  })
+
+  test('no `paths` in a 3.0 document', () => {
+    expect(printed(compileFixture('invalid/missing-paths.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/missing-paths.yaml:1:1  error  #/paths: missing "paths"  openapi/invalid-paths
+        hint: Add paths as a map from a path such as /posts/{id} to its operations (get, put, ...).  [error]",
+      ]
+    `)
+  })
+
+  test('a 3.1 document with neither `paths`, `webhooks` nor `components`', () => {
+    expect(printed(compileFixture('invalid/missing-paths-3.1.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/missing-paths-3.1.yaml:1:1  error  #/paths: an OpenAPI 3.1 document needs at least one of "paths", "webhooks" or "components"  openapi/invalid-paths
+        hint: Add paths as a map from a path such as /posts/{id} to its operations (get, put, ...).  [error]",
+      ]
+    `)
+  })
+
+  test('responses without `description`, direct, referenced and not a map', () => {
+    expect(printed(compileFixture('invalid/response-without-description.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/response-without-description.yaml:9:9  error  #/paths/~1posts/get/responses/200/description: response "200" of GET /posts has no "description"  openapi/invalid-response
+        hint: OpenAPI requires a description on every response; add one, such as description: The created post.  [error]",
+        "openapi/response-without-description.yaml:16:18  error  #/paths/~1posts/get/responses/default: expected response "default" of GET /posts to be a response object, found "Something went wrong"  openapi/invalid-response
+        hint: A response is a map with a description and, for a body, content: { description: OK, content: { ... } }.  [error]",
+        "openapi/response-without-description.yaml:19:5  error  #/components/responses/NotFound/description: response "NotFound" has no "description"  openapi/invalid-response
+        hint: OpenAPI requires a description on every response; add one, such as description: The created post.  [error]",
+      ]
+    `)
+  })
+
+  test('a parameter without `in`, a referenced one without `name`', () => {
+    expect(printed(compileFixture('invalid/parameter-without-in.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/parameter-without-in.yaml:9:11  error  #/paths/~1posts/get/parameters/0/in: parameter "sort" has no "in"  openapi/invalid-parameter
+        hint: Set in to path, query, header or cookie.  [error]",
+        "openapi/parameter-without-in.yaml:18:5  error  #/components/parameters/Limit/name: parameter has no "name"  openapi/invalid-parameter
+        hint: Give the parameter a name; for a path parameter it matches the {placeholder} in the path.  [error]",
+      ]
+    `)
+  })
+
+  test('a duplicate operationId', () => {
+    expect(printed(compileFixture('invalid/duplicate-operation-id.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/duplicate-operation-id.yaml:14:20  error  #/paths/~1articles/get/operationId: operationId "listPosts" of GET /articles is already used by GET /posts  openapi/duplicate-operation-id
+        hint: Each operationId must be unique in the document; rename one of them.  [error]",
+      ]
+    `)
+  })
+
+  test('a `{placeholder}` of the path that no parameter declares', () => {
+    expect(printed(compileFixture('invalid/undeclared-path-parameter.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/undeclared-path-parameter.yaml:13:5  error  #/paths/~1users~1{userId}~1posts~1{postId}/get/parameters: GET /users/{userId}/posts/{postId} does not declare path parameter "postId"  openapi/path-parameter-mismatch
+        hint: Add { name: postId, in: path, required: true, schema: { type: string } } to the parameters of the operation or of the path.  [error]",
+      ]
+    `)
+  })
+
+  test('`$ref` cycles in parameters and responses: reported, never followed forever', () => {
+    expect(printed(compileFixture('invalid/ref-cycle.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/ref-cycle.yaml:16:13  error  #/components/parameters/Page/$ref: reference "#/components/parameters/PageAlias" leads back to itself (#/components/parameters/PageAlias -> #/components/parameters/Page -> #/components/parameters/PageAlias)  openapi/circular-ref
+        hint: A chain of $ref must end at a definition; replace one of these references with the schema itself.  [error]",
+        "openapi/ref-cycle.yaml:18:13  error  #/components/parameters/PageAlias/$ref: reference "#/components/parameters/Page" leads back to itself (#/components/parameters/Page -> #/components/parameters/PageAlias -> #/components/parameters/Page)  openapi/circular-ref
+        hint: A chain of $ref must end at a definition; replace one of these references with the schema itself.  [error]",
+        "openapi/ref-cycle.yaml:21:13  error  #/components/responses/Ok/$ref: reference "#/components/responses/Fine" leads back to itself (#/components/responses/Fine -> #/components/responses/Ok -> #/components/responses/Fine)  openapi/circular-ref
+        hint: A chain of $ref must end at a definition; replace one of these references with the schema itself.  [error]",
+        "openapi/ref-cycle.yaml:23:13  error  #/components/responses/Fine/$ref: reference "#/components/responses/Ok" leads back to itself (#/components/responses/Ok -> #/components/responses/Fine -> #/components/responses/Ok)  openapi/circular-ref
+        hint: A chain of $ref must end at a definition; replace one of these references with the schema itself.  [error]",
+      ]
+    `)
+  })
+
+  test('a root that is a list', () => {
+    expect(printed(compileFixture('invalid/non-object-root.yaml'))).toMatchInlineSnapshot(`
+      [
+        "openapi/non-object-root.yaml:1:1  error  #: expected an OpenAPI object, found a list  openapi/invalid-document
         hint: An OpenAPI file is a map with openapi, info and paths at the top level.  [error]",
       ]
     `)
   })
 
-  test('Swagger 2.0 and a too-new version', () => {
-    expect(
-      printed(compileText('swagger: "2.0"\ninfo:\n  title: T\n  version: "1"\npaths: {}\n')),
-    ).toMatchInlineSnapshot(`
+  test('an empty file', () => {
+    expect(printed(compileFixture('invalid/empty.yaml'))).toMatchInlineSnapshot(`
       [
-        "openapi/inline.yaml:1:1  error  #/swagger: Swagger 2.0 documents are not supported  openapi/unsupported-version
-        hint: Convert the file to OpenAPI 3 (for example with swagger2openapi) and set openapi: "3.0.3".  [error]",
+        "openapi/empty.yaml:1:1  error  #: the file is empty  openapi/invalid-document
+        hint: An OpenAPI file is a map with openapi, info and paths at the top level.  [error]",
       ]
     `)
+  })
+
+  test('a document nested 250 levels deep is refused before it is composed', () => {
+    expect(printed(compileFixture('invalid/too-deep.json'))).toMatchInlineSnapshot(`
+      [
+        "openapi/too-deep.json:2:212  error  The document is nested more than 200 levels deep; it was not read  openapi/too-deep
+        hint: Flatten it: define deeply nested schemas once under #/components/schemas and point at them with $ref.  [error]",
+      ]
+    `)
+  })
+})
+
+describe('OpenAPI validation: more cases', () => {
+  test('a 3.x version docsgen does not read yet', () => {
     expect(
       printed(compileText('openapi: 3.2.0\ninfo:\n  title: T\n  version: "1"\npaths: {}\n')),
     ).toMatchInlineSnapshot(`
@@ -238,5 +370,29 @@ describe('OpenAPI validation: more cases', () => {
       )
     const page = compileText(lines.join('\n'))
     expect(page.diagnostics.map((d) => d.code)).toEqual(['openapi/invalid-syntax'])
+  })
+
+  test('nesting far past the limit (YAML blocks, JSON brackets) is refused, not a stack overflow', () => {
+    // 5000 levels overflow the YAML composer's stack; in a vitest fork that aborted the process.
+    const depth = 5000
+    const yaml = [
+      HEAD.trimEnd(),
+      'paths: {}',
+      'x-deep:',
+      ...Array.from({ length: depth }, (_, i) => `${' '.repeat(i + 2)}k:`),
+    ]
+    const json = `{"x-deep": ${'{"k": '.repeat(depth)}1${'}'.repeat(depth)}}`
+    for (const page of [compileText(yaml.join('\n')), compileText(json, 'openapi/deep.json')]) {
+      expect(page.diagnostics.map((d) => `${d.code} ${d.position?.line}`)).toEqual([
+        expect.stringMatching(/^openapi\/too-deep \d+$/),
+      ])
+    }
+    // 200 levels are read.
+    expect(
+      compileText(
+        `{"openapi": "3.0.3", "x-deep": ${'['.repeat(199)}${']'.repeat(199)}}`,
+        'openapi/ok.json',
+      ).diagnostics.map((d) => d.code),
+    ).not.toContain('openapi/too-deep')
   })
 })
