@@ -14,6 +14,7 @@ import { setupSearchShortcut } from './ui/search-shortcut.js'
 import { setupSidebar } from './ui/sidebar.js'
 import { setupTabs } from './ui/tabs.js'
 import { setupTocHighlight } from './ui/toc-highlight.js'
+import { setupTryIt } from './ui/try-it.js'
 
 // The page is complete without this script; it only adds behaviour to marked elements.
 // This module is always `<base>assets/main.[hash].js`, so its URL gives the site's base path.
@@ -57,6 +58,7 @@ async function startAll(): Promise<void> {
     setupCodeCopy,
     setupDocsVersion,
     setupTocHighlight,
+    setupTryIt,
     setupApiReference,
     () => setupSearchShortcut(setupSearch(base).open),
     setupIslands,

@@ -56,6 +56,17 @@ export async function preloadIslands(page: ParentNode): Promise<void> {
   await loaded.preloadParts(names)
 }
 
+/**
+ * Make `host` an island now (a reader asked for it, as "Try it" does): it gets `data-island` and
+ * its part loads and mounts; a host already mounted is left alone.
+ */
+export function mountIslandNow(host: HTMLElement, name: IslandName): void {
+  host.setAttribute('data-island', name)
+  if (mounted.has(host)) return
+  mounted.add(host)
+  mount(host, name)
+}
+
 /** Hydrate every island of the page with React; React and each part load only where used. */
 export function setupIslands(): void {
   onEveryPage(() => {

@@ -1,7 +1,7 @@
 import { attributeSelector, CODE_BLOCK } from '../../model/markup.js'
 
 /** Islands the client knows. Each name has a lazily loaded React part in `parts.ts`. */
-export const ISLAND_NAMES = ['live-code'] as const
+export const ISLAND_NAMES = ['live-code', 'try-it'] as const
 
 /** Name of a known island. */
 export type IslandName = (typeof ISLAND_NAMES)[number]

@@ -11,6 +11,7 @@ type PartModule = { default?: unknown }
 
 const PARTS: Record<IslandName, () => Promise<PartModule>> = {
   'live-code': () => import('./live-code/live-code.js'),
+  'try-it': () => import('./try-it/try-it.js'),
 }
 
 const loading = new Map<IslandName, Promise<ComponentType<PartProps>>>()

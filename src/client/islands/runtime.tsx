@@ -7,8 +7,17 @@ import { loadPart } from './parts.js'
 
 const roots = new Map<HTMLElement, Root>()
 
-/** Where React renders: a live block keeps its markup and gets a container after its code. */
+/**
+ * Where React renders: a live block keeps its markup and gets a container after its code; a
+ * "Try it" host keeps its button and data and gets one after them.
+ */
 function containerFor(host: HTMLElement, name: IslandName): HTMLElement {
+  if (name === 'try-it') {
+    const container = document.createElement('div')
+    container.className = 'island try-it-island'
+    host.append(container)
+    return container
+  }
   if (name !== 'live-code') return host
   const container = document.createElement('div')
   container.className = 'island live-island'
