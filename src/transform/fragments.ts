@@ -44,13 +44,22 @@ function markdownFragments(highlighter: CodeHighlighter): MarkdownFragments {
     liveCodePosition: 'bottom',
     searchSections: false,
   })
+  // A document repeats its descriptions (a shared schema's properties under every operation
+  // that uses it): each text is rendered once, and a copy handed out each time.
+  const rendered = new Map<string, ElementContent[]>()
   return {
     render(markdown, { file, trusted }) {
-      const vfile = new VFile({ path: file, value: markdown })
-      const mdast = processor.parse(vfile)
-      if (!trusted) escapeRawHtml(mdast)
-      const tree = processor.runSync(mdast, vfile) as Root
-      return tree.children.filter((node): node is ElementContent => node.type !== 'doctype')
+      const key = `${trusted ? 't' : 'u'}${markdown}`
+      let nodes = rendered.get(key)
+      if (!nodes) {
+        const vfile = new VFile({ path: file, value: markdown })
+        const mdast = processor.parse(vfile)
+        if (!trusted) escapeRawHtml(mdast)
+        const tree = processor.runSync(mdast, vfile) as Root
+        nodes = tree.children.filter((node): node is ElementContent => node.type !== 'doctype')
+        rendered.set(key, nodes)
+      }
+      return structuredClone(nodes)
     },
     async load(texts, extra = []) {
       const languages = new Set(extra)

@@ -1,4 +1,4 @@
-import type { Element, ElementContent } from 'hast'
+import type { Element, ElementContent, Nodes } from 'hast'
 import { h } from 'hastscript'
 import type { ApiMediaType, ApiOperation, ApiParameter, ApiResponse } from '../reference.js'
 import { markBaseUrl } from './base-url.js'
@@ -78,9 +78,42 @@ export function renderOperation(operation: ApiOperation, id: string, ctx: Render
 /** Samples (Markdown tabs of code) rendered by the pages' processor; URLs marked for the server picker. */
 function samples(ctx: RenderContext, markdown: string | undefined, idPrefix: string): ElementContent | undefined {
   if (markdown === undefined) return undefined
-  const block = renderMarkdown({ ...ctx, trusted: true }, markdown, { idPrefix, className: 'api-samples' })
-  if (block) markBaseUrl(block, ctx.baseUrl)
+  // The tabs and each code block are rendered apart: the processor keeps what it rendered by
+  // text, so a sample that many operations share (an error answer, a resource's shape) is
+  // highlighted once. The blocks are put back in place of their placeholders.
+  const blocks: string[] = []
+  const skeleton = markdown.replace(FENCE, (block) => `${PLACEHOLDER}${blocks.push(block) - 1}`)
+  const trusted = { ...ctx, trusted: true }
+  const block = renderMarkdown(trusted, skeleton, { idPrefix, className: 'api-samples' })
+  if (!block) return undefined
+  spliceBlocks(block, (index) => ctx.md.render(blocks[index] ?? '', { file: ctx.file, trusted: true }))
+  markBaseUrl(block, ctx.baseUrl)
   return block
+}
+
+/** A fenced code block as `samples.ts` writes them (the fence is longer than any run inside). */
+const FENCE = /^(`{3,})[\w-]*\n[\s\S]*?\n\1$/gm
+
+const PLACEHOLDER = 'docsgen-sample-'
+
+/** Replace each `<p>docsgen-sample-N</p>` under `node` with the nodes of block N. */
+function spliceBlocks(node: Nodes, blockNodes: (index: number) => ElementContent[]): void {
+  if (!('children' in node)) return
+  const out: ElementContent[] = []
+  for (const child of node.children) {
+    const text = child.type === 'element' && child.tagName === 'p' ? textOf(child) : undefined
+    if (text?.startsWith(PLACEHOLDER)) out.push(...blockNodes(Number(text.slice(PLACEHOLDER.length))))
+    else if (child.type !== 'doctype') {
+      spliceBlocks(child, blockNodes)
+      out.push(child)
+    }
+  }
+  ;(node as { children: ElementContent[] }).children = out
+}
+
+function textOf(element: Element): string | undefined {
+  const [only] = element.children
+  return element.children.length === 1 && only?.type === 'text' ? only.value : undefined
 }
 
 function requiredBadge(): Element {

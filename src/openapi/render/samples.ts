@@ -3,6 +3,9 @@ import type { ApiMediaType, ApiOperation, ApiParameter, ApiResponse } from '../r
 import { followRef } from '../refs.js'
 import { sampleFromSchema } from './sample.js'
 
+/** Bodies longer than this many lines are written once, in the Body tab. */
+const LONG_BODY_LINES = 16
+
 /** Tab sets of request samples share this group: choosing JavaScript once shows it everywhere. */
 export const SAMPLE_GROUP = 'api-sample'
 
@@ -22,11 +25,15 @@ export function requestSamples(operation: ApiOperation, baseUrl: string, root: u
       .map((p): [string, string] => [p.name, String(parameterExample(p, root) ?? '')]),
     ...(media ? [['Content-Type', media.type] as [string, string]] : []),
   ]
-  const curl = [
-    `curl -X ${method} ${shellQuote(url)}`,
-    ...headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
-    ...(body === undefined ? [] : [`  --data ${shellQuote(body.text)}`]),
-  ].join(' \\\n')
+  // A long body is written once, in the Body tab; the curl and fetch samples refer to it.
+  const long = body !== undefined && body.text.split('\n').length > LONG_BODY_LINES
+  const curl =
+    (long ? '# body.json: the JSON of the Body tab\n' : '') +
+    [
+      `curl -X ${method} ${shellQuote(url)}`,
+      ...headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
+      ...(body === undefined ? [] : [long ? '  --data @body.json' : `  --data ${shellQuote(body.text)}`]),
+    ].join(' \\\n')
   const options = [
     `  method: '${method}',`,
     ...(headers.length > 0
@@ -34,12 +41,15 @@ export function requestSamples(operation: ApiOperation, baseUrl: string, root: u
       : []),
     ...(body === undefined
       ? []
-      : body.json
-        ? [`  body: JSON.stringify(${indent(body.text, '  ').trimStart()}),`]
-        : [`  body: ${JSON.stringify(body.text)},`]),
+      : long
+        ? [`  body: ${body.json ? 'JSON.stringify(body)' : 'body'},`]
+        : body.json
+          ? [`  body: JSON.stringify(${indent(body.text, '  ').trimStart()}),`]
+          : [`  body: ${JSON.stringify(body.text)},`]),
   ]
   const answers = operation.responses.find((r) => /^2/.test(r.status))?.content.some((m) => isJson(m.type))
   const js = [
+    ...(long ? [`// body: the ${body?.json ? 'object' : 'text'} of the Body tab`] : []),
     `const response = await fetch(${JSON.stringify(url)}, {`,
     ...options,
     '})',
@@ -132,8 +142,15 @@ function tabsMarkdown(tabs: readonly Tab[], groupId?: string): string {
 
 const attr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
+/**
+ * Samples longer than this many lines are not highlighted: token markup weighs about seven times
+ * the text, and a large document's reference would carry megabytes of it.
+ */
+const HIGHLIGHT_LINES = 40
+
 /** A fenced code block whose fence is longer than any backtick run in `code`. */
 function fence(language: string, code: string): string {
+  if (code.split('\n').length > HIGHLIGHT_LINES) language = 'text'
   const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length))
   const marks = '`'.repeat(longest + 1)
   return `${marks}${language}\n${code}\n${marks}`

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileFixture, printed } from './helpers.js'
+import { compileFixture, compileText, printed } from './helpers.js'
 
 describe('compileOpenApi on a valid document', () => {
   const page = compileFixture('blog.yaml')
@@ -202,3 +202,37 @@ function section(html: string, id: string): string {
   expect(start).toBeGreaterThanOrEqual(0)
   return html.slice(start, html.indexOf('</section>', start))
 }
+
+describe('samples of large bodies', () => {
+  test('a long body is written once, in the Body tab; curl and fetch refer to it; long samples are plain', () => {
+    const properties = Array.from({ length: 50 }, (_, i) => `          f${i}: { type: string, example: v${i} }`)
+    const text = [
+      'openapi: 3.0.3',
+      'info: { title: T, version: "1" }',
+      'servers: [{ url: "https://api.example.com" }]',
+      'paths:',
+      '  /things:',
+      '    post:',
+      '      requestBody:',
+      '        content:',
+      '          application/json:',
+      '            schema:',
+      '              type: object',
+      '              properties:',
+      ...properties.map((line) => `      ${line}`),
+      '      responses:',
+      "        '204': { description: Done }",
+    ].join('\n')
+    const page = compileText(text)
+    expect(printed(page)).toEqual([])
+    const samples = page.html.slice(page.html.indexOf('api-operation-samples'))
+    const plain = samples.replace(/<[^>]+>/g, '')
+    expect(plain).toContain("# body.json: the JSON of the Body tab\ncurl -X POST 'https://api.example.com/things' \\")
+    expect(plain).toContain('  --data @body.json')
+    expect(plain).toContain('// body: the object of the Body tab')
+    expect(plain).toContain('  body: JSON.stringify(body),')
+    expect(plain.match(/"f49": "v49"/g)).toHaveLength(1)
+    // 52 lines of JSON: shown without highlighting (no language label, plain spans).
+    expect(samples).toContain('<div class="code-block" data-language="text">')
+  })
+})
