@@ -133,4 +133,8 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
     query: 'email templates reset password',
     expect: '/user-docs/settings/configuring-users-permissions-plugin-settings',
   },
+
+  // The API reference (issue 21): its operations are records too.
+  { query: 'delete a post', expect: '/openapi', note: 'an operation of the API reference' },
+  { query: 'list comments api', expect: '/openapi' },
 ]
