@@ -196,8 +196,16 @@ function writeReserved(fd: number, end: BigInt64Array, bytes: Uint8Array): { sta
 
 /** Serialise a body (the format of body files). */
 export function serializeBody(body: PageBody): Buffer {
-  const { html, sections, searchTerms } = body
-  return serialize(searchTerms ? { html, sections, searchTerms } : { html, sections })
+  return serialize(bodyParts(body))
+}
+
+/** A body's parts, without those it does not have (a body file holds no `undefined`). */
+export function bodyParts(body: PageBody & object): PageBody {
+  const { html, sections, searchTerms, markdown } = body
+  const parts: PageBody = { html, sections }
+  if (searchTerms) parts.searchTerms = searchTerms
+  if (markdown !== undefined) parts.markdown = markdown
+  return parts
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CompiledPage, PageBodies, PageBody, PageMeta } from '../model/page.js'
-import { type BodyFile, readBody, type StoredBody, serializeBody } from './body-file.js'
+import { type BodyFile, bodyParts, readBody, type StoredBody, serializeBody } from './body-file.js'
 
 /** Where a compiled page's body is: held in memory, or at a byte range of a body file. */
 export type BodyRef = { readonly body: PageBody } | StoredBody
@@ -41,8 +41,8 @@ export function storedSize(ref: BodyRef): number | undefined {
 
 /** A compiled page split into its metadata and its body, kept in `file` when given, else in memory. */
 export function entryOf(page: CompiledPage, file?: BodyFile): CompiledEntry {
-  const { html, sections, searchTerms, ...meta } = page
-  const body: PageBody = searchTerms ? { html, sections, searchTerms } : { html, sections }
+  const { html: _html, sections: _sections, searchTerms: _terms, markdown: _markdown, ...meta } = page
+  const body: PageBody = bodyParts(page)
   return { meta, body: file ? { file, ...file.append(serializeBody(body)) } : { body } }
 }
 

@@ -1,6 +1,7 @@
 // Plain, serialisable types shared by the stages and the theme (pages, the route graph,
 // diagnostics), and the markup contract of Markdown components (markup.ts).
 export type { Diagnostic, Position, Severity } from './diagnostic.js'
+export { LLMS_FILES } from './llms.js'
 export type {
   ApiPage,
   CategoryMeta,

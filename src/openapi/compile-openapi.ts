@@ -1,5 +1,5 @@
 import { sortDiagnostics } from '../diagnostics/index.js'
-import { addReaderMarkup, searchSections } from '../html/index.js'
+import { addReaderMarkup, markdownForm, searchSections } from '../html/index.js'
 import type { CompiledPage } from '../model/page.js'
 import { termWeights } from '../text/index.js'
 import { readReference } from './read-reference.js'
@@ -38,6 +38,9 @@ export function compileOpenApi(input: OpenApiInput): CompiledPage {
     maxDepth: 3,
     skip: (element) => element.tagName === 'nav' || element.tagName === 'pre',
   })
+  // Its Markdown form (`<route>.md`): the operations with their parameters, schemas as nested
+  // lists and samples; the operations list is navigation.
+  const markdown = markdownForm(tree, { skip: (element) => element.tagName === 'nav' })
   addReaderMarkup(tree, headings)
   const description = firstSentence(api.description) ?? `${api.title} reference`
   return {
@@ -55,6 +58,7 @@ export function compileOpenApi(input: OpenApiInput): CompiledPage {
     dependencies: [],
     sections,
     searchTerms: termWeights({ titles: [api.title, api.title], description, sections }),
+    markdown,
     diagnostics: sortDiagnostics([...source.diagnostics, ...check.diagnostics]),
   }
 }
