@@ -6,6 +6,7 @@ import { pageSetups } from './page-events.js'
 import { setupSearch } from './search-loader.js'
 import { setupAnnouncementBar } from './ui/announcement-bar.js'
 import { setupCodeCopy } from './ui/code-copy.js'
+import { setupCopyPage } from './ui/copy-page.js'
 import { setupDocsVersion } from './ui/docs-version.js'
 import { setupMobileMenu } from './ui/mobile-menu.js'
 import { setupNavbarHideOnScroll } from './ui/navbar-scroll.js'
@@ -54,6 +55,7 @@ async function startAll(): Promise<void> {
     setupNavbarHideOnScroll,
     setupTabs,
     setupCodeCopy,
+    setupCopyPage,
     setupDocsVersion,
     setupTocHighlight,
     () => setupSearchShortcut(setupSearch(base).open),
