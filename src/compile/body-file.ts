@@ -194,9 +194,30 @@ function writeReserved(fd: number, end: BigInt64Array, bytes: Uint8Array): { sta
   return { start, end: start + bytes.length }
 }
 
-/** Serialise a body (the format of body files). */
+/**
+ * Serialise a body (the format of body files): a header (whether a Markdown form follows, and the
+ * length of the next part), `v8.serialize({ html, sections, searchTerms })`, then the Markdown
+ * form as UTF-8. The Markdown is apart so that the llms stage reads it alone (`readMarkdown`),
+ * without deserialising the HTML and search text of 10000 pages again.
+ */
 export function serializeBody(body: PageBody): Buffer {
-  return serialize(bodyParts(body))
+  const { html, sections, searchTerms, markdown } = body
+  const main = serialize(searchTerms ? { html, sections, searchTerms } : { html, sections })
+  const header = Buffer.allocUnsafe(HEADER)
+  header.writeUInt8(markdown === undefined ? 0 : 1, 0)
+  header.writeUInt32LE(main.length, 1)
+  return markdown === undefined ? Buffer.concat([header, main]) : Buffer.concat([header, main, Buffer.from(markdown)])
+}
+
+/** Bytes before a serialised body's v8 part: a flag (Markdown follows) and the part's length. */
+const HEADER = 5
+
+/** A body back from the bytes of `serializeBody`. */
+export function deserializeBody(bytes: Buffer): PageBody {
+  const length = bytes.readUInt32LE(1)
+  const body = deserialize(bytes.subarray(HEADER, HEADER + length)) as PageBody
+  if (bytes.readUInt8(0) === 1) body.markdown = bytes.toString('utf8', HEADER + length)
+  return body
 }
 
 /** A body's parts, without those it does not have (a body file holds no `undefined`). */
@@ -231,5 +252,13 @@ export function scratchBuffer(size: number): Buffer {
 
 /** Read a body back from its file (into a reused buffer: deserialising copies the strings out). */
 export function readBody({ file, start, end }: StoredBody): PageBody {
-  return deserialize(file.read(start, end, scratchBuffer(end - start))) as PageBody
+  return deserializeBody(file.read(start, end, scratchBuffer(end - start)))
+}
+
+/** Read only a body's Markdown form from its file: its header, then the UTF-8 after the rest. */
+export function readMarkdown({ file, start, end }: StoredBody): string | undefined {
+  const header = file.read(start, start + HEADER, scratchBuffer(HEADER))
+  if (header.readUInt8(0) !== 1) return undefined
+  const from = start + HEADER + header.readUInt32LE(1)
+  return file.read(from, end, scratchBuffer(end - from)).toString('utf8')
 }

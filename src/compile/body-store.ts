@@ -1,5 +1,5 @@
 import type { CompiledPage, PageBodies, PageBody, PageMeta } from '../model/page.js'
-import { type BodyFile, bodyParts, readBody, type StoredBody, serializeBody } from './body-file.js'
+import { type BodyFile, bodyParts, readBody, readMarkdown, type StoredBody, serializeBody } from './body-file.js'
 
 /** Where a compiled page's body is: held in memory, or at a byte range of a body file. */
 export type BodyRef = { readonly body: PageBody } | StoredBody
@@ -61,5 +61,11 @@ export class BodyStore implements PageBodies {
   get(source: string): PageBody | undefined {
     const ref = this.#refs.get(source)
     return ref && readBodyRef(ref)
+  }
+
+  markdown(source: string): string | undefined {
+    const ref = this.#refs.get(source)
+    if (!ref) return undefined
+    return isStored(ref) ? readMarkdown(ref) : ref.body.markdown
   }
 }

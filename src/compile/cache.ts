@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { deserialize } from 'node:v8'
-import type { PageBody, PageMeta } from '../model/page.js'
-import { BodyFile, scratchBuffer } from './body-file.js'
+import type { PageMeta } from '../model/page.js'
+import { BodyFile, deserializeBody, scratchBuffer } from './body-file.js'
 import { type CompiledEntry, isStored, NO_BODY, serializedBody, storedSize } from './body-store.js'
 import {
   BODIES_START,
@@ -124,7 +123,7 @@ export class CompileCache {
           if (this.#bodies === 'file') entries.set(entryKey, { meta, body: { file: bodies, ...range } })
           else {
             const bytes = bodies.read(range.start, range.end, scratchBuffer(range.end - range.start))
-            entries.set(entryKey, { meta, body: { body: deserialize(bytes) as PageBody } })
+            entries.set(entryKey, { meta, body: { body: deserializeBody(bytes) } })
           }
         }
       } catch {

@@ -81,7 +81,7 @@ function pageOf(route: RoutePath, input: LlmsInput, site: MarkdownSite): Markdow
   const node = input.graph.routes.get(route)
   const page = input.pages.get(route)
   if (!node?.markdownFile || !page) return undefined
-  const markdown = input.bodies.get(page.source)?.markdown ?? ''
+  const markdown = input.bodies.markdown(page.source) ?? ''
   return markdownPage({ node, page, markdown, site })
 }
 
@@ -121,7 +121,7 @@ export function llmsFilesKey(input: LlmsInput): string {
     const body =
       page?.bodyHash ??
       createHash('sha1')
-        .update(page ? (input.bodies.get(page.source)?.markdown ?? '') : '')
+        .update(page ? (input.bodies.markdown(page.source) ?? '') : '')
         .digest('base64')
     // What a page's `.md` links resolve to (the sidebars and every page's Markdown file are hashed).
     const targets = (page?.links ?? []).map((link) =>

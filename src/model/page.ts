@@ -146,6 +146,8 @@ export type PageMeta = Omit<CompiledPage, 'html' | 'sections' | 'searchTerms' | 
  */
 export interface PageBodies {
   get(source: string): PageBody | undefined
+  /** A body's Markdown form alone (read without the rest of the body: the llms stage). */
+  markdown(source: string): string | undefined
 }
 
 /**

@@ -17,7 +17,11 @@ parentPort.on('message', (request) => {
   if (!request.bodies) return parentPort.postMessage({ id: request.id, pages, heapBytes: 1e12 })
   const end = new BigInt64Array(request.bodies.end)
   const ranges = pages.map((page) => {
-    const bytes = serialize({ html: page.html, text: page.text })
+    // The format of body files (serializeBody): a header (no Markdown form; the v8 part's length), then the part.
+    const main = serialize({ html: page.html, text: page.text })
+    const header = Buffer.alloc(5)
+    header.writeUInt32LE(main.length, 1)
+    const bytes = Buffer.concat([header, main])
     const start = Number(Atomics.add(end, 0, BigInt(bytes.length)))
     writeSync(request.bodies.fd, bytes, 0, bytes.length, start)
     page.html = ''
