@@ -94,8 +94,10 @@ function blockOf(node: Element, ctx: Context): string[] {
       return nonEmpty(list(node, ctx))
     case 'blockquote':
       return nonEmpty(quote(blocksOf(node.children, ctx)))
-    case 'table':
-      return nonEmpty(markdownTable(node, (cell) => inlineMarkdown(cell.children, { ...ctx, inTable: true })))
+    case 'table': {
+      const inTable = { ...ctx, inTable: true }
+      return nonEmpty(markdownTable(node, (cell) => inlineMarkdown(cell.children, inTable)))
+    }
     case 'hr':
       return ['---']
     case 'details':
@@ -277,13 +279,18 @@ const label = (text: string): string => {
  * (`# `, `> `, `- `, `1. `).
  */
 function paragraph(inline: string): string {
-  return inline
-    .trim()
+  const text = inline.trim()
+  // Most paragraphs start with a letter and have no hard break: nothing to escape.
+  if (!BLOCK_START.test(text) && !text.includes('\\\n')) return text
+  return text
     .replace(/ *\\\n */g, '\\\n')
     .replace(/(^|\\\n)(#{1,6}(?= |$)|>|[-+](?= |$)|\d+(?=[.)](?: |$)))/g, (_m, start: string, mark: string) =>
       /^\d/.test(mark) ? `${start}${mark}\\` : `${start}\\${mark}`,
     )
 }
+
+/** A first character that may start another block (`#`, `>`, `-`, `+`, a digit). */
+const BLOCK_START = /^[#>+\-\d]/
 
 const nonEmpty = (text: string): string[] => (text === '' ? [] : [text])
 

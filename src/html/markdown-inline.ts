@@ -13,6 +13,9 @@ export interface InlineContext {
   inTable: boolean
 }
 
+/** Whitespace that is not one plain space: collapsed to one. */
+const SPACES = /\s\s|[\t\n\r\f\v]/
+
 /** Elements that hold inline content but are not written themselves. */
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'button', 'input', 'select', 'textarea'])
 
@@ -24,7 +27,7 @@ export function inlineMarkdown(nodes: readonly (ElementContent | RootContent)[],
 }
 
 function inlineOf(node: ElementContent | RootContent, ctx: InlineContext): string {
-  if (node.type === 'text') return escapeText(node.value.replace(/\s+/g, ' '))
+  if (node.type === 'text') return escapeText(SPACES.test(node.value) ? node.value.replace(/\s+/g, ' ') : node.value)
   if (node.type !== 'element') return ''
   const { tagName } = node
   if (SKIPPED.has(tagName) || hasClass(node, 'hash-link')) return ''
@@ -105,11 +108,15 @@ function destination(url: string): string {
  * escaped; `_` only where it could start or end emphasis (not inside a word).
  */
 export function escapeText(value: string): string {
+  // Most text has none of these: left as it is without three passes over it.
+  if (!MAY_ESCAPE.test(value)) return value
   return value
     .replace(/[\\`*[\]]/g, '\\$&')
     .replace(/<(?=[A-Za-z/!?])/g, '\\<')
     .replace(/(^|[^\p{L}\p{N}])_|_(?=[^\p{L}\p{N}]|$)/gu, (match) => match.replace('_', '\\_'))
 }
+
+const MAY_ESCAPE = /[\\`*[\]<_]/
 
 /** The text of a node, as written (code, titles). */
 export function textOf(node: Element | Root): string {

@@ -20,16 +20,20 @@ export function markdownTable(table: Element, cellText: (cell: Element) => strin
   if (!head) return ''
   const width = Math.max(...rows.map((row) => row.length))
   if (width === 0) return ''
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
-  const texts = (row: Element[]) =>
-    Array.from({ length: width }, (_, i) => {
-      const cell = row[i]
-      return cell ? cellText(cell).trim().replace(/\|/g, '\\|') : ''
-    })
+  const line = (row: Element[] | undefined, text: (cell: Element | undefined, i: number) => string) => {
+    let out = '|'
+    for (let i = 0; i < width; i++) out += ` ${text(row?.[i], i)} |`
+    return out
+  }
+  const cellOf = (cell: Element | undefined) => {
+    if (!cell) return ''
+    const text = cellText(cell).trim()
+    return text.includes('|') ? text.replace(/\|/g, '\\|') : text
+  }
   const isHeader = head.every((cell) => cell.tagName === 'th')
-  const header = isHeader ? texts(head) : Array.from({ length: width }, () => '')
-  const rule = Array.from({ length: width }, (_, i) => alignRule(head[i]))
-  return [line(header), line(rule), ...(isHeader ? body : rows).map((row) => line(texts(row)))].join('\n')
+  const out = [line(head, (cell) => (isHeader ? cellOf(cell) : '')), line(head, (cell) => alignRule(cell))]
+  for (const row of isHeader ? body : rows) out.push(line(row, cellOf))
+  return out.join('\n')
 }
 
 function isCell(element: Element): boolean {
