@@ -220,6 +220,57 @@ export function searchTable(rows) {
   )
 }
 
+/**
+ * docsgen's files for machines (issue 27): the pages' `.md`, `/llms.txt`, `/llms-full.txt`, the
+ * `llms` stage of the `--stages` cold build, and (with `--llms`) the cold build with `llms: false`
+ * against the measured one: the whole extra time, the Markdown forms made while compiling included.
+ */
+export function llmsTable(rows) {
+  const measured = rows.filter((r) => r.tool === 'docsgen' && r.llms)
+  if (measured.length === 0) return undefined
+  const share = (part, whole) => `${((part / whole) * 100).toFixed(1)}%`
+  return table(
+    [
+      'corpus',
+      '.md pages (raw / gz)',
+      'llms.txt',
+      'llms-full.txt (raw / gz)',
+      'llms stage (share of cold)',
+      'cold: llms off → on (extra)',
+    ],
+    measured.map((r) => {
+      const stage = r.stages?.stages?.llms
+      const off = r.llmsOff?.ms
+      return [
+        r.target,
+        `${r.llms.pages.files} · ${fmt.pair(r.llms.pages)}`,
+        fmt.kb(r.llms.index.raw),
+        fmt.pair(r.llms.full),
+        stage !== undefined && r.stages.ms ? `${ms(stage)} (${share(stage, r.stages.ms)})` : 'run with `--stages`',
+        off !== undefined && r.cold?.ms
+          ? `${ms(off)} → ${ms(r.cold.ms)} (${ms(r.cold.ms - off)}, ${share(r.cold.ms - off, off)})`
+          : 'run with `--llms`',
+      ]
+    }),
+  )
+}
+
+/** The extra time of the Markdown files: cold build with them against without (`--llms`), else the llms stage alone. */
+function llmsExtra(r) {
+  if (r.llmsOff !== undefined && r.cold?.ms) {
+    const extra = r.cold.ms - r.llmsOff.ms
+    return {
+      share: extra / r.llmsOff.ms,
+      detail: `${ms(extra)} of ${ms(r.llmsOff.ms)} (cold with llms: false, median of ${r.llmsOff.runs})`,
+    }
+  }
+  const stage = r.stages.stages.llms
+  return {
+    share: stage / r.stages.ms,
+    detail: `llms stage ${ms(stage)} of ${ms(r.stages.ms)} (compile part not counted: run with \`--llms\`)`,
+  }
+}
+
 /** docsgen against each peer, per corpus. */
 export function peerTable(rows) {
   const out = []
@@ -446,6 +497,17 @@ export function evaluateTargets(rows, { selfRoute, lighthouse }) {
       ),
     )
   }
+  out.push(
+    at10000(
+      'Markdown for machines: extra build time < 5% of a cold build on 10000 pages',
+      (r) => r.llmsOff !== undefined || r.stages?.stages?.llms !== undefined,
+      {
+        met: (d) => llmsExtra(d).share < 0.05,
+        detail: (d) => llmsExtra(d).detail,
+        instead: (big) => `${(llmsExtra(big).share * 100).toFixed(1)}%`,
+      },
+    ),
+  )
   for (const v of out) v.part = 'build'
   {
     const self = rows.find((r) => r.tool === 'docsgen' && r.size === 'self')

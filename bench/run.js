@@ -21,6 +21,7 @@ import {
   fmt,
   lighthouseMethod,
   lighthouseTable,
+  llmsTable,
   peerTable,
   runsTable,
   searchTable,
@@ -29,7 +30,7 @@ import {
   weightTable,
 } from './report.js'
 import { measureSearch } from './search.js'
-import { clientJs, pageWeight, routeToFile, searchIndex } from './weight.js'
+import { clientJs, llmsFiles, pageWeight, routeToFile, searchIndex } from './weight.js'
 
 const SELF_ROUTE = '/dev-docs/configurations/database'
 const SELF_FILE = 'dev-docs/configurations/database.md' // its Markdown, edited in a copy of the site
@@ -55,6 +56,8 @@ const USAGE = `Usage: npm run bench -- [options]
                      and the weight of its reference page (--runs, default 3)
                      --dev-only, --lighthouse-only and --openapi-only print only, unless --results is given
   --stages           one extra cold docsgen build per corpus with --debug: per-stage timings
+  --llms             cold docsgen builds with llms: false too (as many as the cold builds), for
+                     the extra build time of the Markdown files (issue 27)
   --results <file>   where to write the report (default: bench/results.md); --no-write: nowhere
   --timeout <min>    limit per measured command (default: 30)
   --keep             keep docsgen's output folders and the Lighthouse reports (printed at the end)
@@ -68,6 +71,7 @@ function parseArgs(argv) {
     peerSizes: undefined,
     self: true,
     stages: false,
+    llms: false,
     results: path.join(BENCH_DIR, 'results.md'),
     dev: true,
     search: true,
@@ -144,6 +148,9 @@ function parseArgs(argv) {
         break
       case '--stages':
         o.stages = true
+        break
+      case '--llms':
+        o.llms = true
         break
       case '--results':
         o.results = path.resolve(value())
@@ -503,6 +510,7 @@ async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServ
       row.output = folderSize(out)
       row.clientJs = await clientJs(out)
       row.search = await searchIndex(out)
+      if (tool === docsgen) row.llms = await llmsFiles(out)
       const route = corpus ? corpus.typicalRoute : SELF_ROUTE
       if (tool === docsgen && opts.search) {
         row.searchPerf = await measureSearch({ outDir: out, route, self: !corpus, log }).catch((e) => {
@@ -531,7 +539,39 @@ async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServ
     )
     if (r.code === 0) row.stages = { ms: r.ms, ...docsgen.parseStages(r.stderr) }
   }
+  if (opts.llms && opts.only !== 'dev')
+    await runLlmsOff({ target, row: rowOf.get(docsgen), site: tools[0].site, opts, tmpRoot })
   if (!opts.keep) rmSync(outDir, { recursive: true, force: true })
+}
+
+/**
+ * Cold builds of docsgen with `llms: false` (a config that takes the site's own and turns the
+ * Markdown files off), as many as the measured cold builds: the median against the cold build's
+ * is the extra time of the Markdown files (compiling each page's Markdown form, and the llms
+ * stage). Run after the measured builds, alternately would be better but doubles their time.
+ */
+async function runLlmsOff({ target, row, site, opts, tmpRoot }) {
+  const own = path.join(site.dir, 'site.config.ts')
+  const config = path.join(tmpRoot, `llms-off-${target.size}.config.mjs`)
+  writeFileSync(
+    config,
+    existsSync(own)
+      ? `import site from ${JSON.stringify(own)}\nexport default { ...site, llms: false }\n`
+      : 'export default { llms: false }\n',
+  )
+  const times = []
+  for (let i = 0; i < Math.max(1, row.runs.length); i++) {
+    docsgen.ensureFresh()
+    docsgen.clean(site)
+    settleDisk()
+    const r = await timed(
+      `${target.label} · docsgen · cold build with llms: false (${i + 1})`,
+      docsgen.command(site, ['--config', config]),
+      opts,
+    )
+    if (r.code === 0) times.push(r.ms)
+  }
+  if (times.length) row.llmsOff = { ms: median(times), runs: times.length }
 }
 
 /**
@@ -693,6 +733,16 @@ function renderResults({
         "Index: every file under `assets/search/`. First query: a fresh browser opens the typical page, presses Ctrl+K and types the query at once; the bytes are the search chunk and index parts transferred (gzip), the time runs from the shortcut to its results (the 80 ms typing pause included). Query latency: the page's own search engine, every prefix of every query from two characters, after its parts are loaded (three rounds). Index build: the `search` stage of the `--stages` cold build.",
         '',
         st,
+        '',
+      )
+    const lt = llmsTable(rows)
+    if (lt)
+      lines.push(
+        '## Markdown for machines (docsgen, issue 27)',
+        '',
+        "Every page's `.md`, `/llms.txt` and `/llms-full.txt` as written by the cold build. The llms stage: the `llms` stage of the `--stages` cold build (resolving links, writing the files). The extra time: cold builds with `llms: false` (`--llms`) against the measured cold build; it includes the Markdown forms made while compiling.",
+        '',
+        lt,
         '',
       )
     const pt = peerTable(rows)

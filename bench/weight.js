@@ -138,3 +138,17 @@ export async function searchIndex(outDir) {
   if (files.length === 0) return undefined
   return sizeOf(outDir, files)
 }
+
+/**
+ * docsgen's files for machines (issue 27), if the site has them: the pages' Markdown forms (every
+ * `.md` of the output) and `/llms.txt`, `/llms-full.txt` (raw and gzip each). Undefined without.
+ */
+export async function llmsFiles(outDir) {
+  if (!existsSync(path.join(outDir, 'llms.txt'))) return undefined
+  const pages = listFiles(outDir).filter((f) => f.endsWith('.md'))
+  return {
+    pages: await sizeOf(outDir, pages),
+    index: await sizeOf(outDir, ['llms.txt']),
+    full: await sizeOf(outDir, ['llms-full.txt']),
+  }
+}

@@ -3,13 +3,14 @@ import type { ResolvedConfig } from './config/index.js'
 import { DiagnosticSink } from './diagnostics/index.js'
 import { buildRouteGraph } from './graph/index.js'
 import { type LinkedPages, type LinkReport, linkPages } from './links/index.js'
+import { buildLlmsFiles, type LlmsInput, type LlmsStats, llmsFilesKey } from './llms/index.js'
 import type { Logger } from './logger/index.js'
 import type { Diagnostic, PageBodies, PageMeta, RouteGraph } from './model/index.js'
 import { startAssets } from './render/index.js'
 import { noReuse, type Reuse } from './reuse/index.js'
 import { type SourceFile, scanSources } from './scan/index.js'
-import { buildSearchIndex, searchIndexKey } from './search/index.js'
-import { renderAndWrite, type WriteResult, type Writer } from './write/index.js'
+import { buildSearchIndex, type SearchIndexInput, searchIndexKey } from './search/index.js'
+import { type LazySiteFiles, renderAndWrite, type WriteResult, type Writer } from './write/index.js'
 
 // The only file that knows the order of the stages. Each stage is one call in `runPipeline`;
 // how a stage is sped up (caches, memos, reuse of earlier output: `ctx.reuse`; threads and
@@ -69,6 +70,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[]
   linkReport?: LinkReport
   written?: WriteResult
+  /** What the llms stage made, when it ran (a warm build that kept its files: undefined). */
+  llms?: LlmsStats
 }
 
 /**
@@ -88,23 +91,10 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     const linked = await run.step('links', () => link({ graph, sources, config, run }))
     if (ctx.mode === 'check' || run.failed() || !ctx.writer) return run.result({ graph, linked, sources })
     const indexInput = { graph, pages: linked.pages, bodies: sources.bodies, config }
-    // Made while writing, and only when the pages it is made from changed (see `searchIndexKey`).
-    const searchKey = config.search.enabled ? searchIndexKey(indexInput) : undefined
-    const search =
-      searchKey === undefined
-        ? undefined
-        : {
-            key: searchKey,
-            make: async (emit: Parameters<typeof buildSearchIndex>[1]) => {
-              const stats = await run.step('search', () => buildSearchIndex({ ...indexInput, key: searchKey }, emit))
-              const { pages, sections, terms, shards, bytes } = stats
-              ctx.logger.debug(
-                'search',
-                `${pages} pages, ${sections} sections, ${terms} terms in ${shards} shards, ${bytes} bytes`,
-              )
-            },
-            memo: run.reuse.searchIndex,
-          }
+    // Made after the pages, and only when the pages they are made from changed (see their keys).
+    const siteFiles: LazySiteFiles[] = []
+    if (config.search.enabled) siteFiles.push(searchFiles(indexInput, run))
+    if (config.llms) siteFiles.push(llmsFiles(indexInput, run))
     const written = await renderAndWrite({
       ...run.renderSettings,
       config,
@@ -112,12 +102,48 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       linked,
       writer: ctx.writer,
       assets: assets ?? startAssets(run.assetReuse),
-      search,
+      siteFiles,
       status: { buildDate: ctx.buildDate, pagesPerArea: pagesPerArea(graph) },
     })
     return run.result({ graph, linked, sources, written })
   } finally {
     await saving
+  }
+}
+
+/** The search stage: the index's files, made when `searchIndexKey` changed. */
+function searchFiles(input: SearchIndexInput, run: Run): LazySiteFiles {
+  const key = searchIndexKey(input)
+  return {
+    name: 'search',
+    key,
+    make: async (emit) => {
+      const stats = await run.step('search', () => buildSearchIndex({ ...input, key }, emit))
+      const { pages, sections, terms, shards, bytes } = stats
+      run.ctx.logger.debug(
+        'search',
+        `${pages} pages, ${sections} sections, ${terms} terms in ${shards} shards, ${bytes} bytes`,
+      )
+    },
+    memo: run.reuse.searchIndex,
+  }
+}
+
+/** The llms stage: every page's `.md`, `/llms.txt` and `/llms-full.txt`, made when `llmsFilesKey` changed. */
+function llmsFiles(input: LlmsInput, run: Run): LazySiteFiles {
+  return {
+    name: 'llms',
+    key: llmsFilesKey(input),
+    make: async (emit) => {
+      const stats = await run.step('llms', () => buildLlmsFiles(input, emit))
+      run.llms = stats
+      const { pages, sections, llmsTxtBytes, fullBytes, pageBytes } = stats
+      run.ctx.logger.debug(
+        'llms',
+        `${pages} pages in ${sections} sections: llms.txt ${llmsTxtBytes} bytes, llms-full.txt ${fullBytes}, .md pages ${pageBytes}`,
+      )
+    },
+    memo: run.reuse.llmsFiles,
   }
 }
 
@@ -162,6 +188,8 @@ async function link(input: {
 class Run {
   readonly #sink = new DiagnosticSink()
   readonly reuse: Reuse
+  /** Set by the llms stage when it made its files. */
+  llms: LlmsStats | undefined
 
   constructor(readonly ctx: BuildContext) {
     this.reuse = ctx.reuse ?? noReuse()
@@ -222,6 +250,7 @@ class Run {
       diagnostics: this.#sink.list(),
       ...(linked.linkReport ? { linkReport: linked.linkReport } : {}),
       ...(written ? { written } : {}),
+      ...(this.llms ? { llms: this.llms } : {}),
     }
   }
 }

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from './Breadcrumbs.js'
+import { CopyPageLink } from './CopyPageLink.js'
 import { DocContent } from './DocContent.js'
 import { EditLink } from './EditLink.js'
 import { Pager } from './Pager.js'
@@ -10,9 +11,12 @@ import { VersionBadge } from './VersionBadge.js'
 /** Props of `DocPage`: the doc fields of the page props, without head and chrome. */
 export type DocPageBodyProps = Omit<DocPageProps, 'head' | 'chrome' | 'kind'>
 
-/** Sidebar, then the doc column (breadcrumbs, badge, title, body, edit link, pager), then the TOC. */
+/**
+ * Sidebar, then the doc column (breadcrumbs, badge, title, body, edit link and "Copy page", pager),
+ * then the TOC.
+ */
 export function DocPage(props: DocPageBodyProps) {
-  const { title, showTitle, html, sidebar, breadcrumbs, versionLabel, toc, pager, editUrl } = props
+  const { title, showTitle, html, sidebar, breadcrumbs, versionLabel, toc, pager, editUrl, markdownHref } = props
   const hasToc = toc !== undefined && toc.length > 0
   return (
     <div className={sidebar ? 'doc-layout has-sidebar' : 'doc-layout'}>
@@ -25,9 +29,10 @@ export function DocPage(props: DocPageBodyProps) {
             {hasToc ? <Toc items={toc} variant="collapsible" /> : null}
             {showTitle ? <h1 className="page-title">{title}</h1> : null}
             <DocContent html={html} />
-            {editUrl ? (
+            {editUrl || markdownHref ? (
               <footer className="doc-footer">
-                <EditLink href={editUrl} />
+                {editUrl ? <EditLink href={editUrl} /> : null}
+                {markdownHref ? <CopyPageLink href={markdownHref} /> : null}
               </footer>
             ) : null}
           </article>

@@ -25,6 +25,16 @@ function StrokeIcon({ className, size = 20, children }: IconProps & { children: 
   )
 }
 
+/** Two overlapping sheets ("Copy page"). */
+export function CopyIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </StrokeIcon>
+  )
+}
+
 /** The GitHub mark. */
 export function GitHubIcon({ className, size = 22 }: IconProps) {
   return (

@@ -34,6 +34,7 @@ function Head({ head, announcementId }: { head: HeadProps; announcementId: strin
       {head.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta name="description" content={head.description} />
       {head.canonicalUrl ? <link rel="canonical" href={head.canonicalUrl} /> : null}
+      {head.markdownHref ? <link rel="alternate" type="text/markdown" href={head.markdownHref} /> : null}
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       {head.canonicalUrl ? <meta property="og:url" content={head.canonicalUrl} /> : null}

@@ -42,6 +42,8 @@ export interface HeadProps {
   baseUrl?: string
   /** The page's path inside the site, without the base URL (`/guide/intro`). */
   routePath?: string
+  /** The page's Markdown form, announced with `<link rel="alternate" type="text/markdown">`. */
+  markdownHref?: string
 }
 
 /** The chrome around every page: language, bars, navbar and footer. */
@@ -74,6 +76,8 @@ export interface DocPageProps extends PageBase {
   toc?: readonly TocItem[]
   pager: PagerProps
   editUrl?: string
+  /** The page's Markdown form (`/dev-docs/cli.md`), for the "Copy page" control. */
+  markdownHref?: string
 }
 
 /** The search page shell; results are filled in by the client script. */
@@ -123,6 +127,7 @@ export interface ThemeInfo {
 
 export type { AnnouncementBarProps } from './AnnouncementBar.js'
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs.js'
+export type { CopyPageLinkProps } from './CopyPageLink.js'
 export type { FooterLink, FooterProps } from './Footer.js'
 export type { NavbarDropdownProps, NavbarLinkProps, NavbarProps } from './Navbar.js'
 export type { PagerLink, PagerProps } from './Pager.js'

@@ -1,6 +1,8 @@
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { defaultWorkerCount } from '../compile/index.js'
 import { createConsoleLogger } from '../logger/index.js'
+import { LLMS_FILES, type RouteGraph } from '../model/index.js'
 import { runPipeline } from '../pipeline.js'
 import { reuseForBuild } from '../reuse/index.js'
 import { FsWriter } from '../write/index.js'
@@ -17,6 +19,24 @@ export interface BuildCommandOptions extends SiteOptions {
   cache?: boolean
   workers?: string | undefined
   color: boolean
+}
+
+/**
+ * The Markdown files for machines, as written: how many pages have one, the sizes of `/llms.txt`
+ * and `/llms-full.txt` (read from the output: a warm build may have kept them).
+ */
+async function llmsSummary(graph: RouteGraph, outDir: string): Promise<string> {
+  let pages = 0
+  for (const node of graph.routes.values()) if (node.markdownFile !== undefined) pages++
+  const size = async (name: string) => {
+    try {
+      return formatBytes((await stat(path.join(outDir, name))).size)
+    } catch {
+      return 'missing'
+    }
+  }
+  const { index, full } = LLMS_FILES
+  return `Markdown for machines: ${plural(pages, 'page')} as .md, ${index} ${await size(index)}, ${full} ${await size(full)}`
 }
 
 /** `docsgen build`: exit code 0 (warnings allowed) or 1 (content errors); config errors throw (2). */
@@ -71,6 +91,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     logger.info(
       `Built ${plural(pages, 'page')} in ${formatMs(performance.now() - started)}: ${plural(warnings, 'warning')}, ${formatBytes(result.written.bytes)} in ${out}/`,
     )
+    if (config.llms && result.graph) logger.info(await llmsSummary(result.graph, writer.outDir))
     return 0
   } finally {
     process.removeListener('SIGINT', onSignal)

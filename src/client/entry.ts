@@ -7,6 +7,7 @@ import { setupSearch } from './search-loader.js'
 import { setupAnnouncementBar } from './ui/announcement-bar.js'
 import { setupApiReference } from './ui/api-reference.js'
 import { setupCodeCopy } from './ui/code-copy.js'
+import { setupCopyPage } from './ui/copy-page.js'
 import { setupDocsVersion } from './ui/docs-version.js'
 import { setupMobileMenu } from './ui/mobile-menu.js'
 import { setupNavbarHideOnScroll } from './ui/navbar-scroll.js'
@@ -56,6 +57,7 @@ async function startAll(): Promise<void> {
     setupNavbarHideOnScroll,
     setupTabs,
     setupCodeCopy,
+    setupCopyPage,
     setupDocsVersion,
     setupTocHighlight,
     setupTryIt,

@@ -195,29 +195,54 @@ function writeReserved(fd: number, end: BigInt64Array, bytes: Uint8Array): { sta
 }
 
 /**
- * Serialise a body (the format of body files): the byte length of the serialised HTML (4 bytes),
- * the HTML, then the search text. The render stage reads the HTML and the search stage the text,
- * each without decoding the other.
+/**
+ * Serialise a body (the format of body files): a header (whether a Markdown form follows, and the
+ * byte lengths of the next two parts), the serialised HTML, the serialised search text, then the
+ * Markdown form as UTF-8. Each stage reads only its part: render and links the HTML, search the
+ * text, the llms stage the Markdown; none decodes the others.
  */
 export function serializeBody(body: PageBody): Buffer {
-  const { html, sections, searchTerms } = body
+  const { html, sections, searchTerms, markdown } = body
   const htmlBytes = serialize(html)
   const searchBytes = serialize(searchTerms ? { sections, searchTerms } : { sections })
-  const bytes = Buffer.allocUnsafe(HEADER + htmlBytes.length + searchBytes.length)
-  bytes.writeUInt32LE(htmlBytes.length, 0)
-  htmlBytes.copy(bytes, HEADER)
-  searchBytes.copy(bytes, HEADER + htmlBytes.length)
-  return bytes
+  const header = Buffer.allocUnsafe(HEADER)
+  header.writeUInt8(markdown === undefined ? 0 : 1, 0)
+  header.writeUInt32LE(htmlBytes.length, 1)
+  header.writeUInt32LE(searchBytes.length, 5)
+  const parts = [header, htmlBytes, searchBytes]
+  if (markdown !== undefined) parts.push(Buffer.from(markdown))
+  return Buffer.concat(parts)
 }
 
-/** The length of a serialised body's header (the HTML's byte length). */
-const HEADER = 4
+/** Bytes before a serialised body's parts: a flag (Markdown follows), the HTML's and the search text's lengths. */
+const HEADER = 9
 
-/** A body from its serialised bytes (`serializeBody`). */
+/** Where the parts of a serialised body are, from its header (offsets from the body's start). */
+function layout(header: Buffer): { html: [number, number]; search: [number, number]; markdown: boolean } {
+  const htmlEnd = HEADER + header.readUInt32LE(1)
+  return {
+    html: [HEADER, htmlEnd],
+    search: [htmlEnd, htmlEnd + header.readUInt32LE(5)],
+    markdown: header.readUInt8(0) === 1,
+  }
+}
+
+/** A body back from the bytes of `serializeBody`. */
 export function deserializeBody(bytes: Buffer): PageBody {
-  const htmlEnd = HEADER + bytes.readUInt32LE(0)
-  const html = deserialize(bytes.subarray(HEADER, htmlEnd)) as string
-  return { html, ...(deserialize(bytes.subarray(htmlEnd)) as PageSearchText) }
+  const parts = layout(bytes)
+  const html = deserialize(bytes.subarray(...parts.html)) as string
+  const body: PageBody = { html, ...(deserialize(bytes.subarray(...parts.search)) as PageSearchText) }
+  if (parts.markdown) body.markdown = bytes.toString('utf8', parts.search[1])
+  return body
+}
+
+/** A body's parts, without those it does not have (a body file holds no `undefined`). */
+export function bodyParts(body: PageBody & object): PageBody {
+  const { html, sections, searchTerms, markdown } = body
+  const parts: PageBody = { html, sections }
+  if (searchTerms) parts.searchTerms = searchTerms
+  if (markdown !== undefined) parts.markdown = markdown
+  return parts
 }
 
 /**
@@ -246,21 +271,27 @@ export function readBody({ file, start, end }: StoredBody): PageBody {
   return deserializeBody(file.read(start, end, scratchBuffer(end - start)))
 }
 
+/** The layout of a stored body, from its header. */
+function storedLayout({ file, start }: StoredBody): ReturnType<typeof layout> {
+  return layout(file.read(start, start + HEADER, scratchBuffer(HEADER)))
+}
+
 /** Read only a stored body's HTML. */
 export function readBodyHtml(body: StoredBody): string {
-  const { file, start, end } = htmlRange(body)
-  return deserialize(file.read(start, end, scratchBuffer(end - start))) as string
+  const [from, to] = storedLayout(body).html
+  return deserialize(body.file.read(body.start + from, body.start + to, scratchBuffer(to - from))) as string
 }
 
 /** Read only a stored body's search text. */
 export function readBodySearchText(body: StoredBody): PageSearchText {
-  const { file, end } = body
-  const start = htmlRange(body).end
-  return deserialize(file.read(start, end, scratchBuffer(end - start))) as PageSearchText
+  const [from, to] = storedLayout(body).search
+  return deserialize(body.file.read(body.start + from, body.start + to, scratchBuffer(to - from))) as PageSearchText
 }
 
-/** Where a stored body's serialised HTML is (its header read from the file). */
-function htmlRange({ file, start }: StoredBody): StoredBody {
-  const htmlStart = start + HEADER
-  return { file, start: htmlStart, end: htmlStart + file.read(start, htmlStart, scratchBuffer(HEADER)).readUInt32LE(0) }
+/** Read only a stored body's Markdown form (undefined when it has none). */
+export function readMarkdown(body: StoredBody): string | undefined {
+  const parts = storedLayout(body)
+  if (!parts.markdown) return undefined
+  const from = body.start + parts.search[1]
+  return body.file.read(from, body.end, scratchBuffer(body.end - from)).toString('utf8')
 }

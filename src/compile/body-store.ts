@@ -1,9 +1,11 @@
 import type { CompiledPage, PageBodies, PageBody, PageMeta, PageSearchText } from '../model/page.js'
 import {
   type BodyFile,
+  bodyParts,
   readBody,
   readBodyHtml,
   readBodySearchText,
+  readMarkdown,
   type StoredBody,
   serializeBody,
 } from './body-file.js'
@@ -48,8 +50,8 @@ export function storedSize(ref: BodyRef): number | undefined {
 
 /** A compiled page split into its metadata and its body, kept in `file` when given, else in memory. */
 export function entryOf(page: CompiledPage, file?: BodyFile): CompiledEntry {
-  const { html, sections, searchTerms, ...meta } = page
-  const body: PageBody = searchTerms ? { html, sections, searchTerms } : { html, sections }
+  const { html: _html, sections: _sections, searchTerms: _terms, markdown: _markdown, ...meta } = page
+  const body: PageBody = bodyParts(page)
   return { meta, body: file ? { file, ...file.append(serializeBody(body)) } : { body } }
 }
 
@@ -81,5 +83,11 @@ export class BodyStore implements PageBodies {
     if (isStored(ref)) return readBodySearchText(ref)
     const { sections, searchTerms } = ref.body
     return searchTerms ? { sections, searchTerms } : { sections }
+  }
+
+  markdown(source: string): string | undefined {
+    const ref = this.#refs.get(source)
+    if (!ref) return undefined
+    return isStored(ref) ? readMarkdown(ref) : ref.body.markdown
   }
 }

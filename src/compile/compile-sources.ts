@@ -253,7 +253,7 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
   }
   const keep = (page: CompiledPage, stored?: StoredBody): CompiledEntry => {
     if (options.bodies === 'none' || stored) {
-      const { html: _html, sections: _sections, searchTerms: _terms, ...meta } = page
+      const { html: _html, sections: _sections, searchTerms: _terms, markdown: _markdown, ...meta } = page
       return { meta, body: stored ?? NO_BODY }
     }
     return entryOf(page, sharedBodyFile())

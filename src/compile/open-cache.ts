@@ -22,6 +22,8 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     liveCodePosition: config.liveCodeBlock.playgroundPosition,
     // The search index's text (part of the cache key: pages cached without it are compiled again).
     searchSections: config.search.enabled ? { maxDepth: config.search.maxHeadingLevel } : false,
+    // Each page's Markdown form, for its `.md` page and /llms.txt (part of the key too).
+    markdownForm: config.llms,
   }
 }
 

@@ -40,6 +40,7 @@ if (port) {
           page.html = ''
           page.sections = []
           delete page.searchTerms
+          delete page.markdown
         }
       }
       let ranges: { start: number; end: number }[] | undefined
@@ -49,6 +50,7 @@ if (port) {
           page.html = ''
           page.sections = []
           delete page.searchTerms
+          delete page.markdown
           return range
         })
       }

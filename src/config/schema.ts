@@ -230,6 +230,13 @@ export const siteConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: reportingSeverity.default('warn'),
   /** Two sources claiming one URL. @default 'warn' */
   onDuplicateRoutes: reportingSeverity.default('warn'),
+  /**
+   * Publish the docs for machines: every page as Markdown at `<route>.md`, `/llms.txt` (the pages
+   * by sidebar, with their descriptions) and `/llms-full.txt` (every page), and a "Copy page"
+   * control on each docs page. A page leaves them out with `llms: false` in its front matter.
+   * @default true
+   */
+  llms: z.boolean().default(true),
   search: z
     .strictObject({
       /** Build the local search index and search page. @default true */

@@ -3,7 +3,7 @@ import { contentFilePath } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import type { ApiPage, CategoryMeta, PageMeta } from '../model/page.js'
 import type { NavLink, RouteGraph, RouteKind, RouteNode, RoutePath } from '../model/route-graph.js'
-import { docIdOf, joinRoute, outFileOf, routeOfDoc } from './route-path.js'
+import { docIdOf, joinRoute, markdownFileOf, outFileOf, routeOfDoc } from './route-path.js'
 import { buildSidebars, categoryTrails, flattenSidebar, type SidebarDoc } from './sidebars.js'
 
 /** Inputs of the graph stage. */
@@ -177,6 +177,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       breadcrumbs:
         home && navigation ? breadcrumbsOf(trails.get(home)?.get(docId) ?? [], { path, label: page.title }) : [],
       outFile: outFileOf(path),
+      ...(config.llms && fm.llms !== false ? { markdownFile: markdownFileOf(path) } : {}),
       ...(navigation ? pagination({ docId, home, prevId: fm.pagination_prev, nextId: fm.pagination_next }) : {}),
     }
     routes.set(path, node)
@@ -278,6 +279,7 @@ function addSpecialRoutes(
       description: api.page.description,
       headings: api.page.headings,
       outFile: outFileOf(path),
+      ...(config.llms ? { markdownFile: markdownFileOf(path) } : {}),
     })
   }
 }

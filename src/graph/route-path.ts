@@ -80,6 +80,15 @@ export function routeOfDoc(input: { source: string; file: string; frontmatter: F
 }
 
 /** Output file of a route: `/a/b` → `a/b/index.html`, `/` → `index.html`. */
+/**
+ * The file of a route's Markdown form (`/dev-docs/cli` -> `dev-docs/cli.md`, `/openapi/` ->
+ * `openapi.md`, `/` -> `index.md`): the page's URL with `.md` appended.
+ */
+export function markdownFileOf(path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '')
+  return clean === '' ? 'index.md' : `${decodeURIComponentSafe(clean)}.md`
+}
+
 export function outFileOf(path: string): string {
   const clean = path.replace(/^\/+|\/+$/g, '')
   return clean === '' ? 'index.html' : `${decodeURIComponentSafe(clean)}/index.html`

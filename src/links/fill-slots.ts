@@ -15,10 +15,11 @@ export interface FillSlotsInput {
   baseUrl: string
 }
 
-/** One card of a DocCardList. */
-interface Card {
+/** One card of a DocCardList: a page of the site (`path`) or another address (`href`). */
+export interface DocCard {
   title: string
-  href: string
+  path?: RoutePath
+  href?: string
   description: string | undefined
 }
 
@@ -32,9 +33,8 @@ export function fillSlots(input: FillSlotsInput): { html: string; diagnostics: D
   const diagnostics: Diagnostic[] = []
   if (!input.html.includes('data-docsgen-slot=')) return { html: input.html, diagnostics }
   const node = input.graph.routes.get(input.route)
-  const tree = node?.sidebar ? input.graph.sidebars.get(node.sidebar) : undefined
-  const items = tree && node?.docId ? categoryItemsOf(tree.items, node.docId) : undefined
-  if (!items) {
+  const cards = docCardsOf(input.route, input.graph)
+  if (!cards) {
     diagnostics.push({
       severity: 'warning',
       code: 'components/doc-card-list-without-category',
@@ -43,9 +43,20 @@ export function fillSlots(input: FillSlotsInput): { html: string; diagnostics: D
       ...(node?.source ? { file: node.source } : {}),
     })
   }
-  const cards = (items ?? []).flatMap((item) => cardOf(item, input))
-  const list = cards.length === 0 ? '' : `<ul class="${DOC_CARD.list}">${cards.map(renderCard).join('')}</ul>`
+  const href = (card: DocCard) => card.href ?? withBase(input.baseUrl, card.path ?? '/')
+  const list =
+    !cards || cards.length === 0
+      ? ''
+      : `<ul class="${DOC_CARD.list}">${cards.map((card) => renderCard(card, href(card))).join('')}</ul>`
   return { html: input.html.replace(DOC_CARD_LIST, () => list), diagnostics }
+}
+
+/** The cards `<DocCardList />` shows on `route`; undefined when the page is in no sidebar category. */
+export function docCardsOf(route: RoutePath, graph: RouteGraph): DocCard[] | undefined {
+  const node = graph.routes.get(route)
+  const tree = node?.sidebar ? graph.sidebars.get(node.sidebar) : undefined
+  const items = tree && node?.docId ? categoryItemsOf(tree.items, node.docId) : undefined
+  return items?.flatMap((item) => cardOf(item, graph))
 }
 
 /** Items of the category linked to `docId`, else the siblings of `docId` in its category. */
@@ -62,18 +73,16 @@ function categoryItemsOf(items: readonly NavItem[], docId: string): NavItem[] | 
   return undefined
 }
 
-function cardOf(item: NavItem, input: FillSlotsInput): Card[] {
+function cardOf(item: NavItem, graph: RouteGraph): DocCard[] {
   if (item.type === 'link') return [{ title: item.label, href: item.href, description: undefined }]
   if (item.type === 'doc') {
-    const description = input.graph.routes.get(item.path)?.description
-    return [{ title: item.label, href: withBase(input.baseUrl, item.path), description }]
+    const description = graph.routes.get(item.path)?.description
+    return [{ title: item.label, path: item.path, description }]
   }
   const target = item.path ?? firstPath(item.items)
   if (!target) return []
   const count = item.items.length
-  return [
-    { title: item.label, href: withBase(input.baseUrl, target), description: `${count} item${count === 1 ? '' : 's'}` },
-  ]
+  return [{ title: item.label, path: target, description: `${count} item${count === 1 ? '' : 's'}` }]
 }
 
 function firstPath(items: readonly NavItem[]): RoutePath | undefined {
@@ -87,9 +96,9 @@ function firstPath(items: readonly NavItem[]): RoutePath | undefined {
   return undefined
 }
 
-function renderCard(card: Card): string {
+function renderCard(card: DocCard, href: string): string {
   const description = card.description
     ? ` <span class="${DOC_CARD.description}">${escapeHtml(card.description)}</span>`
     : ''
-  return `<li><a class="${DOC_CARD.card}" href="${escapeHtml(card.href)}"><span class="${DOC_CARD.title}">${escapeHtml(card.title)}</span>${description}</a></li>`
+  return `<li><a class="${DOC_CARD.card}" href="${escapeHtml(href)}"><span class="${DOC_CARD.title}">${escapeHtml(card.title)}</span>${description}</a></li>`
 }

@@ -1,7 +1,7 @@
 // The links stage: the route graph and the compiled pages in, `.md` links and slots resolved into
 // each page's final body (made when the page renders) and every link and anchor checked out.
 export { type CheckLinksInput, checkLinks, type LinkReport } from './check-links.js'
-export { type FillSlotsInput, fillSlots } from './fill-slots.js'
+export { type DocCard, docCardsOf, type FillSlotsInput, fillSlots } from './fill-slots.js'
 export { type FinalBodies, type FinalBody, FinalBodyMemo, finalBodies } from './final-bodies.js'
 export { type LinkedPages, type LinkPagesInput, linkPages } from './link-pages.js'
 export {

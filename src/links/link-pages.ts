@@ -2,6 +2,7 @@ import path from 'node:path'
 import { contentFilePath, type ResolvedConfig } from '../config/index.js'
 import { listStaticFiles } from '../files/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
+import { LLMS_FILES } from '../model/llms.js'
 import type { ApiPage, PageBodies, PageMeta } from '../model/page.js'
 import type { RouteGraph, RoutePath } from '../model/route-graph.js'
 import { checkLinks, type LinkReport } from './check-links.js'
@@ -72,7 +73,7 @@ export async function linkPages(input: LinkPagesInput): Promise<LinkedPages> {
     linkReport = checkLinks({
       graph,
       pages,
-      staticFiles: await listStaticFiles(path.join(config.rootDir, 'static')),
+      staticFiles: withMarkdownFiles(await listStaticFiles(path.join(config.rootDir, 'static')), graph, config),
       baseUrl: config.baseUrl,
       severity: linkSeverity,
       configLinks: configLinksOf(config),
@@ -86,6 +87,18 @@ export async function linkPages(input: LinkPagesInput): Promise<LinkedPages> {
     )
   }
   return { pages, bodies, linkReport, diagnostics }
+}
+
+/**
+ * The site's files as link targets: `static/`, and the Markdown files the llms stage writes (each
+ * page's `<route>.md`, `/llms.txt`, `/llms-full.txt`), which a page may link to. The links inside
+ * those files are the pages' own links, checked here, pointed at their targets' `.md`.
+ */
+function withMarkdownFiles(staticFiles: Set<string>, graph: RouteGraph, config: ResolvedConfig): Set<string> {
+  if (!config.llms) return staticFiles
+  for (const node of graph.routes.values()) if (node.markdownFile) staticFiles.add(`/${node.markdownFile}`)
+  for (const file of Object.values(LLMS_FILES)) staticFiles.add(`/${file}`)
+  return staticFiles
 }
 
 /** Internal links of the navbar and footer, checked like the pages' links. */

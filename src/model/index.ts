@@ -3,6 +3,7 @@
 export type { ApiServerChoice, TryItOperation, TrySchema } from './api-reference.js'
 export { API_REFERENCE } from './api-reference.js'
 export type { Diagnostic, Position, Severity } from './diagnostic.js'
+export { LLMS_FILES } from './llms.js'
 export type {
   ApiPage,
   CategoryMeta,

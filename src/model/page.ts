@@ -28,6 +28,8 @@ export interface Frontmatter {
   search?: boolean
   /** Multiplies the page's weight in search results (`2` ranks it higher, `0.5` lower). */
   search_boost?: number
+  /** `false` leaves the page out of its Markdown form's files (`<route>.md`, `/llms.txt`). */
+  llms?: boolean
   /** Keys we do not know; kept so themes can use them. */
   extra: Record<string, unknown>
 }
@@ -108,6 +110,11 @@ export interface CompiledPage {
    * absent when search is off (the index then makes them itself).
    */
   searchTerms?: { terms: string[]; weights: number[] }
+  /**
+   * The body as Markdown (`markdownForm` in `html/`), `.md` links as placeholders, site links
+   * and slots marked; absent when the site makes no Markdown pages (`llms: false`).
+   */
+  markdown?: string
   diagnostics: Diagnostic[]
 }
 
@@ -126,14 +133,14 @@ export interface SearchSection {
   text: string
 }
 
-/** A page's body: its HTML and its text for search, nine tenths of a compiled page's bytes. */
-export type PageBody = Pick<CompiledPage, 'html' | 'sections' | 'searchTerms'>
+/** A page's body: its HTML, its text for search and its Markdown form, nine tenths of a compiled page's bytes. */
+export type PageBody = Pick<CompiledPage, 'html' | 'sections' | 'searchTerms' | 'markdown'>
 
 /** What the search index reads of a body (stored apart from its HTML: each is read without the other). */
 export type PageSearchText = Pick<CompiledPage, 'sections' | 'searchTerms'>
 
 /** A compiled page without its body: what the stages after compile pass around. */
-export type PageMeta = Omit<CompiledPage, 'html' | 'sections' | 'searchTerms'>
+export type PageMeta = Omit<CompiledPage, 'html' | 'sections' | 'searchTerms' | 'markdown'>
 
 /**
  * The bodies of a run's pages, by source (`dev-docs/cli.md`; an OpenAPI page's document path).
@@ -146,6 +153,8 @@ export interface PageBodies {
   html(source: string): string | undefined
   /** Only the search text (the search stage). */
   searchText(source: string): PageSearchText | undefined
+  /** A body's Markdown form alone (read without the rest of the body: the llms stage). */
+  markdown(source: string): string | undefined
 }
 
 /**

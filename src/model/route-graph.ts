@@ -74,6 +74,12 @@ export interface RouteNode {
   next?: NavLink
   /** Output file relative to the output folder (`dev-docs/cli/index.html`). */
   outFile: string
+  /**
+   * The page's Markdown form (`dev-docs/cli.md`, relative to the output folder, served at the
+   * page's URL + `.md`), when it has one: Markdown and API pages, unless `llms: false` in the
+   * config or the page's front matter.
+   */
+  markdownFile?: string
 }
 
 /** All routes and sidebars of the site. */

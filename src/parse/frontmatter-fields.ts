@@ -38,6 +38,7 @@ export const FRONTMATTER_FIELDS: Readonly<Record<KnownKey, FieldKind>> = {
   canonical_url: 'string',
   search: 'boolean',
   search_boost: 'number',
+  llms: 'boolean',
 }
 
 const EXPECTED: Readonly<Record<FieldKind, string>> = {

@@ -231,7 +231,13 @@ function headProps(ctx: PropsContext, node: RouteNode, title: string): HeadProps
     noIndex: config.noIndex || notFound,
     routePath: node.path,
     ...(notFound ? {} : { canonicalUrl: absoluteUrl(config.url, config.baseUrl, node.path) }),
+    ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
   }
+}
+
+/** Where a page's Markdown form is served (`dev-docs/cli.md` -> `/dev-docs/cli.md`, base URL applied). */
+function markdownHref(ctx: PropsContext, markdownFile: string): string {
+  return ctx.base(`/${markdownFile}`)
 }
 
 function pagerLink(ctx: PropsContext, link: NavLink | undefined): PagerLink | undefined {
@@ -295,6 +301,7 @@ function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): Do
     ...(config.editUrl && node.source
       ? { editUrl: joinUrl(config.editUrl, contentRelative(node.source, config.docs.contentDir)) }
       : {}),
+    ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
   }
 }
 

@@ -30,6 +30,8 @@ export interface Reuse {
   readonly pages: PageReuse
   /** The search index made by the last run, with its key (the dev server; builds keep it in their output). */
   readonly searchIndex: { key?: string; files?: SiteFile[] } | undefined
+  /** The Markdown files made by the last run, with their key (the dev server). */
+  readonly llmsFiles: { key?: string; files?: SiteFile[] } | undefined
 }
 
 /** Nothing from earlier runs, nothing kept for later ones. */
@@ -42,6 +44,7 @@ export function noReuse(): Reuse {
     finalBodies: undefined,
     pages: { kind: 'none' },
     searchIndex: undefined,
+    llmsFiles: undefined,
   }
 }
 
@@ -80,6 +83,7 @@ export function reuseForDevServer(parts: {
   finalBodies: FinalBodyMemo
   pages: RenderMemo
   searchIndex: { key?: string; files?: SiteFile[] }
+  llmsFiles: { key?: string; files?: SiteFile[] }
 }): Reuse {
   return {
     compiled: parts.compiled,
@@ -89,5 +93,6 @@ export function reuseForDevServer(parts: {
     finalBodies: parts.finalBodies,
     pages: { kind: 'memo', memo: parts.pages },
     searchIndex: parts.searchIndex,
+    llmsFiles: parts.llmsFiles,
   }
 }

@@ -216,9 +216,9 @@ const folderOf = (path: string): string => path.split('/')[1] ?? ''
 
 /**
  * The area name of each sidebar: the label of the navbar item that leads into it (the Strapi site's
- * "Developer Docs" and "User Guide"), else the sidebar's id.
+ * "Developer Docs" and "User Guide"), else the sidebar's id. Search results and /llms.txt use it.
  */
-function sidebarAreas(graph: RouteGraph, config: ResolvedConfig): Map<string, string> {
+export function sidebarAreas(graph: RouteGraph, config: ResolvedConfig): Map<string, string> {
   const names = new Map<string, string>()
   for (const item of config.navbar.items) {
     if (!item.to || !item.label) continue

@@ -83,6 +83,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const finalBodies = new FinalBodyMemo()
   /** The search index of the last build, made again only when a page's text, title or place changes. */
   const searchIndex: { key?: string; files?: SiteFile[] } = {}
+  const llmsFiles: { key?: string; files?: SiteFile[] } = {}
   /** The output of the last good build (file sizes are kept from it). */
   let lastWriter: MemoryWriter | undefined
   /** The sources of the first build's pages (content-relative). */
@@ -133,6 +134,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           finalBodies,
           pages: renderMemo,
           searchIndex,
+          llmsFiles,
         }),
         speed: { workers: defaultWorkerCount(), highlight },
       })

@@ -15,8 +15,11 @@ export interface OutputDiff {
   files: string[]
 }
 
-/** Data files (sitemap, robots.txt, a search index): fetched on demand, never shown by a page as is. */
-const DATA = /\.(?:xml|txt|json|map|ya?ml)$/
+/**
+ * Data files (sitemap, robots.txt, a search index, the pages' Markdown forms and /llms.txt):
+ * fetched on demand, never shown by a page as is.
+ */
+const DATA = /\.(?:xml|txt|json|map|ya?ml|md)$/
 
 /**
  * Compare two builds file by file. A page whose HTML differs only by the names of content-hashed

@@ -44,6 +44,11 @@ export interface MarkdownCompilerOptions {
    * @default { maxDepth: 3 }
    */
   searchSections?: { maxDepth: number } | false
+  /**
+   * Make each page's Markdown form (`CompiledPage.markdown`: the `.md` pages and `/llms.txt`).
+   * @default false
+   */
+  markdownForm?: boolean
 }
 
 /** One Markdown source to compile. */
@@ -85,6 +90,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     snippets: snippetReaderOf(options),
     liveCodePosition: options.liveCodePosition ?? 'bottom',
     searchSections: options.searchSections ?? { maxDepth: 3 },
+    markdownForm: options.markdownForm ?? false,
   })
   const contentDir = options.contentDir.replace(/\/+$/, '')
 
@@ -116,6 +122,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       diagnostics,
     }
     if (data.contentTitle !== undefined) page.contentTitle = data.contentTitle
+    if (data.markdown !== undefined) page.markdown = data.markdown
     if (options.searchSections !== false) {
       const titles = [page.title, page.contentTitle ?? '']
       page.searchTerms = termWeights({ titles, description: page.description, sections: data.sections })

@@ -43,6 +43,8 @@ function markdownFragments(highlighter: CodeHighlighter): MarkdownFragments {
     snippets: { read: () => undefined },
     liveCodePosition: 'bottom',
     searchSections: false,
+    // The reference makes its own Markdown form (the llms stage reads the page's tree).
+    markdownForm: false,
   })
   // A document repeats its descriptions (a shared schema's properties under every operation
   // that uses it): each text is rendered once, and a copy handed out each time.

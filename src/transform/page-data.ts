@@ -35,6 +35,8 @@ export interface PageData {
   contentTitle?: string
   firstParagraph?: string
   sections: SearchSection[]
+  /** The page's Markdown form (`rehypeMarkdownForm`), when asked for. */
+  markdown?: string
 }
 
 declare module 'vfile' {

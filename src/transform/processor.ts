@@ -13,6 +13,7 @@ import { rehypeHighlightCode } from './rehype/rehype-highlight-code.js'
 import { rehypeHtml } from './rehype/rehype-html.js'
 import { rehypeImages } from './rehype/rehype-images.js'
 import { rehypeLinks } from './rehype/rehype-links.js'
+import { rehypeMarkdownForm } from './rehype/rehype-markdown-form.js'
 import { rehypeRawIfNeeded } from './rehype/rehype-raw-if-needed.js'
 import { rehypeReaderMarkup } from './rehype/rehype-reader-markup.js'
 import { rehypeSearchSections } from './rehype/rehype-search-sections.js'
@@ -47,6 +48,8 @@ export interface ProcessorOptions {
   /** Make the page's plain text (`page.text`); else it is empty. */
   /** Cut the page's text into search sections at headings up to this level; false: no search text. */
   searchSections: { maxDepth: number } | false
+  /** Make the page's Markdown form (`/llms.txt` and the `.md` pages). */
+  markdownForm: boolean
 }
 
 /** The frozen Markdown -> HTML processor; all plugins are synchronous, so `processSync` works. */
@@ -60,7 +63,8 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRo
  * components are settled before heading ids are taken, and badges are rendered after, so their
  * text stays out of ids; unsafe URLs are removed before links are recorded; highlighting runs
  * last: after sanitizing, so its inline CSS variables are not stripped, and after every other
- * walk, so none of them has to go through the thousands of token spans it adds (plain text reads
+ * walk, so none of them has to go through the thousands of token spans it adds (plain text and the
+ * Markdown form read
  * the code before it is split).
  */
 export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
@@ -92,7 +96,8 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(rehypeLinks)
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
-  return (options.searchSections ? checked.use(rehypeSearchSections, options.searchSections) : checked)
+  const searched = options.searchSections ? checked.use(rehypeSearchSections, options.searchSections) : checked
+  return (options.markdownForm ? searched.use(rehypeMarkdownForm) : searched)
     .use(rehypeHighlightCode, { highlighter: options.highlighter, livePosition: options.liveCodePosition })
     .use(rehypeReaderMarkup)
     .use(rehypeHtml)

@@ -42,11 +42,13 @@ export interface SiteFile {
 }
 
 /**
- * Files made from the compiled pages (the search index), with a key of everything they are made
- * from: when the key is the one of the files in the previous output (or in `memo`, the dev
- * server's), they are kept and `make` is never called.
+ * Files made from the compiled pages (the search index, the Markdown files), with a key of
+ * everything they are made from: when the key is the one of the files in the previous output (or
+ * in `memo`, the dev server's), they are kept and `make` is never called.
  */
 export interface LazySiteFiles {
+  /** Names the set in the output manifest (`search`, `llms`). */
+  name: string
   key: string
   /** Make the files, handing each to `emit` as it is made (written at once, then let go). */
   make(emit: (file: SiteFile) => Promise<void>): Promise<void>
@@ -54,8 +56,8 @@ export interface LazySiteFiles {
   memo: { key?: string; files?: SiteFile[] } | undefined
 }
 
-/** Routes of the output manifest under which the search index's files are recorded. */
-const INDEX_ENTRY = '\u0000search:'
+/** Routes of the output manifest under which a set of lazy files is recorded (`\0search:`). */
+const lazyEntry = (name: string): string => `\u0000${name}:`
 
 /** What `renderAndWrite` needs. */
 export interface RenderAndWriteInput {
@@ -67,8 +69,11 @@ export interface RenderAndWriteInput {
   linked: LinkedPages
   writer: Writer
   assets: AssetsInWork
-  /** The search index, made only when its inputs changed since it was last written. */
-  search: LazySiteFiles | undefined
+  /**
+   * Files made from the pages, each set only when its inputs changed since it was last written:
+   * the search index, the Markdown files.
+   */
+  siteFiles: readonly LazySiteFiles[]
   pages: PageReuseSetting
   /** Worker threads, and when rendering moves to them (see `Speed`). */
   workers: number
@@ -134,7 +139,7 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
       logger.debug('render', `${rendered} rendered, ${reused} unchanged`)
     }
     // After the pages, not while they render: at 10000 pages both at once peaked near 1 GB.
-    await writeIndex({ search: input.search, output, writer, rendered: written.rendered })
+    for (const files of input.siteFiles) await writeLazyFiles({ files, output, writer, rendered: written.rendered })
     const result = await step('write', () =>
       writeSiteFiles({
         writer,
@@ -171,25 +176,26 @@ function workerRenderer(
 }
 
 /**
- * Write the search index: kept from the previous output (same key, every file still as written),
- * from the dev server's memo when it made them for the same key, else made now, each file written
- * as it comes (and recorded with its key in the output manifest, for the next build).
+ * Write a set of lazy files (the search index, the Markdown files): kept from the previous output
+ * (same key, every file still as written), from the dev server's memo when it made them for the
+ * same key, else made now, each file written as it comes (and recorded with its key in the output
+ * manifest, for the next build).
  */
-async function writeIndex(input: {
-  search: LazySiteFiles | undefined
+async function writeLazyFiles(input: {
+  files: LazySiteFiles
   output: OutputReuse | undefined
   writer: Writer
   rendered: Map<string, ManifestPage>
 }): Promise<void> {
-  const { search, output, writer, rendered } = input
-  if (!search) return
-  const { memo } = search
-  if (memo?.key === search.key && memo.files) {
+  const { files, output, writer, rendered } = input
+  const entry = lazyEntry(files.name)
+  const { memo } = files
+  if (memo?.key === files.key && memo.files) {
     for (const file of memo.files) await writer.add({ path: file.fileName, contents: file.contents })
     return
   }
-  const previous = output ? [...output.pages].filter(([route]) => route.startsWith(INDEX_ENTRY)) : []
-  const complete = previous.length > 0 && previous.every(([, page]) => page.key === `${search.key}:${previous.length}`)
+  const previous = output ? [...output.pages].filter(([route]) => route.startsWith(entry)) : []
+  const complete = previous.length > 0 && previous.every(([, page]) => page.key === `${files.key}:${previous.length}`)
   if (complete) {
     for (const [route, page] of previous) {
       await keepPage(writer, page)
@@ -200,15 +206,15 @@ async function writeIndex(input: {
   const queue = new WriteQueue(WRITE_CONCURRENCY)
   const made: SiteFile[] = []
   const names: string[] = []
-  await search.make(async (file) => {
+  await files.make(async (file) => {
     if (memo) made.push(file)
     names.push(file.fileName)
     await queue.push(writer.add({ path: file.fileName, contents: file.contents }))
   })
   await queue.drain()
-  if (memo) Object.assign(memo, { key: search.key, files: made })
+  if (memo) Object.assign(memo, { key: files.key, files: made })
   if (output) {
-    const key = `${search.key}:${names.length}`
-    for (const name of names) rendered.set(`${INDEX_ENTRY}${name}`, { key, outFile: name, stamp: '', scriptHashes: [] })
+    const key = `${files.key}:${names.length}`
+    for (const name of names) rendered.set(`${entry}${name}`, { key, outFile: name, stamp: '', scriptHashes: [] })
   }
 }

@@ -27,9 +27,11 @@ export interface FixtureCase {
   files: Record<string, string>
 }
 
-/** What a fixture compares: the HTML and the diagnostics of the page. */
+/** What a fixture compares: the HTML, the Markdown form (issue 27) and the diagnostics of the page. */
 export interface FixtureResult {
   html: string
+  /** Compared with `output.md`: what the page's `.md` is made from (before the links stage). */
+  markdown?: string | undefined
   diagnostics: Diagnostic[]
 }
 
@@ -50,8 +52,9 @@ export function findFixtureCases(root: string): FixtureCase[] {
 }
 
 /**
- * Register one vitest test per fixture case: compile `input.md` and compare with `output.html`
- * and `diagnostics.json` (absent means "no diagnostics"). With `UPDATE_FIXTURES=1` the expected
+ * Register one vitest test per fixture case: compile `input.md` and compare with `output.html`,
+ * `output.md` (the page's Markdown form, when the compile makes one) and `diagnostics.json`
+ * (absent means "no diagnostics"). With `UPDATE_FIXTURES=1` the expected
  * files are rewritten instead; read the diff before committing it.
  */
 export function runFixtures(root: string, compile: (fixture: FixtureCase) => Promise<FixtureResult>): void {
@@ -67,9 +70,11 @@ export function runFixtures(root: string, compile: (fixture: FixtureCase) => Pro
           const result = await compile(fixture)
           const html = `${result.html.trimEnd()}\n`
           const htmlPath = join(fixture.dir, 'output.html')
+          const markdownPath = join(fixture.dir, 'output.md')
           const diagnosticsPath = join(fixture.dir, 'diagnostics.json')
           if (update) {
             writeFileSync(htmlPath, html)
+            if (result.markdown !== undefined) writeFileSync(markdownPath, result.markdown)
             if (result.diagnostics.length > 0) {
               writeFileSync(diagnosticsPath, `${JSON.stringify(result.diagnostics, null, 2)}\n`)
             } else {
@@ -80,6 +85,10 @@ export function runFixtures(root: string, compile: (fixture: FixtureCase) => Pro
           const where = relative(process.cwd(), fixture.dir)
           expect(existsSync(htmlPath), `${where}/output.html is missing; run with UPDATE_FIXTURES=1`).toBe(true)
           expect(html).toBe(readFileSync(htmlPath, 'utf8'))
+          if (result.markdown !== undefined) {
+            expect(existsSync(markdownPath), `${where}/output.md is missing; run with UPDATE_FIXTURES=1`).toBe(true)
+            expect(result.markdown).toBe(readFileSync(markdownPath, 'utf8'))
+          }
           const expected = existsSync(diagnosticsPath) ? JSON.parse(readFileSync(diagnosticsPath, 'utf8')) : []
           expect(result.diagnostics).toEqual(expected)
         })
@@ -92,7 +101,7 @@ function otherMarkdown(dir: string): Record<string, string> {
   const files: Record<string, string> = {}
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     const path = relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/')
-    if (entry.isFile() && /\.mdx?$/.test(entry.name) && path !== 'input.md') {
+    if (entry.isFile() && /\.mdx?$/.test(entry.name) && path !== 'input.md' && path !== 'output.md') {
       files[path] = readFileSync(join(dir, path), 'utf8')
     }
   }

@@ -46,7 +46,9 @@ describe('the basic fixture site, built in memory', () => {
     expect(site.file('index.html')).toContain('href="/guide/start"')
     expect(site.file('index.html')).toContain('href="/guide/config#options"')
     expect(site.file('guide/config/index.html')).toContain('href="/guide/start#run-it"')
-    expect(site.file('guide/start/index.html')).not.toContain('.md"')
+    // The one `.md` URL left is the page's own Markdown form (issue 27: "Copy page", rel=alternate).
+    const html = site.file('guide/start/index.html').replaceAll('href="/guide/start.md"', '')
+    expect(html).not.toContain('.md"')
   })
 
   it('marks the current page in the sidebar and links prev/next in sidebar order', () => {

@@ -294,6 +294,20 @@ describe('docsgen serve (dev server)', () => {
     expect(pages.map((page) => page.url)).toEqual(['/guide/start'])
   })
 
+  it('serves the Markdown files, updated with each edit (issue 27)', async () => {
+    const before = await get(server.url, '/guide/start.md')
+    expect(before.status).toBe(200)
+    expect(before.headers['content-type']).toBe('text/markdown; charset=utf-8')
+    expect(before.body).toMatch(/^---\ntitle: /)
+    expect((await get(server.url, '/llms.txt')).body).toContain('(/guide/start.md)')
+    const { stream } = await openPage('/guide/start')
+    const file = path.join(dir, 'content/guide/start.md')
+    await writeFile(file, `${await readFile(file, 'utf8')}\n\nA markdownword appears.\n`)
+    await stream.next('reload', (m) => m.paths === '*' || m.paths.includes('/guide/start'))
+    expect((await get(server.url, '/guide/start.md')).body).toContain('A markdownword appears.')
+    expect((await get(server.url, '/llms-full.txt')).body).toContain('A markdownword appears.')
+  })
+
   it('reloads the neighbours and sidebars when a title changes', async () => {
     const { stream } = await openPage('/guide/config')
     const file = path.join(dir, 'content/guide/start.md')

@@ -11,7 +11,7 @@ function codeOf(block: Element): string {
 }
 
 /** Copy with the async Clipboard API, or with a hidden textarea where it is missing or refused. */
-async function copyText(text: string): Promise<void> {
+export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text)
     return

@@ -1,4 +1,4 @@
-import type { ElementContent, Nodes } from 'hast'
+import type { Element, ElementContent, Nodes } from 'hast'
 import { h } from 'hastscript'
 import type { MarkdownFragments } from '../../transform/index.js'
 
@@ -16,6 +16,11 @@ export interface RenderContext {
   schemaIds: ReadonlyMap<string, string>
   /** The default server's URL with its variables' defaults: samples are written against it. */
   baseUrl: string
+  /**
+   * The Markdown each samples block was rendered from (its code highlighted in the page), for
+   * the page's Markdown form, which needs the code as text.
+   */
+  sampleSources: Map<Element, string>
 }
 
 /**

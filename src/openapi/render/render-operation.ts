@@ -88,6 +88,7 @@ function samples(ctx: RenderContext, markdown: string | undefined, idPrefix: str
   if (!block) return undefined
   spliceBlocks(block, (index) => ctx.md.render(blocks[index] ?? '', { file: ctx.file, trusted: true }))
   markBaseUrl(block, ctx.baseUrl)
+  if (block.type === 'element') ctx.sampleSources.set(block, markdown)
   return block
 }
 

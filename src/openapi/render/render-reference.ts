@@ -1,4 +1,4 @@
-import type { Root } from 'hast'
+import type { Element, Root } from 'hast'
 import { h } from 'hastscript'
 import type { Heading } from '../../model/page.js'
 import type { MarkdownFragments } from '../../transform/index.js'
@@ -17,6 +17,8 @@ export interface RenderedReference {
   /** The operations list, for the layout's side column. */
   sidebar: Root
   headings: Heading[]
+  /** The Markdown of each samples block (see `RenderContext.sampleSources`). */
+  sampleSources: ReadonlyMap<Element, string>
 }
 
 /** How descriptions are rendered: the pages' Markdown processor, and whether raw HTML is kept. */
@@ -75,6 +77,7 @@ export function renderReference(api: ApiReference, options: ReferenceOptions): R
     trusted: options.trusted,
     schemaIds,
     baseUrl: defaultUrl(api.servers[0]),
+    sampleSources: new Map(),
   }
   const tree = h(
     null,
@@ -112,7 +115,7 @@ export function renderReference(api: ApiReference, options: ReferenceOptions): R
       : undefined,
   )
   const schemas = schemasId ? { id: schemasId, entries: [...schemaIds].map(([name, id]) => ({ name, id })) } : undefined
-  return { tree, sidebar: h(null, renderSidebar(groups, schemas)), headings }
+  return { tree, sidebar: h(null, renderSidebar(groups, schemas)), headings, sampleSources: ctx.sampleSources }
 }
 
 function componentSchemas(root: unknown): Record<string, unknown> {

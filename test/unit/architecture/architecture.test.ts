@@ -17,6 +17,7 @@ const STAGE_ORDER = [
   'graph',
   'links',
   'search',
+  'llms',
   'bundle',
   'render',
   'write',

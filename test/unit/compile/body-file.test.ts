@@ -53,6 +53,24 @@ describe('page bodies stored in a file', () => {
     other.close()
   })
 
+  it('reads a Markdown form alone, or with the body (issue 27)', () => {
+    const file = BodyFile.temporary()
+    const markdown = '# A → “quoted”\n\n**Yarn**\n'
+    const a = entryOf({ ...page('a.md', '<p>A</p>'), markdown }, file)
+    const b = entryOf(page('b.md', '<p>B</p>'), file)
+    const store = new BodyStore()
+    store.set('a.md', a.body)
+    store.set('b.md', b.body)
+    expect(store.markdown('a.md')).toBe(markdown)
+    expect(store.get('a.md')).toEqual({ html: '<p>A</p>', sections: sectionsOf('a.md'), markdown })
+    expect(store.markdown('b.md')).toBeUndefined()
+    expect(store.get('b.md')).not.toHaveProperty('markdown')
+    const inMemory = new BodyStore()
+    inMemory.set('a.md', entryOf({ ...page('a.md', '<p>A</p>'), markdown }).body)
+    expect(inMemory.markdown('a.md')).toBe(markdown)
+    file.close()
+  })
+
   it('keeps a body in memory when no file is given', () => {
     const a = entryOf(page('a.md', '<p>A</p>'))
     expect(a.body).toEqual({ body: { html: '<p>A</p>', sections: sectionsOf('a.md') } })

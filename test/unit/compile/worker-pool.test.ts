@@ -17,11 +17,14 @@ parentPort.on('message', (request) => {
   if (!request.bodies) return parentPort.postMessage({ id: request.id, pages, heapBytes: 1e12 })
   const end = new BigInt64Array(request.bodies.end)
   const ranges = pages.map((page) => {
-    // The body file format (serializeBody): the HTML's length, the HTML, the search text.
+    // The body file format (serializeBody): a header (no Markdown form; the HTML's and the search
+    // text's lengths), the HTML, the search text.
     const html = serialize(page.html)
     const search = serialize({ sections: [] })
-    const bytes = Buffer.concat([Buffer.alloc(4), html, search])
-    bytes.writeUInt32LE(html.length, 0)
+    const header = Buffer.alloc(9)
+    header.writeUInt32LE(html.length, 1)
+    header.writeUInt32LE(search.length, 5)
+    const bytes = Buffer.concat([header, html, search])
     const start = Number(Atomics.add(end, 0, BigInt(bytes.length)))
     writeSync(request.bodies.fd, bytes, 0, bytes.length, start)
     page.html = ''

@@ -236,3 +236,16 @@ describe('samples of large bodies', () => {
     expect(samples).toContain('<div class="code-block" data-language="text">')
   })
 })
+
+describe('the Markdown form of the reference (issue 27)', () => {
+  test('has each operation with its samples as code, and none of the page-only controls', () => {
+    const page = compileFixture('blog.yaml')
+    const markdown = page.markdown ?? ''
+    expect(markdown).toContain("**curl**\n\n```bash\ncurl -X GET 'https://localhost:1337/api/posts/{id}'\n```")
+    expect(markdown).toContain('**JavaScript**\n\n```js\nconst response = await fetch(')
+    expect(markdown).toContain('**200**\n\n```json\n{\n  "id": 1,')
+    expect(markdown).not.toContain('Try it')
+    expect(markdown).not.toContain('"method":"GET"')
+    expect(markdown).not.toMatch(/^environment/m)
+  })
+})

@@ -19,6 +19,7 @@ function compilerFor(fixture: FixtureCase): Promise<MarkdownCompiler> {
       codeThemes: { light: 'github-light', dark: 'github-dark' },
       sanitize,
       liveCodePosition,
+      markdownForm: true,
       readSnippet: (source) => currentFiles[source],
     })
     compilers.set(key, compiler)
@@ -32,5 +33,5 @@ runFixtures(root, async (fixture: FixtureCase) => {
   // The page itself is a file of the content folder too (a page may try to include itself).
   currentFiles = { ...fixture.files, [source]: fixture.input }
   const page = await compiler.compile({ source, text: fixture.input })
-  return { html: page.html, diagnostics: page.diagnostics }
+  return { html: page.html, markdown: page.markdown, diagnostics: page.diagnostics }
 })
