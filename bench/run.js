@@ -520,6 +520,9 @@ async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServ
       }
       const file = routeToFile(out, route)
       if (file) row.weight = { route, ...pageWeight(out, file) }
+      // The API reference (issue 21): what it loads before any interaction (Try it loads on a click).
+      const api = tool === docsgen && !corpus ? routeToFile(out, '/openapi') : undefined
+      if (api) row.apiWeight = { route: '/openapi/', ...pageWeight(out, api) }
       else log(`${target.label} · ${tool.name}: typical page ${route} not found in the output`)
     }
   }
