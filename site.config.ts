@@ -6,6 +6,8 @@ export default defineConfig({
   url: 'https://docs.strapi.io',
   baseUrl: '/',
   favicon: 'img/favicon.svg',
+  // Every page as Markdown, /llms.txt and /llms-full.txt, and "Copy page" (issue 27).
+  llms: true,
   repositoryUrl: 'https://github.com/strapi/documentation',
   editUrl: 'https://github.com/strapi/documentation/edit/main/docusaurus/docs/',
 

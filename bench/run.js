@@ -56,7 +56,7 @@ const USAGE = `Usage: npm run bench -- [options]
                      and the weight of its reference page (--runs, default 3)
                      --dev-only, --lighthouse-only and --openapi-only print only, unless --results is given
   --stages           one extra cold docsgen build per corpus with --debug: per-stage timings
-  --llms             cold docsgen builds with llms: false too (as many as the cold builds), for
+  --llms             cold docsgen builds with llms switched (on for a corpus, off for this site; as many as the cold builds), for
                      the extra build time of the Markdown files (issue 27)
   --results <file>   where to write the report (default: bench/results.md); --no-write: nowhere
   --timeout <min>    limit per measured command (default: 30)
@@ -548,19 +548,23 @@ async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServ
 }
 
 /**
- * Cold builds of docsgen with `llms: false` (a config that takes the site's own and turns the
- * Markdown files off), as many as the measured cold builds: the median against the cold build's
- * is the extra time of the Markdown files (compiling each page's Markdown form, and the llms
- * stage). Run after the measured builds, alternately would be better but doubles their time.
+ * Cold builds of docsgen with the Markdown files in the other state (`llms` is off by default:
+ * a corpus is built again with `llms: true`; this site, which turns them on, with `llms: false`),
+ * as many as the measured cold builds: the medians' difference is the extra time of the Markdown
+ * files (each page's Markdown form while compiling, and the llms stage). Recorded as
+ * `row.llmsOff` (the median without) and `row.llmsOnMs` (with), and the files' sizes from the
+ * build that wrote them. Run after the measured builds: alternating would be better but doubles
+ * their time.
  */
 async function runLlmsOff({ target, row, site, opts, tmpRoot }) {
   const own = path.join(site.dir, 'site.config.ts')
-  const config = path.join(tmpRoot, `llms-off-${target.size}.config.mjs`)
+  const measuredOn = (row.llms?.pages?.files ?? 0) > 0
+  const config = path.join(tmpRoot, `llms-${measuredOn ? 'off' : 'on'}-${target.size}.config.mjs`)
   writeFileSync(
     config,
     existsSync(own)
-      ? `import site from ${JSON.stringify(own)}\nexport default { ...site, llms: false }\n`
-      : 'export default { llms: false }\n',
+      ? `import site from ${JSON.stringify(own)}\nexport default { ...site, llms: ${!measuredOn} }\n`
+      : `export default { llms: ${!measuredOn} }\n`,
   )
   const times = []
   for (let i = 0; i < Math.max(1, row.runs.length); i++) {
@@ -568,13 +572,21 @@ async function runLlmsOff({ target, row, site, opts, tmpRoot }) {
     docsgen.clean(site)
     settleDisk()
     const r = await timed(
-      `${target.label} · docsgen · cold build with llms: false (${i + 1})`,
+      `${target.label} · docsgen · cold build with llms: ${!measuredOn} (${i + 1})`,
       docsgen.command(site, ['--config', config]),
       opts,
     )
     if (r.code === 0) times.push(r.ms)
   }
-  if (times.length) row.llmsOff = { ms: median(times), runs: times.length }
+  if (!times.length || !row.cold?.ms) return
+  if (measuredOn) {
+    row.llmsOff = { ms: median(times), runs: times.length }
+    row.llmsOnMs = row.cold.ms
+  } else {
+    row.llmsOff = { ms: row.cold.ms, runs: row.runs.length }
+    row.llmsOnMs = median(times)
+    row.llms = await llmsFiles(docsgen.outDir(site))
+  }
 }
 
 /**

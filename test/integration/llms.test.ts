@@ -11,6 +11,7 @@ const page = (front: string, body: string) => `---\n${front}\n---\n\n${body}\n`
 const SITE = {
   'site.config.ts': `export default {
     title: 'Fixture Docs',
+    llms: true,
     tagline: 'Docs for the fixture.',
     editUrl: 'https://example.com/edit/',
     docs: { sidebars: { guide: [{ type: 'category', label: '📘 Guide', link: { type: 'doc', id: 'guide/index' }, items: ['guide/start', 'guide/hidden'] }] } },
@@ -178,7 +179,7 @@ describe('a page as Markdown', () => {
   it('writes none of it, and no control, with llms: false in the config', async () => {
     const site = await buildFixture({
       ...SITE,
-      'site.config.ts': SITE['site.config.ts'].replace("title: 'Fixture Docs',", "title: 'Fixture Docs', llms: false,"),
+      'site.config.ts': SITE['site.config.ts'].replace('llms: true,', 'llms: false,'),
     })
     expect(site.result.ok).toBe(true)
     const files = [...site.writer.files.keys()]
