@@ -3,7 +3,7 @@
 // body's search sections and Markdown form (both read from the compiled tree).
 export { escapeAttributeValue, escapeText, hastToHtml } from './hast-html.js'
 export { MARKDOWN_SLOT, type MarkdownFormOptions, markdownForm } from './markdown-form.js'
-export { ROUTE_LINK } from './markdown-inline.js'
+export { hasClass, ROUTE_LINK } from './markdown-inline.js'
 export {
   addHeadingAnchors,
   addReaderMarkup,

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { h } from 'hastscript'
 import { sortDiagnostics } from '../diagnostics/index.js'
-import { addReaderMarkup, markdownForm, searchSections } from '../html/index.js'
+import { addReaderMarkup, hasClass, markdownForm, searchSections } from '../html/index.js'
 import type { CompiledPage } from '../model/page.js'
 import { termWeights } from '../text/index.js'
 import { type MarkdownFragments, plainMarkdownFragments } from '../transform/index.js'
@@ -90,11 +90,6 @@ function firstSentence(text: string | undefined): string | undefined {
   const flat = text.replace(/\s+/g, ' ').trim()
   const match = /^.+?[.!?](?=\s|$)/.exec(flat)
   return match ? match[0] : flat
-}
-
-function hasClass(element: { properties: Record<string, unknown> }, name: string): boolean {
-  const className = element.properties.className
-  return Array.isArray(className) && className.includes(name)
 }
 
 /** A copy of `tree` with the elements `replace` returns a replacement for replaced (the rest shared). */

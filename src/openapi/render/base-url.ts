@@ -1,6 +1,7 @@
 import type { ElementContent, Nodes } from 'hast'
 import { h } from 'hastscript'
 
+import { escapeHtml } from '../../html/index.js'
 import { API_REFERENCE } from '../../model/index.js'
 
 /** The attribute of the spans holding the server URL in samples and on the page. */
@@ -38,8 +39,4 @@ export function markBaseUrl(node: Nodes, url: string): void {
     }
   }
   if (changed) (node as { children: typeof out }).children = out
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }

@@ -1,8 +1,10 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { API_REFERENCE, type TryItOperation } from '../../../model/api-reference.js'
 import type { PartProps } from '../parts.js'
+import { Field, FieldErrorList } from './field.js'
 import { type FieldErrors, type HeaderRow, parameterKey, prepareRequest, sendable } from './request.js'
-import { type Outcome, sendRequest } from './send.js'
+import { Result, type Status } from './result.js'
+import { sendRequest } from './send.js'
 
 /** The chosen server's URL as the page shows it (the server picker keeps it up to date). */
 function pageBaseUrl(): string {
@@ -25,8 +27,6 @@ function readOperation(host: HTMLElement): TryItOperation | undefined {
     return undefined
   }
 }
-
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'invalid'; count: number } | Outcome
 
 const EMPTY_HEADER: HeaderRow = { name: '', value: '' }
 
@@ -309,96 +309,6 @@ function TryItForm({ operation, button }: { operation: TryItOperation; button: H
         </div>
       </form>
       <Result status={status} />
-    </div>
-  )
-}
-
-interface ControlProps {
-  id: string
-  'aria-invalid': boolean
-  'aria-describedby'?: string
-}
-
-/** A labelled control with its problems below it, tied to it by `aria-describedby`. */
-function Field(props: {
-  id: string
-  label: ReactNode
-  errors: string[]
-  children: (control: ControlProps) => ReactNode
-}) {
-  const { id, label, errors, children } = props
-  const invalid = errors.length > 0
-  return (
-    <div className="api-try-field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': invalid, ...(invalid ? { 'aria-describedby': `${id}-error` } : {}) })}
-      <FieldErrorList id={`${id}-error`} errors={errors} />
-    </div>
-  )
-}
-
-function FieldErrorList({ id, errors }: { id: string; errors: string[] }) {
-  if (errors.length === 0) return null
-  return (
-    <ul className="api-try-errors" id={id}>
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
-  )
-}
-
-function statusClass(status: number): string {
-  return `api-try-code api-try-code-${status >= 200 && status < 600 ? `${String(status)[0]}xx` : 'other'}`
-}
-
-/** The answer: one live line (status and time, or why nothing came back), then headers and body. */
-function Result({ status }: { status: Status }) {
-  let line: ReactNode = null
-  if (status.kind === 'sending') line = 'Sending…'
-  else if (status.kind === 'invalid') {
-    line = `Not sent: fix the ${status.count === 1 ? 'problem' : `${status.count} problems`} marked above.`
-  } else if (status.kind === 'failure') line = status.message
-  else if (status.kind === 'response') {
-    line = (
-      <>
-        <span className={statusClass(status.status)}>{status.statusLine}</span> in{' '}
-        <span className="api-try-time">{status.ms} ms</span>
-      </>
-    )
-  }
-  const problem = status.kind === 'failure' || status.kind === 'invalid'
-  return (
-    <div className="api-try-result">
-      <p className={`api-try-status${problem ? ' api-try-problem' : ''}`} role="status" aria-live="polite">
-        {line}
-      </p>
-      {status.kind === 'response' ? (
-        <>
-          <details className="api-try-headers" open>
-            <summary>Response headers ({status.headers.length})</summary>
-            {status.headers.length > 0 ? (
-              <dl>
-                {status.headers.map(([name, value]) => (
-                  <div key={name}>
-                    <dt>{name}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <p className="api-try-hint">The server exposes none to this site.</p>
-            )}
-          </details>
-          <p className="api-try-subtitle">Response body</p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling body must be reachable by keyboard */}
-          <pre className="api-try-response" tabIndex={0}>
-            <code className={status.body.json ? 'language-json' : undefined}>
-              {status.body.text === '' ? '(empty)' : status.body.text}
-            </code>
-          </pre>
-        </>
-      ) : null}
     </div>
   )
 }
