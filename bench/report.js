@@ -201,20 +201,17 @@ export function searchTable(rows) {
       'first query (gz, median / max)',
       'first results after',
       'query p50 / p95',
-      'index build (share of cold)',
+      'index build: extra time of a cold build',
     ],
     measured.map((r) => {
       const p = r.searchPerf
-      const stage = r.stages?.stages?.search
       return [
         r.target,
         r.search ? `${fmt.pair(r.search)} (${r.search.files} files)` : 'none',
         p ? `${fmt.kb(p.firstQueryBytes.median)} / ${fmt.kb(p.firstQueryBytes.max)} (${p.queries} queries)` : '—',
         p ? `${ms(p.firstResultsMs.median)} (max ${ms(p.firstResultsMs.max)})` : '—',
         p ? `${p.queryMs.p50.toFixed(2)} / ${p.queryMs.p95.toFixed(2)} ms (${p.queryMs.n} queries)` : '—',
-        stage !== undefined && r.stages.ms
-          ? `${ms(stage)} (${((stage / r.stages.ms) * 100).toFixed(1)}%)`
-          : 'run with `--stages`',
+        searchExtra(r)?.detail ?? 'run with `--search-off` (or `--stages` for the stage alone)',
       ]
     }),
   )
@@ -254,6 +251,27 @@ export function llmsTable(rows) {
       ]
     }),
   )
+}
+
+/**
+ * The extra time of search: the cold build against the cold builds with search off
+ * (`--search-off`), else the search stage alone (most of search's work is done while compiling and
+ * rendering: the stage is a floor, not the cost).
+ */
+function searchExtra(r) {
+  if (r.searchOff !== undefined && r.cold?.ms) {
+    const extra = r.cold.ms - r.searchOff.ms
+    return {
+      share: extra / r.searchOff.ms,
+      detail: `${ms(r.searchOff.ms)} → ${ms(r.cold.ms)} (${ms(extra)}, ${fmt.pct(extra / r.searchOff.ms)}; cold builds without and with, median of ${r.searchOff.runs})`,
+    }
+  }
+  const stage = r.stages?.stages?.search
+  if (stage === undefined || !r.stages.ms) return undefined
+  return {
+    share: stage / r.stages.ms,
+    detail: `search stage ${ms(stage)} of ${ms(r.stages.ms)} (the work while compiling and rendering not counted: run with \`--search-off\`)`,
+  }
 }
 
 /** The extra time of the Markdown files: cold build with them against without (`--llms`), else the llms stage alone. */
@@ -501,16 +519,11 @@ export function evaluateTargets(rows, { selfRoute, lighthouse }) {
         detail: (d) => `p95 ${d.searchPerf.queryMs.p95.toFixed(2)} ms`,
         instead: (big) => `p95 ${big.searchPerf.queryMs.p95.toFixed(2)} ms`,
       }),
-      at10000(
-        'Search: index build ≤ 10% of a cold build on 10000 pages',
-        (r) => r.stages?.stages?.search !== undefined,
-        {
-          met: (d) => d.stages.stages.search / d.stages.ms <= 0.1,
-          detail: (d) =>
-            `${((d.stages.stages.search / d.stages.ms) * 100).toFixed(1)}% (${ms(d.stages.stages.search)} of ${ms(d.stages.ms)})`,
-          instead: (big) => `${((big.stages.stages.search / big.stages.ms) * 100).toFixed(1)}%`,
-        },
-      ),
+      at10000('Search: index build ≤ 10% added to a cold build on 10000 pages', (r) => r.searchOff !== undefined, {
+        met: (d) => (searchExtra(d)?.share ?? 1) <= 0.1,
+        detail: (d) => searchExtra(d)?.detail ?? '',
+        instead: (big) => `${((searchExtra(big)?.share ?? 0) * 100).toFixed(1)}%`,
+      }),
     )
   }
   out.push(

@@ -56,6 +56,8 @@ const USAGE = `Usage: npm run bench -- [options]
                      and the weight of its reference page (--runs, default 3)
                      --dev-only, --lighthouse-only and --openapi-only print only, unless --results is given
   --stages           one extra cold docsgen build per corpus with --debug: per-stage timings
+  --search-off       cold docsgen builds with search off (as many as the cold builds), for the extra
+                     build time of the search index (issue 18)
   --llms             cold docsgen builds with llms switched (on for a corpus, off for this site; as many as the cold builds), for
                      the extra build time of the Markdown files (issue 27)
   --results <file>   where to write the report (default: bench/results.md); --no-write: nowhere
@@ -72,6 +74,7 @@ function parseArgs(argv) {
     self: true,
     stages: false,
     llms: false,
+    searchOff: false,
     results: path.join(BENCH_DIR, 'results.md'),
     dev: true,
     search: true,
@@ -151,6 +154,9 @@ function parseArgs(argv) {
         break
       case '--llms':
         o.llms = true
+        break
+      case '--search-off':
+        o.searchOff = true
         break
       case '--results':
         o.results = path.resolve(value())
@@ -544,6 +550,8 @@ async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServ
   }
   if (opts.llms && opts.only !== 'dev')
     await runLlmsOff({ target, row: rowOf.get(docsgen), site: tools[0].site, opts, tmpRoot })
+  if (opts.searchOff && opts.only !== 'dev')
+    await runSearchOff({ target, row: rowOf.get(docsgen), site: tools[0].site, opts, tmpRoot })
   if (!opts.keep) rmSync(outDir, { recursive: true, force: true })
 }
 
@@ -557,27 +565,16 @@ async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServ
  * their time.
  */
 async function runLlmsOff({ target, row, site, opts, tmpRoot }) {
-  const own = path.join(site.dir, 'site.config.ts')
   const measuredOn = (row.llms?.pages?.files ?? 0) > 0
-  const config = path.join(tmpRoot, `llms-${measuredOn ? 'off' : 'on'}-${target.size}.config.mjs`)
-  writeFileSync(
-    config,
-    existsSync(own)
-      ? `import site from ${JSON.stringify(own)}\nexport default { ...site, llms: ${!measuredOn} }\n`
-      : `export default { llms: ${!measuredOn} }\n`,
-  )
-  const times = []
-  for (let i = 0; i < Math.max(1, row.runs.length); i++) {
-    docsgen.ensureFresh()
-    docsgen.clean(site)
-    settleDisk()
-    const r = await timed(
-      `${target.label} · docsgen · cold build with llms: ${!measuredOn} (${i + 1})`,
-      docsgen.command(site, ['--config', config]),
-      opts,
-    )
-    if (r.code === 0) times.push(r.ms)
-  }
+  const times = await coldBuildsWith({
+    target,
+    row,
+    site,
+    opts,
+    tmpRoot,
+    name: 'llms',
+    setting: `llms: ${!measuredOn}`,
+  })
   if (!times.length || !row.cold?.ms) return
   if (measuredOn) {
     row.llmsOff = { ms: median(times), runs: times.length }
@@ -587,6 +584,46 @@ async function runLlmsOff({ target, row, site, opts, tmpRoot }) {
     row.llmsOnMs = median(times)
     row.llms = await llmsFiles(docsgen.outDir(site))
   }
+}
+
+/**
+ * Cold builds of docsgen with `search: { enabled: false }`, as many as the measured cold builds
+ * (which have the index: it is on by default): the medians' difference is the whole extra time of
+ * search (each page's sections and terms while compiling, the fragments, shards and manifest).
+ * Recorded as `row.searchOff` (the median without).
+ */
+async function runSearchOff({ target, row, site, opts, tmpRoot }) {
+  const setting = 'search: { ...(site.search ?? {}), enabled: false }'
+  const times = await coldBuildsWith({ target, row, site, opts, tmpRoot, name: 'search-off', setting })
+  if (times.length && row.cold?.ms) row.searchOff = { ms: median(times), runs: times.length }
+}
+
+/**
+ * Cold docsgen builds of `site` with one setting changed (`setting`, a property of the config
+ * object, which can read the site's own config as `site`): their times, in ms.
+ */
+async function coldBuildsWith({ target, row, site, opts, tmpRoot, name, setting }) {
+  const own = path.join(site.dir, 'site.config.ts')
+  const config = path.join(tmpRoot, `${name}-${target.size}.config.mjs`)
+  writeFileSync(
+    config,
+    existsSync(own)
+      ? `import site from ${JSON.stringify(own)}\nexport default { ...site, ${setting} }\n`
+      : `const site = {}\nexport default { ${setting} }\n`,
+  )
+  const times = []
+  for (let i = 0; i < Math.max(1, row.runs.length); i++) {
+    docsgen.ensureFresh()
+    docsgen.clean(site)
+    settleDisk()
+    const r = await timed(
+      `${target.label} · docsgen · cold build with ${setting} (${i + 1})`,
+      docsgen.command(site, ['--config', config]),
+      opts,
+    )
+    if (r.code === 0) times.push(r.ms)
+  }
+  return times
 }
 
 /**
@@ -745,7 +782,7 @@ function renderResults({
       lines.push(
         '## Search (docsgen)',
         '',
-        "Index: every file under `assets/search/`. First query: a fresh browser opens the typical page, presses Ctrl+K and types the query at once; the bytes are the search chunk and index parts transferred (gzip), the time runs from the shortcut to its results (the 80 ms typing pause included). Query latency: the page's own search engine, every prefix of every query from two characters, after its parts are loaded (three rounds). Index build: the `search` stage of the `--stages` cold build.",
+        "Index: every file under `assets/search/`. First query: a fresh browser opens the typical page, presses Ctrl+K and types the query at once; the bytes are the search chunk and index parts transferred (gzip), the time runs from the shortcut to its results (the 80 ms typing pause included). Query latency: the page's own search engine, every prefix of every query from two characters, after its parts are loaded (three rounds). Index build: the measured cold build against cold builds with search off (`--search-off`): the index's whole cost, its sections and terms made while compiling and its fragments written while rendering included; without `--search-off`, only the `search` stage of the `--stages` cold build (a floor).",
         '',
         st,
         '',

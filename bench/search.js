@@ -29,8 +29,12 @@ function corpusQueries(outDir) {
   const queries = new Set(['configuration', 'error'])
   for (let i = 1; i <= 8; i++) {
     const page = Math.floor((manifest.pages * i) / 9)
+    // `fragmentFile` in src/model/search-index.ts: a folder per hundred pages.
     const fragment = JSON.parse(
-      readFileSync(path.join(outDir, 'assets/search', manifest.fragments, `${page}.json`), 'utf8'),
+      readFileSync(
+        path.join(outDir, 'assets/search', manifest.fragments, `${Math.floor(page / 100)}/${page}.json`),
+        'utf8',
+      ),
     )
     const words = fragment.title.toLowerCase().match(/[a-z]{3,}/g) ?? []
     if (words.length > 0) queries.add(words.slice(0, 2).join(' '))

@@ -3,13 +3,13 @@ import type { ResolvedConfig } from './config/index.js'
 import { DiagnosticSink } from './diagnostics/index.js'
 import { buildRouteGraph } from './graph/index.js'
 import { type LinkedPages, type LinkReport, linkPages } from './links/index.js'
-import { buildLlmsFiles, type LlmsInput, type LlmsStats, llmsFilesKey } from './llms/index.js'
+import { LlmsBuilder, type LlmsInput, type LlmsStats, llmsFilesKey } from './llms/index.js'
 import type { Logger } from './logger/index.js'
 import type { Diagnostic, PageBodies, PageMeta, RouteGraph } from './model/index.js'
 import { startAssets } from './render/index.js'
 import { noReuse, type Reuse } from './reuse/index.js'
 import { type SourceFile, scanSources } from './scan/index.js'
-import { buildSearchIndex, type SearchIndexInput, searchIndexKey } from './search/index.js'
+import { SearchIndexBuilder, type SearchIndexInput, searchIndexKey } from './search/index.js'
 import { type LazySiteFiles, renderAndWrite, type WriteResult, type Writer } from './write/index.js'
 
 // The only file that knows the order of the stages. Each stage is one call in `runPipeline`;
@@ -117,13 +117,20 @@ function searchFiles(input: SearchIndexInput, run: Run): LazySiteFiles {
   return {
     name: 'search',
     key,
-    make: async (emit) => {
-      const stats = await run.step('search', () => buildSearchIndex({ ...input, key }, emit))
-      const { pages, sections, terms, shards, bytes } = stats
-      run.ctx.logger.debug(
-        'search',
-        `${pages} pages, ${sections} sections, ${terms} terms in ${shards} shards, ${bytes} bytes`,
-      )
+    start: () => {
+      const builder = new SearchIndexBuilder({ ...input, key })
+      return {
+        // Each page's fragment as the render stage reaches it (timed with the render).
+        page: (route, emit) => builder.page(route, emit),
+        finish: async (emit) => {
+          const stats = await run.step('search', () => builder.finish(emit))
+          const { pages, sections, terms, shards, bytes } = stats
+          run.ctx.logger.debug(
+            'search',
+            `${pages} pages, ${sections} sections, ${terms} terms in ${shards} shards, ${bytes} bytes`,
+          )
+        },
+      }
     },
     memo: run.reuse.searchIndex,
   }
@@ -134,14 +141,21 @@ function llmsFiles(input: LlmsInput, run: Run): LazySiteFiles {
   return {
     name: 'llms',
     key: llmsFilesKey(input),
-    make: async (emit) => {
-      const stats = await run.step('llms', () => buildLlmsFiles(input, emit))
-      run.llms = stats
-      const { pages, sections, llmsTxtBytes, fullBytes, pageBytes } = stats
-      run.ctx.logger.debug(
-        'llms',
-        `${pages} pages in ${sections} sections: llms.txt ${llmsTxtBytes} bytes, llms-full.txt ${fullBytes}, .md pages ${pageBytes}`,
-      )
+    start: () => {
+      const builder = new LlmsBuilder(input)
+      return {
+        // Each page's `.md` as the render stage reaches it (timed with the render).
+        page: (route, emit) => builder.page(route, emit),
+        finish: async (emit) => {
+          const stats = await run.step('llms', () => builder.finish(emit))
+          run.llms = stats
+          const { pages, sections, llmsTxtBytes, fullBytes, pageBytes } = stats
+          run.ctx.logger.debug(
+            'llms',
+            `${pages} pages in ${sections} sections: llms.txt ${llmsTxtBytes} bytes, llms-full.txt ${fullBytes}, .md pages ${pageBytes}`,
+          )
+        },
+      }
     },
     memo: run.reuse.llmsFiles,
   }

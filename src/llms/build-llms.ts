@@ -33,47 +33,88 @@ export interface LlmsStats {
   pageBytes: number
 }
 
+const NEWLINE = Buffer.from('\n')
+const EMPTY = Buffer.alloc(0)
 const LLMS_TXT = LLMS_FILES.index
 const LLMS_FULL_TXT = LLMS_FILES.full
+
+/** Hands one of the files to the writer (written at once, then let go). */
+export type EmitLlmsFile = (file: { fileName: string; contents: string | Uint8Array }) => Promise<void>
 
 /**
  * The llms stage: every page's Markdown form at `<route>.md` (see `markdownPage`), `/llms.txt`
  * (the llms.txt convention: an H1 with the site's title, its tagline as a `>` summary, then a `## `
  * section per part of the sidebars with `- [Title](url.md): description` per page) and
- * `/llms-full.txt` (every page, in the order of `/llms.txt`). Files go to `emit` as they are made;
- * a page's body is read once, and only its Markdown form kept, for `/llms-full.txt`.
+ * `/llms-full.txt` (every page, in the order of `/llms.txt`).
+ *
+ * Made page by page: `page` is called for each route as the render stage reaches it and writes
+ * that page's `.md` while this thread waits on the render workers; `finish` makes any page not
+ * reached, then the two site-wide files. A page's body is read once, and only its part of
+ * `/llms-full.txt` kept.
  */
-export async function buildLlmsFiles(
-  input: LlmsInput,
-  emit: (file: { fileName: string; contents: string }) => Promise<void>,
-): Promise<LlmsStats> {
-  const { graph, config } = input
-  const site: MarkdownSite = { graph, baseUrl: config.baseUrl }
-  const sections = llmsSections(graph, config)
-  const full: string[] = []
-  let pageBytes = 0
-  let pages = 0
-  for (const section of sections) {
-    for (const route of section.routes) {
-      const made = pageOf(route, input, site)
-      if (!made) continue
-      const document = markdownDocument(made)
-      pageBytes += Buffer.byteLength(document)
-      pages++
-      full.push(fullTextPart(made))
-      await emit({ fileName: made.node.markdownFile ?? '', contents: document })
+export class LlmsBuilder {
+  readonly #input: LlmsInput
+  readonly #site: MarkdownSite
+  readonly #sections: LlmsSection[]
+  /**
+   * Each page's part of `/llms-full.txt` as UTF-8, by route (a route here was made): at 10000
+   * pages they are 90 MB, kept as bytes rather than as strings and joined only as bytes.
+   */
+  readonly #parts = new Map<RoutePath, Buffer>()
+  /** Routes listed in `/llms.txt` (only they get a `.md`). */
+  readonly #listed: Set<RoutePath>
+  #pageBytes = 0
+
+  constructor(input: LlmsInput) {
+    this.#input = input
+    this.#site = { graph: input.graph, baseUrl: input.config.baseUrl }
+    this.#sections = llmsSections(input.graph, input.config)
+    this.#listed = new Set(this.#sections.flatMap((section) => section.routes))
+  }
+
+  /** The `.md` of the page at `route`, if `/llms.txt` lists it. */
+  async page(route: RoutePath, emit: EmitLlmsFile): Promise<void> {
+    if (this.#listed.has(route) && !this.#parts.has(route)) await this.#make(route, emit)
+  }
+
+  /** Pages not reached by `page`, then `/llms.txt` and `/llms-full.txt`. */
+  async finish(emit: EmitLlmsFile): Promise<LlmsStats> {
+    const { config } = this.#input
+    const head = `# ${config.title}\n\n${config.tagline ? `> ${config.tagline}\n\n` : ''}`
+    const full: Buffer[] = [Buffer.from(head)]
+    let pages = 0
+    for (const section of this.#sections) {
+      for (const route of section.routes) {
+        if (!this.#parts.has(route)) await this.#make(route, emit)
+        const part = this.#parts.get(route)
+        if (!part || part.byteLength === 0) continue
+        if (pages++ > 0) full.push(NEWLINE)
+        full.push(part)
+      }
+    }
+    this.#parts.clear()
+    const index = llmsTxt(this.#sections, this.#input, this.#site)
+    const everything = Buffer.concat(full)
+    full.length = 0
+    await emit({ fileName: LLMS_TXT, contents: index })
+    await emit({ fileName: LLMS_FULL_TXT, contents: everything })
+    return {
+      pages,
+      sections: this.#sections.length,
+      llmsTxtBytes: Buffer.byteLength(index),
+      fullBytes: everything.byteLength,
+      pageBytes: this.#pageBytes,
     }
   }
-  const index = llmsTxt(sections, input, site)
-  const everything = `# ${config.title}\n\n${config.tagline ? `> ${config.tagline}\n\n` : ''}${full.join('\n')}`
-  await emit({ fileName: LLMS_TXT, contents: index })
-  await emit({ fileName: LLMS_FULL_TXT, contents: everything })
-  return {
-    pages,
-    sections: sections.length,
-    llmsTxtBytes: Buffer.byteLength(index),
-    fullBytes: Buffer.byteLength(everything),
-    pageBytes,
+
+  async #make(route: RoutePath, emit: EmitLlmsFile): Promise<void> {
+    const made = pageOf(route, this.#input, this.#site)
+    // An empty part marks a route without a Markdown form as done.
+    this.#parts.set(route, made ? Buffer.from(fullTextPart(made)) : EMPTY)
+    if (!made) return
+    const document = markdownDocument(made)
+    this.#pageBytes += Buffer.byteLength(document)
+    await emit({ fileName: made.node.markdownFile ?? '', contents: document })
   }
 }
 

@@ -2,7 +2,8 @@
 // in; every page as Markdown at `<route>.md`, `/llms.txt` and `/llms-full.txt` out (files for
 // machines: assistants and the tools that feed them).
 export {
-  buildLlmsFiles,
+  type EmitLlmsFile,
+  LlmsBuilder,
   type LlmsInput,
   type LlmsStats,
   llmsFilesKey,

@@ -32,6 +32,8 @@ export type {
 } from './route-graph.js'
 export { routePath } from './route-graph.js'
 export {
+  FRAGMENTS_PER_FOLDER,
+  fragmentFile,
   SEARCH_INDEX_DIR,
   SEARCH_WEIGHTS,
   type SearchFragment,

@@ -23,7 +23,7 @@ export interface SearchManifest {
   longShards: string[]
   /** The content hash of each key's shard (`mi` -> `3fa2c1d0`: the file `shards/3fa2c1d0.json`). */
   shards: Record<string, string>
-  /** Folder of the page fragments (`fragments/9c1e22aa/`), relative to the manifest: `<page>.json` each. */
+  /** Folder of the page fragments (`fragments/9c1e22aa/`), relative to the manifest: see `fragmentFile`. */
   fragments: string
   /** URLs matching this pattern open as full page loads; all others through client-side navigation. */
   externalUrlPattern?: string
@@ -31,6 +31,17 @@ export interface SearchManifest {
   suggestions?: string[]
   /** Where "Let us know." leads when a query finds nothing (the documentation's new-issue page). */
   reportUrl?: string
+}
+
+/**
+ * Fragments per folder under `SearchManifest.fragments`: a file made in a folder of 10000 took
+ * several times as long as in a folder of 100.
+ */
+export const FRAGMENTS_PER_FOLDER = 100
+
+/** A page's fragment, relative to `SearchManifest.fragments`: `12/1234.json` for page 1234. */
+export function fragmentFile(page: number): string {
+  return `${Math.floor(page / FRAGMENTS_PER_FOLDER)}/${page}.json`
 }
 
 /**

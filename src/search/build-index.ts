@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ResolvedConfig } from '../config/index.js'
 import {
+  fragmentFile,
   type PageBodies,
   type PageMeta,
   type RouteGraph,
@@ -43,40 +44,119 @@ const SNIPPET_BOOST = 0.4
 /** A prefix whose shard would hold more numbers than this is split by its third character. */
 const SPLIT_ABOVE = 24_000
 
+/** Hands one file of the index to the writer (written at once, then let go). */
+export type EmitSearchFile = (file: { fileName: string; contents: string }) => Promise<void>
+
+/** An indexed page: its number (its place in path order), route node, metadata and area. */
+interface IndexedPage {
+  number: number
+  node: RouteNode
+  page: PageMeta
+  area: string
+}
+
 /**
  * The search stage: one record per page section (its text as readers see it, from the compile
  * stage), written as a manifest, term shards (a query loads only the shards of its words) and one
- * fragment per page (the text results are cut from, loaded only for the results shown). Files go
- * to `emit` as they are made: a page's fragment is written and let go before the next body is
- * read, so a large site's text is never all in memory. `key` (see `searchIndexKey`) names the
- * fragments' folder: it changes whenever any fragment can.
+ * fragment per page (the text results are cut from, loaded only for the results shown).
+ *
+ * Made page by page: `page` is called for each route as the render stage reaches it, in path
+ * order, and writes that page's fragment while the page's body is at hand (on this thread, idle
+ * while worker threads render; after the render, 10000 fragments took seconds of their own);
+ * `finish` makes any page not reached, then the shards and the manifest. `key` (see
+ * `searchIndexKey`) names the fragments' folder: it changes whenever any fragment can.
  */
-export async function buildSearchIndex(
-  input: SearchIndexInput & { key: string },
-  emit: (file: { fileName: string; contents: string }) => Promise<void>,
-): Promise<SearchIndexStats> {
-  const { config } = input
-  const indexed = indexedPages(input)
-  const areas = new Map<string, string>()
-  const postings = new Map<string, number[]>()
-  const fragmentDir = `fragments/${input.key.slice(0, 8)}/`
-  let pageAreas = ''
-  let sections = 0
-  let bytes = 0
-  const write = (fileName: string, contents: string) => {
-    bytes += Buffer.byteLength(contents)
-    return emit({ fileName: `${SEARCH_INDEX_DIR}/${fileName}`, contents })
+export class SearchIndexBuilder {
+  readonly #input: SearchIndexInput
+  readonly #pages = new Map<RoutePath, IndexedPage>()
+  readonly #made = new Set<number>()
+  readonly #fragmentDir: string
+  readonly #areas = new Map<string, string>()
+  readonly #pageAreas: string[] = []
+  readonly #postings = new Map<string, number[]>()
+  /** Set when a page came after one with a higher number: the postings are sorted before encoding. */
+  #outOfOrder = false
+  #last = -1
+  #sections = 0
+  #bytes = 0
+
+  constructor(input: SearchIndexInput & { key: string }) {
+    this.#input = input
+    this.#fragmentDir = `fragments/${input.key.slice(0, 8)}/`
+    for (const [number, { node, page, area }] of indexedPages(input).entries()) {
+      this.#pages.set(node.path, { number, node, page, area })
+    }
+    // Area keys in order of page number, whichever order the pages come in.
+    for (const { area } of this.#pages.values()) this.#pageAreas.push(areaKey(this.#areas, area))
   }
-  for (const [number, { node, page, area }] of indexed.entries()) {
-    const body = input.bodies.searchText(page.source)
+
+  /** The fragment of the page at `route`, if the index holds it. */
+  async page(route: RoutePath, emit: EmitSearchFile): Promise<void> {
+    const indexed = this.#pages.get(route)
+    if (indexed && !this.#made.has(indexed.number)) await this.#make(indexed, emit)
+  }
+
+  /** Pages not reached by `page`, then the term shards and the manifest. */
+  async finish(emit: EmitSearchFile): Promise<SearchIndexStats> {
+    for (const indexed of this.#pages.values()) if (!this.#made.has(indexed.number)) await this.#make(indexed, emit)
+    const postings = this.#postings
+    if (this.#outOfOrder) for (const list of postings.values()) sortPairs(list)
+    const longShards = splitPrefixes(postings)
+    const shards = new Map<string, SearchShard>()
+    for (const term of [...postings.keys()].sort()) {
+      const key = shardOf(term, longShards)
+      let shard = shards.get(key)
+      if (!shard) {
+        shard = {}
+        shards.set(key, shard)
+      }
+      shard[term] = deltaEncoded(postings.get(term) ?? [])
+    }
+    const shardFiles: Record<string, string> = {}
+    for (const [key, shard] of [...shards].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const contents = JSON.stringify(shard)
+      const hash = hashOf(contents)
+      shardFiles[key] = hash
+      await this.#write(emit, `shards/${hash}.json`, contents)
+    }
+    const { config, graph } = this.#input
+    const manifest: SearchManifest = {
+      version: 1,
+      locale: config.i18n.defaultLocale,
+      docsVersion: config.docs.versions[0]?.name ?? 'current',
+      pages: this.#pages.size,
+      pageAreas: this.#pageAreas.join(''),
+      areas: Object.fromEntries([...this.#areas].map(([name, key]) => [key, name])),
+      longShards: [...longShards].sort(),
+      shards: shardFiles,
+      fragments: this.#fragmentDir,
+      ...(config.search.externalUrlPattern ? { externalUrlPattern: config.search.externalUrlPattern } : {}),
+      suggestions: config.search.suggestions ?? defaultSuggestions(graph),
+      ...(config.repositoryUrl ? { reportUrl: `${config.repositoryUrl.replace(/\/+$/, '')}/issues/new` } : {}),
+    }
+    await this.#write(emit, 'manifest.json', JSON.stringify(manifest))
+    return {
+      pages: this.#pages.size,
+      sections: this.#sections,
+      terms: postings.size,
+      shards: shards.size,
+      bytes: this.#bytes,
+    }
+  }
+
+  /** A page's fragment written, and its terms added to the postings. */
+  async #make({ number, node, page }: IndexedPage, emit: EmitSearchFile): Promise<void> {
+    this.#made.add(number)
+    if (number < this.#last) this.#outOfOrder = true
+    this.#last = number
+    const body = this.#input.bodies.searchText(page.source)
     const fragment: SearchFragment = {
       url: node.path,
       title: node.title,
-      area: areaKey(areas, area),
+      area: this.#pageAreas[number] ?? '',
       sections: (body?.sections ?? []).map((s) => [s.id, s.depth, s.heading, s.text]),
     }
-    pageAreas += fragment.area
-    sections += fragment.sections.length
+    this.#sections += fragment.sections.length
     const boost = page.frontmatter.search_boost ?? (node.kind === 'snippet' ? SNIPPET_BOOST : 1)
     // Made when the page was compiled; made here for a body that has none (search was off then).
     const own =
@@ -88,49 +168,20 @@ export async function buildSearchIndex(
       })
     for (let i = 0; i < own.terms.length; i++) {
       const term = own.terms[i] as string
-      let list = postings.get(term)
+      let list = this.#postings.get(term)
       if (!list) {
         list = []
-        postings.set(term, list)
+        this.#postings.set(term, list)
       }
       list.push(number, Math.max(1, Math.min(SEARCH_WEIGHTS.max, Math.round((own.weights[i] as number) * boost))))
     }
-    await write(`${fragmentDir}${number}.json`, JSON.stringify(fragment))
+    await this.#write(emit, `${this.#fragmentDir}${fragmentFile(number)}`, JSON.stringify(fragment))
   }
-  const longShards = splitPrefixes(postings)
-  const shards = new Map<string, SearchShard>()
-  for (const term of [...postings.keys()].sort()) {
-    const key = shardOf(term, longShards)
-    let shard = shards.get(key)
-    if (!shard) {
-      shard = {}
-      shards.set(key, shard)
-    }
-    shard[term] = deltaEncoded(postings.get(term) ?? [])
+
+  #write(emit: EmitSearchFile, fileName: string, contents: string): Promise<void> {
+    this.#bytes += Buffer.byteLength(contents)
+    return emit({ fileName: `${SEARCH_INDEX_DIR}/${fileName}`, contents })
   }
-  const shardFiles: Record<string, string> = {}
-  for (const [key, shard] of [...shards].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const contents = JSON.stringify(shard)
-    const hash = hashOf(contents)
-    shardFiles[key] = hash
-    await write(`shards/${hash}.json`, contents)
-  }
-  const manifest: SearchManifest = {
-    version: 1,
-    locale: config.i18n.defaultLocale,
-    docsVersion: config.docs.versions[0]?.name ?? 'current',
-    pages: indexed.length,
-    pageAreas,
-    areas: Object.fromEntries([...areas].map(([name, key]) => [key, name])),
-    longShards: [...longShards].sort(),
-    shards: shardFiles,
-    fragments: fragmentDir,
-    ...(config.search.externalUrlPattern ? { externalUrlPattern: config.search.externalUrlPattern } : {}),
-    suggestions: config.search.suggestions ?? defaultSuggestions(input.graph),
-    ...(config.repositoryUrl ? { reportUrl: `${config.repositoryUrl.replace(/\/+$/, '')}/issues/new` } : {}),
-  }
-  await write('manifest.json', JSON.stringify(manifest))
-  return { pages: indexed.length, sections, terms: postings.size, shards: shards.size, bytes }
 }
 
 /**
@@ -175,7 +226,7 @@ export function searchIndexKey(input: SearchIndexInput): string {
 }
 
 /** Bumped when the index's files change shape for the same pages (the key then changes too). */
-const INDEX_FORMAT = 1
+const INDEX_FORMAT = 2
 
 /** The pages the index holds, in path order, with the area each belongs to. */
 function indexedPages(input: SearchIndexInput): { node: RouteNode; page: PageMeta; area: string }[] {
@@ -257,6 +308,17 @@ function splitPrefixes(postings: ReadonlyMap<string, number[]>): Set<string> {
     if (term.length >= 3 && (sizes.get(term.slice(0, 2)) ?? 0) > SPLIT_ABOVE) long.add(term.slice(0, 3))
   }
   return long
+}
+
+/** `[page, weight, …]` ordered by page number, in place. */
+function sortPairs(list: number[]): void {
+  const pairs: [number, number][] = []
+  for (let i = 0; i < list.length; i += 2) pairs.push([list[i] as number, list[i + 1] as number])
+  pairs.sort((a, b) => a[0] - b[0])
+  pairs.forEach(([page, weight], i) => {
+    list[2 * i] = page
+    list[2 * i + 1] = weight
+  })
 }
 
 /** `[page, weight, …]` with each page number replaced by its difference from the previous one. */

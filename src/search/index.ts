@@ -2,7 +2,8 @@
 // sections in, the search index out (a manifest, term shards, one fragment per page: static files
 // the client loads on first search).
 export {
-  buildSearchIndex,
+  type EmitSearchFile,
+  SearchIndexBuilder,
   type SearchIndexInput,
   type SearchIndexStats,
   searchIndexKey,

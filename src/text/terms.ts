@@ -176,6 +176,54 @@ export function termsOf(text: string): string[] {
 }
 
 /**
+ * Adds how often each word and compound of `text` occurs to `counts`, lower-cased and not yet
+ * stemmed (see `termCounts`): a page's text has a few hundred distinct words among thousands, so
+ * counting first leaves stop words and stems to one look-up per distinct word.
+ */
+export function countWords(text: string, counts: Map<string, number>): void {
+  const lower = text.toLowerCase()
+  let runStart = -1
+  let runEnd = -1
+  let count = 0
+  const add = (word: string) => counts.set(word, (counts.get(word) ?? 0) + 1)
+  eachWord(lower, (start, end) => {
+    add(lower.slice(start, end))
+    if (count > 0 && start === runEnd + 1 && isJoiner(lower.charCodeAt(runEnd))) {
+      runEnd = end
+      count++
+      return
+    }
+    if (count > 1) add(lower.slice(runStart, runEnd))
+    runStart = start
+    runEnd = end
+    count = 1
+  })
+  if (count > 1) add(lower.slice(runStart, runEnd))
+}
+
+/**
+ * The terms of counted words (see `countWords`) with their counts, as `termsOf` would give them:
+ * stop words left out, words stemmed (two words of one stem add up), compounds whole.
+ */
+export function termCounts(words: ReadonlyMap<string, number>): Map<string, number> {
+  const terms = new Map<string, number>()
+  for (const [word, count] of words) {
+    let term = COUNTED_TERMS.get(word)
+    if (term === undefined) {
+      // A compound has a joiner and is kept whole; a word never has one.
+      const compound = word.includes('.') || word.includes('-')
+      term = compound ? word : STOP_WORDS.has(word) ? '' : termOf(word)
+      if (COUNTED_TERMS.size < MAX_STEMS) COUNTED_TERMS.set(word, term)
+    }
+    if (term !== '') terms.set(term, (terms.get(term) ?? 0) + count)
+  }
+  return terms
+}
+
+/** The term of each counted word or compound already seen (`''`: a stop word). */
+const COUNTED_TERMS = new Map<string, string>()
+
+/**
  * The shard a term is stored in: its first two characters (`mi` for `middlewar`), or three for
  * the prefixes a site has so many terms under that one shard would be heavy (`shardKeys` lists
  * the longer keys). A query loads only the shards its words need.

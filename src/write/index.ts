@@ -5,11 +5,13 @@ export { FsWriter } from './fs-writer.js'
 export { MemoryWriter } from './memory-writer.js'
 export { type ManifestPage, readOutputManifest, writeOutputManifest } from './output-manifest.js'
 export {
+  type EmitSiteFile,
   type LazySiteFiles,
   type PageReuseSetting,
   type RenderAndWriteInput,
   renderAndWrite,
   type SiteFile,
+  type SiteFilesMaker,
 } from './render-and-write.js'
 export {
   type OutputReuse,

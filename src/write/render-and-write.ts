@@ -41,17 +41,30 @@ export interface SiteFile {
   contents: string | Uint8Array
 }
 
+/** Hands one file of a set to the writer (written at once, then let go). */
+export type EmitSiteFile = (file: SiteFile) => Promise<void>
+
+/**
+ * Makes a set of lazy files: each page's own files as the render stage reaches the page (this
+ * thread is mostly idle then, waiting on the render workers), the files made from every page once
+ * the last was rendered.
+ */
+export interface SiteFilesMaker {
+  /** Called once per route, in path order, kept pages too. */
+  page(route: RoutePath, emit: EmitSiteFile): Promise<void>
+  finish(emit: EmitSiteFile): Promise<void>
+}
+
 /**
  * Files made from the compiled pages (the search index, the Markdown files), with a key of
  * everything they are made from: when the key is the one of the files in the previous output (or
- * in `memo`, the dev server's), they are kept and `make` is never called.
+ * in `memo`, the dev server's), they are kept and `start` is never called.
  */
 export interface LazySiteFiles {
   /** Names the set in the output manifest (`search`, `llms`). */
   name: string
   key: string
-  /** Make the files, handing each to `emit` as it is made (written at once, then let go). */
-  make(emit: (file: SiteFile) => Promise<void>): Promise<void>
+  start(): SiteFilesMaker
   /** The files made last time, kept by a long-lived caller (the dev server). */
   memo: { key?: string; files?: SiteFile[] } | undefined
 }
@@ -122,12 +135,17 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         : output
           ? { kind: 'previous-output', output: output.previous }
           : { kind: 'none' }
+    // Made alongside the pages: each page's own files while its body is at hand.
+    const lazy = await Promise.all(input.siteFiles.map((files) => LazyFilesRun.start(files, output, writer)))
+    const alongside = async (route: RoutePath) => {
+      for (const run of lazy) await run.page(route)
+    }
     const written = await step('render', async () => {
       // The dev server's memo renders on this thread (its pages are few and mostly reused).
       const renderer = reuse.kind === 'memo' ? undefined : workerRenderer(input, theme)
       try {
         const pages = renderPages(renderInput, { theme, reuse, renderer, reserve: writer.reserve?.bind(writer) })
-        return await writePages({ pages, writer, output })
+        return await writePages({ pages, writer, output, alongside })
       } finally {
         if (renderer?.started) logger.debug('render', 'pages rendered on worker threads too')
         await renderer?.close()
@@ -138,8 +156,7 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
       const { rendered, reused } = reuse.memo.stats
       logger.debug('render', `${rendered} rendered, ${reused} unchanged`)
     }
-    // After the pages, not while they render: at 10000 pages both at once peaked near 1 GB.
-    for (const files of input.siteFiles) await writeLazyFiles({ files, output, writer, rendered: written.rendered })
+    for (const run of lazy) await run.finish(written.rendered, output)
     const result = await step('write', () =>
       writeSiteFiles({
         writer,
@@ -176,45 +193,65 @@ function workerRenderer(
 }
 
 /**
- * Write a set of lazy files (the search index, the Markdown files): kept from the previous output
- * (same key, every file still as written), from the dev server's memo when it made them for the
- * same key, else made now, each file written as it comes (and recorded with its key in the output
- * manifest, for the next build).
+ * One set of lazy files (the search index, the Markdown files) in one build: kept from the
+ * previous output (same key, every file still as written), from the dev server's memo when it made
+ * them for the same key, else made alongside the pages, each file written as it comes (and
+ * recorded with its key in the output manifest, for the next build).
  */
-async function writeLazyFiles(input: {
-  files: LazySiteFiles
-  output: OutputReuse | undefined
-  writer: Writer
-  rendered: Map<string, ManifestPage>
-}): Promise<void> {
-  const { files, output, writer, rendered } = input
-  const entry = lazyEntry(files.name)
-  const { memo } = files
-  if (memo?.key === files.key && memo.files) {
-    for (const file of memo.files) await writer.add({ path: file.fileName, contents: file.contents })
-    return
+class LazyFilesRun {
+  readonly #files: LazySiteFiles
+  readonly #maker: SiteFilesMaker | undefined
+  readonly #writer: Writer
+  readonly #queue = new WriteQueue(WRITE_CONCURRENCY)
+  /** Manifest records of files kept from the previous output. */
+  readonly #kept: [string, ManifestPage][]
+  readonly #made: SiteFile[] = []
+  readonly #names: string[] = []
+
+  private constructor(files: LazySiteFiles, writer: Writer, kept: [string, ManifestPage][] | undefined) {
+    this.#files = files
+    this.#writer = writer
+    this.#kept = kept ?? []
+    this.#maker = kept ? undefined : files.start()
   }
-  const previous = output ? [...output.pages].filter(([route]) => route.startsWith(entry)) : []
-  const complete = previous.length > 0 && previous.every(([, page]) => page.key === `${files.key}:${previous.length}`)
-  if (complete) {
-    for (const [route, page] of previous) {
-      await keepPage(writer, page)
-      rendered.set(route, page)
+
+  static async start(files: LazySiteFiles, output: OutputReuse | undefined, writer: Writer): Promise<LazyFilesRun> {
+    const { memo } = files
+    if (memo?.key === files.key && memo.files) {
+      for (const file of memo.files) await writer.add({ path: file.fileName, contents: file.contents })
+      return new LazyFilesRun(files, writer, [])
     }
-    return
+    const entry = lazyEntry(files.name)
+    const previous = output ? [...output.pages].filter(([route]) => route.startsWith(entry)) : []
+    const complete = previous.length > 0 && previous.every(([, page]) => page.key === `${files.key}:${previous.length}`)
+    if (!complete) return new LazyFilesRun(files, writer, undefined)
+    for (const [, page] of previous) await keepPage(writer, page)
+    return new LazyFilesRun(files, writer, previous)
   }
-  const queue = new WriteQueue(WRITE_CONCURRENCY)
-  const made: SiteFile[] = []
-  const names: string[] = []
-  await files.make(async (file) => {
-    if (memo) made.push(file)
-    names.push(file.fileName)
-    await queue.push(writer.add({ path: file.fileName, contents: file.contents }))
-  })
-  await queue.drain()
-  if (memo) Object.assign(memo, { key: files.key, files: made })
-  if (output) {
-    const key = `${files.key}:${names.length}`
-    for (const name of names) rendered.set(`${entry}${name}`, { key, outFile: name, stamp: '', scriptHashes: [] })
+
+  readonly #emit = async (file: SiteFile): Promise<void> => {
+    if (this.#files.memo) this.#made.push(file)
+    this.#names.push(file.fileName)
+    await this.#queue.push(this.#writer.add({ path: file.fileName, contents: file.contents }))
+  }
+
+  page(route: RoutePath): Promise<void> | undefined {
+    return this.#maker?.page(route, this.#emit)
+  }
+
+  /** The files made from every page; then what was kept or written is recorded in `rendered`. */
+  async finish(rendered: Map<string, ManifestPage>, output: OutputReuse | undefined): Promise<void> {
+    for (const [route, page] of this.#kept) rendered.set(route, page)
+    if (!this.#maker) return
+    await this.#maker.finish(this.#emit)
+    await this.#queue.drain()
+    const { memo, key, name } = this.#files
+    if (memo) Object.assign(memo, { key, files: this.#made })
+    if (output) {
+      const recorded = `${key}:${this.#names.length}`
+      for (const file of this.#names) {
+        rendered.set(`${lazyEntry(name)}${file}`, { key: recorded, outFile: file, stamp: '', scriptHashes: [] })
+      }
+    }
   }
 }

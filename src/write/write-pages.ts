@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
 import { DocsgenError } from '../diagnostics/index.js'
-import type { RouteGraph } from '../model/index.js'
+import type { RouteGraph, RoutePath } from '../model/index.js'
 import { codeFingerprint } from '../package-root.js'
 import {
   contentSecurityPolicy,
@@ -108,6 +108,8 @@ export async function writePages(input: {
   pages: AsyncIterable<RenderedPage>
   writer: Writer
   output: OutputReuse | undefined
+  /** Called after each page (kept ones too), in the pages' order: files made alongside it. */
+  alongside?: ((route: RoutePath) => Promise<void>) | undefined
 }): Promise<PagesWritten> {
   const { writer, output } = input
   const scriptHashes = new Set<string>()
@@ -118,6 +120,7 @@ export async function writePages(input: {
     if (page.key !== undefined) {
       rendered.set(page.path, { key: page.key, outFile: page.outFile, stamp: '', scriptHashes: page.scriptHashes })
     }
+    await input.alongside?.(page.path)
     if (page.written) continue
     const kept = page.kept ? output?.pages.get(page.path) : undefined
     await writes.push(kept ? keepPage(writer, kept) : writer.add({ path: page.outFile, contents: page.html }))

@@ -78,7 +78,9 @@ describe('docsgen build keeps unchanged pages of the previous output', () => {
     await s.build('build')
     expect(await s.inode(manifestFile)).not.toBe(inode)
     const manifest = JSON.parse(await readFile(s.out(manifestFile), 'utf8')) as { fragments: string }
-    const fragments = await readdir(s.out(`assets/search/${manifest.fragments}`))
+    const fragments = (await readdir(s.out(`assets/search/${manifest.fragments}`), { recursive: true })).filter((f) =>
+      f.endsWith('.json'),
+    )
     const texts = await Promise.all(
       fragments.map((f) => readFile(s.out(`assets/search/${manifest.fragments}${f}`), 'utf8')),
     )

@@ -1,4 +1,5 @@
 import {
+  fragmentFile,
   SEARCH_INDEX_DIR,
   type SearchFragment,
   type SearchManifest,
@@ -121,7 +122,9 @@ export class SearchEngine {
     let fragment = this.#fragments.get(page)
     if (!fragment) {
       const manifest = await this.manifest()
-      fragment = this.#fetch<SearchFragment>(`${manifest.fragments}${page}.json`, () => this.#fragments.delete(page))
+      fragment = this.#fetch<SearchFragment>(`${manifest.fragments}${fragmentFile(page)}`, () =>
+        this.#fragments.delete(page),
+      )
       this.#fragments.set(page, fragment)
     }
     return fragment

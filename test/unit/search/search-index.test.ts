@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SearchEngine } from '../../../src/client/search/engine.js'
 import { snippetOf } from '../../../src/client/search/results.js'
-import { SEARCH_INDEX_DIR, type SearchFragment, type SearchManifest } from '../../../src/model/search-index.js'
+import { loadConfig } from '../../../src/config/index.js'
+import type { PageMeta, RoutePath } from '../../../src/model/index.js'
+import {
+  fragmentFile,
+  SEARCH_INDEX_DIR,
+  type SearchFragment,
+  type SearchManifest,
+} from '../../../src/model/search-index.js'
+import { SearchIndexBuilder, searchIndexKey } from '../../../src/search/index.js'
 import { buildFixture, type FixtureBuild } from '../../helpers/build-fixture.js'
 
 // The search index as the pipeline builds it from Markdown, and the engine the browser runs,
@@ -140,7 +148,7 @@ describe('the search index files', () => {
     const files = [...built.writer.files.keys()].filter((name) => name.startsWith(`${SEARCH_INDEX_DIR}/`))
     for (const name of files) {
       if (name.endsWith('/manifest.json')) continue
-      expect(name).toMatch(/^assets\/search\/(shards\/[0-9a-f]{8}|fragments\/[0-9a-f]{8}\/\d+)\.json$/)
+      expect(name).toMatch(/^assets\/search\/(shards\/[0-9a-f]{8}|fragments\/[0-9a-f]{8}\/\d+\/\d+)\.json$/)
     }
     for (const hash of Object.values(manifest.shards))
       expect(files).toContain(`${SEARCH_INDEX_DIR}/shards/${hash}.json`)
@@ -149,14 +157,14 @@ describe('the search index files', () => {
   it('leaves out pages with search: false', async () => {
     expect(await urlsFor('zanzibarhidden')).toEqual([])
     const fragments = Array.from({ length: manifest.pages }, (_, i) =>
-      json<SearchFragment>(`${SEARCH_INDEX_DIR}/${manifest.fragments}${i}.json`),
+      json<SearchFragment>(`${SEARCH_INDEX_DIR}/${manifest.fragments}${fragmentFile(i)}`),
     )
     expect(fragments.map((f) => f.url)).not.toContain('/guide/hidden')
   })
 
   it('keeps one record per section: heading, anchor id and the text readers see, every tab panel included', () => {
     const fragment = Array.from({ length: manifest.pages }, (_, i) =>
-      json<SearchFragment>(`${SEARCH_INDEX_DIR}/${manifest.fragments}${i}.json`),
+      json<SearchFragment>(`${SEARCH_INDEX_DIR}/${manifest.fragments}${fragmentFile(i)}`),
     ).find((f) => f.url === '/guide/middlewares')
     expect(fragment?.sections.map(([id, depth, heading]) => [id, depth, heading])).toEqual([
       ['', 0, ''],
@@ -166,6 +174,33 @@ describe('the search index files', () => {
     expect(order).toContain('onlyinjavascriptpanel')
     expect(order).toContain('onlyintypescriptpanel')
     expect(built.file('guide/middlewares/index.html')).toContain('id="order"')
+  })
+})
+
+describe('SearchIndexBuilder', () => {
+  it('writes the same files whichever order the pages come in, or none (all made by finish)', async () => {
+    const { graph, pages, bodies } = built.result
+    if (!graph || !bodies) throw new Error('the fixture build has no graph or bodies')
+    const config = await loadConfig({ rootDir: built.rootDir })
+    // Routes are the pages' keys (`BuildResult` keeps them as plain strings).
+    const input = { graph, pages: pages as ReadonlyMap<RoutePath, PageMeta>, bodies, config }
+    const filesWhen = async (order: RoutePath[]) => {
+      const files = new Map<string, string>()
+      const emit = async (file: { fileName: string; contents: string }) => {
+        files.set(file.fileName, file.contents)
+      }
+      const builder = new SearchIndexBuilder({ ...input, key: searchIndexKey(input) })
+      for (const route of order) await builder.page(route, emit)
+      await builder.finish(emit)
+      return files
+    }
+    const routes = [...graph.routes.keys()].sort()
+    const inOrder = await filesWhen(routes)
+    expect([...inOrder.keys()].filter((name) => name.includes('/fragments/'))).toHaveLength(manifest.pages)
+    expect(await filesWhen([...routes].reverse())).toEqual(inOrder)
+    expect(await filesWhen([])).toEqual(inOrder)
+    // As the pipeline wrote them.
+    for (const [name, contents] of inOrder) expect(built.file(name)).toBe(contents)
   })
 })
 

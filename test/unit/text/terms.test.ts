@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { compounds, editDistance, phraseOf, shardOf, termOf, termsOf, words } from '../../../src/text/index.js'
+import {
+  compounds,
+  countWords,
+  editDistance,
+  phraseOf,
+  shardOf,
+  termCounts,
+  termOf,
+  termsOf,
+  words,
+} from '../../../src/text/index.js'
 
 describe('words', () => {
   it('lower-cases words and keeps where each starts', () => {
@@ -40,6 +50,24 @@ describe('termsOf', () => {
       termOf('installer'),
       'create-strapi-app',
     ])
+  })
+})
+
+describe('countWords and termCounts', () => {
+  it('count each term as often as termsOf gives it', () => {
+    const text = [
+      'Run the create-strapi-app installer, then run it again: the installers populate APP_KEYS.',
+      'Populating relations with populate=* in 4.6.1; strapi.entityService.findMany() works too.',
+      'Ünïcode wörter, 東京 and the end. A sentence.End is not a compound of two words-.',
+    ].join('\n')
+    const expected = new Map<string, number>()
+    for (const term of termsOf(text)) expected.set(term, (expected.get(term) ?? 0) + 1)
+    const words = new Map<string, number>()
+    countWords(text, words)
+    expect(Object.fromEntries(termCounts(words))).toEqual(Object.fromEntries(expected))
+    // Counted twice (a cached word is looked up the second time), the counts double.
+    countWords(text, words)
+    expect(termCounts(words).get('run')).toBe(2 * (expected.get('run') ?? 0))
   })
 })
 
