@@ -185,6 +185,7 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
       text: read?.text ?? '',
       route: spec?.route ?? '/openapi/',
       trusted: spec?.trusted ?? false,
+      markdownForm: config.llms,
     }
     apiInputs.set(file, { ...input, onInvalid: spec?.onInvalid ?? 'throw' })
     if (openapiCache) {

@@ -21,6 +21,8 @@ export interface OpenApiInput {
   route: string
   /** Raw HTML in the document's descriptions is rendered (else shown as text). @default false */
   trusted?: boolean
+  /** Make the page's Markdown form (`CompiledPage.markdown`, for `llms`). @default true */
+  markdownForm?: boolean
 }
 
 /**
@@ -51,19 +53,11 @@ export function compileOpenApi(input: OpenApiInput, md: MarkdownFragments = plai
       element.tagName === 'script' ||
       hasClass(element, 'api-operation-samples'),
   })
-  // Its Markdown form (`<route>.md`): the operations with their parameters, schemas as nested
-  // lists and samples (rendered again with their code as plain text); the operations list, the
-  // server picker and Try it are for the page only.
-  const forMarkdown = replaceElements(tree, (element) => {
-    const source = sampleSources.get(element)
-    return source === undefined ? undefined : { ...element, children: plainSamples(source) }
-  })
-  const markdown = markdownForm(forMarkdown, {
-    skip: (element) =>
-      element.tagName === 'nav' || hasClass(element, 'api-server-picker') || hasClass(element, 'api-try'),
-  })
+  // Its Markdown form, when `llms` wants it.
+  const markdown = input.markdownForm === false ? undefined : markdownOf(tree, sampleSources)
   addReaderMarkup(tree, headings)
   const description = firstSentence(api.description) ?? `${api.title} reference`
+  const html = toHtml(tree)
   return {
     source: input.file,
     id: `openapi:${input.file}`,
@@ -71,7 +65,7 @@ export function compileOpenApi(input: OpenApiInput, md: MarkdownFragments = plai
     title: api.title,
     contentTitle: api.title,
     description,
-    html: toHtml(tree),
+    html,
     aside: toHtml(sidebar),
     headings,
     anchors,
@@ -79,9 +73,25 @@ export function compileOpenApi(input: OpenApiInput, md: MarkdownFragments = plai
     dependencies: [],
     sections,
     searchTerms: termWeights({ titles: [api.title, api.title], description, sections }),
-    markdown,
+    ...(markdown === undefined ? {} : { markdown }),
     diagnostics: sortDiagnostics([...source.diagnostics, ...check.diagnostics]),
   }
+}
+
+/**
+ * The reference's Markdown form (`<route>.md`): the operations with their parameters, schemas as
+ * nested lists and samples (rendered again with their code as plain text); the operations list,
+ * the server picker and Try it are for the page only.
+ */
+function markdownOf(tree: Root, sampleSources: ReadonlyMap<Element, string>): string {
+  const forMarkdown = replaceElements(tree, (element) => {
+    const source = sampleSources.get(element)
+    return source === undefined ? undefined : { ...element, children: plainSamples(source) }
+  })
+  return markdownForm(forMarkdown, {
+    skip: (element) =>
+      element.tagName === 'nav' || hasClass(element, 'api-server-picker') || hasClass(element, 'api-try'),
+  })
 }
 
 /** The first sentence of a description, on one line. */

@@ -42,7 +42,16 @@ export function storeOpenApi(input: OpenApiInput, cache: OpenApiCache, page: Com
 
 function entryOf(input: OpenApiInput, cache: OpenApiCache): { key: string; file: string } {
   return {
-    key: sha256(JSON.stringify([cache.fingerprint, input.file, input.route, input.trusted ?? false, input.text])),
+    key: sha256(
+      JSON.stringify([
+        cache.fingerprint,
+        input.file,
+        input.route,
+        input.trusted ?? false,
+        input.markdownForm ?? true,
+        input.text,
+      ]),
+    ),
     file: path.join(cache.dir, `openapi-${sha256(input.file).slice(0, 16)}.json`),
   }
 }

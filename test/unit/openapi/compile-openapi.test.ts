@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
+import { compileOpenApi } from '../../../src/openapi/compiler.js'
 import { compileFixture, compileText, printed } from './helpers.js'
 
 describe('compileOpenApi on a valid document', () => {
@@ -247,5 +250,14 @@ describe('the Markdown form of the reference (issue 27)', () => {
     expect(markdown).not.toContain('Try it')
     expect(markdown).not.toContain('"method":"GET"')
     expect(markdown).not.toMatch(/^environment/m)
+  })
+
+  test('is not made when the site does not want it (llms off), and the page is otherwise the same', () => {
+    const text = readFileSync(fileURLToPath(new URL('../../fixtures/openapi/blog.yaml', import.meta.url)), 'utf8')
+    const input = { file: 'openapi/blog.yaml', text, route: '/openapi/' }
+    const { markdown: _markdown, ...withForm } = compileOpenApi(input)
+    const without = compileOpenApi({ ...input, markdownForm: false })
+    expect(without.markdown).toBeUndefined()
+    expect(without).toEqual(withForm)
   })
 })
