@@ -14,7 +14,7 @@ import { measureLighthouse } from './lighthouse.js'
 import { cpuTimes, folderSize, measure, median, rssMethod, stealShare } from './measure.js'
 import { measureOpenApiLarge, openapiTable, openapiVerdicts } from './openapi.js'
 import { QUIET_ENV } from './peers/common.js'
-import { PEERS } from './peers/index.js'
+import { EXTRA_PEERS, PEERS } from './peers/index.js'
 import {
   devMethod,
   evaluateTargets,
@@ -40,7 +40,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --runs <n>         runs per measurement, median reported (default: 3 for docsgen below
                      10000 pages, 1 for 10000+ pages and for peers; an explicit --runs applies to all)
   --quick            sizes 300 only, 1 run
-  --peers[=list]     also build each corpus with the peers (docusaurus,vitepress,starlight);
+  --peers[=list]     also build each corpus with the peers (docusaurus,vitepress,starlight: the
+                     newest releases, Starlight on Node 22; starlight-node20 on request);
                      installs them into bench/.peers/ the first time
   --peer-sizes <list> corpus sizes the peers build (default: every size below 10000; a peer
                      needs most of an hour for 10000 pages)
@@ -111,10 +112,11 @@ function parseArgs(argv) {
         break
       case '--peers': {
         const names = inline === undefined ? PEERS.map((p) => p.name) : inline.split(',').map((s) => s.trim())
+        const known = [...PEERS, ...EXTRA_PEERS]
         for (const n of names)
-          if (!PEERS.some((p) => p.name === n))
-            fail(`unknown peer "${n}" (known: ${PEERS.map((p) => p.name).join(', ')})`)
-        o.peers = PEERS.filter((p) => names.includes(p.name))
+          if (!known.some((p) => p.name === n))
+            fail(`unknown peer "${n}" (known: ${known.map((p) => p.name).join(', ')})`)
+        o.peers = known.filter((p) => names.includes(p.name))
         break
       }
       case '--peer-sizes':

