@@ -1,8 +1,7 @@
 import type { ElementContent, Nodes } from 'hast'
-import { h } from 'hastscript'
-
 import { escapeHtml } from '../../html/index.js'
 import { API_REFERENCE } from '../../model/index.js'
+import { h } from './h.js'
 
 /** The attribute of the spans holding the server URL in samples and on the page. */
 const BASE_URL_ATTRIBUTE = API_REFERENCE.attr.base

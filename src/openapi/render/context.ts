@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Nodes } from 'hast'
-import { h } from 'hastscript'
 import type { MarkdownFragments } from '../../transform/index.js'
+import { h } from './h.js'
 
 /** What every part of the reference page is rendered with. */
 export interface RenderContext {

@@ -1,6 +1,6 @@
 import type { Element, Nodes, Root } from 'hast'
-import { h } from 'hastscript'
 import { hastToHtml } from '../../html/index.js'
+import { h } from './h.js'
 
 /**
  * Serialise a tree built with `h` (text is escaped by the serialiser). The Markdown pages'

@@ -1,8 +1,8 @@
 import type { Element, ElementContent } from 'hast'
-import { h } from 'hastscript'
 import { isObject, textOf } from '../narrow.js'
 import { followRef, refName } from '../refs.js'
 import { type RenderContext, renderMarkdown } from './context.js'
+import { h } from './h.js'
 import { inlineValue } from './html.js'
 
 /** Where a schema is rendered: the page's context, the references being expanded, what is left. */

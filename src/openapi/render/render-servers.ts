@@ -1,9 +1,9 @@
 import type { Element } from 'hast'
-import { h } from 'hastscript'
 import { API_REFERENCE, type ApiServerChoice } from '../../model/index.js'
 import type { ApiServer } from '../reference.js'
 import { baseUrlCode } from './base-url.js'
 import { type RenderContext, renderMarkdown } from './context.js'
+import { h } from './h.js'
 
 /** A server's URL with each `{variable}` replaced by its default (else its first allowed value). */
 export function defaultUrl(server: ApiServer | undefined): string {

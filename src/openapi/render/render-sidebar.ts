@@ -1,7 +1,7 @@
 import type { Element } from 'hast'
-import { h } from 'hastscript'
 import { API_REFERENCE } from '../../model/index.js'
 import type { ApiOperation } from '../reference.js'
+import { h } from './h.js'
 import { methodBadge } from './render-operation.js'
 
 /** A tag group as the sidebar lists it: its anchor and its operations with theirs. */
