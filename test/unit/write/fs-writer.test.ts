@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -41,6 +41,65 @@ describe('FsWriter', () => {
     // The old ones disappear shortly after, and nothing else is left beside the output.
     expect(await until(async () => (await siblings(outDir)).length === 1, 10_000)).toBe(true)
     expect(await siblings(outDir)).toEqual(['build'])
+  })
+
+  it('updates the output in place when files were kept: written files replace theirs, the rest go', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'docsgen-writer-'))
+    const outDir = path.join(parent, 'build')
+    const first = new FsWriter(outDir)
+    await first.begin()
+    const files = { 'a/index.html': 'a', 'b/index.html': 'b one', 'gone.txt': 'x', d: 'a file', 'e/index.html': 'e' }
+    for (const [file, contents] of Object.entries(files)) await first.add({ path: file, contents })
+    await first.commit()
+    const inode = async (file: string) => (await stat(path.join(outDir, file))).ino
+    const keptInode = await inode('a/index.html')
+
+    const second = new FsWriter(outDir)
+    await second.begin()
+    const stamps = await second.stamps(['a/index.html'])
+    expect(await second.reuse('a/index.html', stamps.get('a/index.html') ?? '')).toBe(true)
+    // A stamp that no longer matches is not kept.
+    expect(await second.reuse('b/index.html', 'stale')).toBe(false)
+    await second.add({ path: 'b/index.html', contents: 'b two' })
+    // A file where a folder was, and a folder where a file was.
+    await second.add({ path: 'd/index.html', contents: 'd is a page now' })
+    await second.add({ path: 'e', contents: 'e is a file now' })
+    await second.commit()
+
+    expect(await inode('a/index.html')).toBe(keptInode)
+    expect(await readFile(path.join(outDir, 'b/index.html'), 'utf8')).toBe('b two')
+    expect(await readFile(path.join(outDir, 'd/index.html'), 'utf8')).toBe('d is a page now')
+    expect(await readFile(path.join(outDir, 'e'), 'utf8')).toBe('e is a file now')
+    expect((await readdir(outDir, { recursive: true })).sort()).toEqual([
+      'a',
+      'a/index.html',
+      'b',
+      'b/index.html',
+      'd',
+      'd/index.html',
+      'e',
+    ])
+    expect(await until(async () => (await siblings(outDir)).length === 1, 10_000)).toBe(true)
+  })
+
+  it('swaps in a new folder when most files were written, the kept ones linked into it', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'docsgen-writer-'))
+    const outDir = path.join(parent, 'build')
+    const first = new FsWriter(outDir)
+    await first.begin()
+    await first.add({ path: 'kept/index.html', contents: 'kept' })
+    await first.add({ path: 'old/index.html', contents: 'old' })
+    await first.commit()
+    const keptInode = (await stat(path.join(outDir, 'kept/index.html'))).ino
+
+    const second = new FsWriter(outDir)
+    await second.begin()
+    const stamps = await second.stamps(['kept/index.html'])
+    expect(await second.reuse('kept/index.html', stamps.get('kept/index.html') ?? '')).toBe(true)
+    for (const name of ['b', 'c', 'd']) await second.add({ path: `${name}/index.html`, contents: name })
+    await second.commit()
+    expect((await stat(path.join(outDir, 'kept/index.html'))).ino).toBe(keptInode)
+    expect((await readdir(outDir)).sort()).toEqual(['b', 'c', 'd', 'kept'])
   })
 
   it('leaves the previous output as it was when a build is aborted', async () => {
