@@ -10,6 +10,7 @@ import { startAssets } from './render/index.js'
 import { noReuse, type Reuse } from './reuse/index.js'
 import { type SourceFile, scanSources } from './scan/index.js'
 import { SearchIndexBuilder, type SearchIndexInput, searchIndexKey } from './search/index.js'
+import { type BundledSiteComponents, prepareSiteComponents } from './site-components/index.js'
 import { type LazySiteFiles, renderAndWrite, type WriteResult, type Writer } from './write/index.js'
 
 // The only file that knows the order of the stages. Each stage is one call in `runPipeline`;
@@ -82,8 +83,11 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   const run = new Run(ctx)
   // The client script, theme CSS and theme module do not depend on the content: bundled while the pages compile.
   const assets = ctx.mode === 'build' ? startAssets(run.assetReuse) : undefined
+  // The site's own React components (a Docusaurus site's): bundled while the sources are scanned.
+  const components = run.inBackground(prepareSiteComponents(config, { cacheDir: run.reuse.bundleDir }))
   const files = await run.step('scan', () => scanSources(config))
-  const sources = await run.step('compile', () => compile(files, config, run))
+  const siteComponents = await run.step('components', () => components)
+  const sources = await run.step('compile', () => compile({ files, config, run, siteComponents }))
   // The compile cache is written while the later stages run (at 10000 pages, ~600 MB of bodies).
   const saving = run.inBackground(run.reuse.compiled?.save({ persist: run.reuse.persistCompiled }))
   try {
@@ -162,9 +166,17 @@ function llmsFiles(input: LlmsInput, run: Run): LazySiteFiles {
 }
 
 /** The compile stage: every source read, and compiled unless the cache has it. */
-async function compile(files: readonly SourceFile[], config: ResolvedConfig, run: Run): Promise<CompiledSources> {
+async function compile(input: {
+  files: readonly SourceFile[]
+  config: ResolvedConfig
+  run: Run
+  siteComponents: BundledSiteComponents | undefined
+}): Promise<CompiledSources> {
+  const { files, config, run, siteComponents } = input
   const { ctx } = run
+  if (siteComponents) run.report(siteComponents.diagnostics)
   const sources = await compileSources(files, config, {
+    siteComponents: siteComponents?.module,
     cache: run.reuse.compiled,
     workers: ctx.speed?.workers ?? defaultWorkerCount(),
     // `check` reads links and anchors only: no page keeps its HTML (nor, from the cache, headings).
@@ -228,7 +240,9 @@ class Run {
   }
 
   /** Work going on while later stages run: awaited before the run ends, its rejection not unhandled meanwhile. */
-  inBackground(work: Promise<void> | undefined): Promise<void> | undefined {
+  inBackground<T>(work: Promise<T>): Promise<T>
+  inBackground(work: Promise<void> | undefined): Promise<void> | undefined
+  inBackground<T>(work: Promise<T> | undefined): Promise<T> | undefined {
     work?.catch(() => undefined)
     return work
   }

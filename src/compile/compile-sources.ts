@@ -5,6 +5,7 @@ import type { Worker } from 'node:worker_threads'
 import type { ResolvedConfig } from '../config/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { ApiPage, CategoryMeta, CompiledPage, PageMeta } from '../model/page.js'
+import { SITE_COMPONENTS_DEPENDENCY, type SiteComponentsModule } from '../model/site-components.js'
 import { loadOpenApiCompiler, type OpenApiInput, readStoredOpenApi } from '../openapi/index.js'
 import { type ReadResult, readSourceText, type SourceFile } from '../scan/index.js'
 import type { MarkdownCompilerOptions } from '../transform/index.js'
@@ -48,6 +49,8 @@ export interface CompileOptions {
    * once by a highlighted one). @default true
    */
   highlight?: boolean | undefined
+  /** The site's React components, bundled (pages that use one depend on the bundle's hash). */
+  siteComponents?: SiteComponentsModule | undefined
 }
 
 /** What is known of one source before compiling: its text, or only its stamp and entry key. */
@@ -80,10 +83,12 @@ export async function compileSources(
   }
   // Without bodies, nothing reads the HTML: code blocks need no highlighting (the cache key
   // stays that of `compilerOptionsOf`, as the pages' metadata is the same).
-  const compilerOptions =
-    options.bodies === 'none' || options.highlight === false
-      ? { ...compilerOptionsOf(config), highlight: false }
-      : compilerOptionsOf(config)
+  const plain = options.bodies === 'none' || options.highlight === false
+  const compilerOptions: MarkdownCompilerOptions = {
+    ...compilerOptionsOf(config),
+    ...(plain ? { highlight: false } : {}),
+    ...(options.siteComponents ? { siteComponents: options.siteComponents } : {}),
+  }
   // A cold build (no cache, or an empty one) compiles nearly every page: its workers start now
   // and boot (modules, highlighter) while this thread reads and hashes the sources.
   const started = startWorkersEarly(files, options, compilerOptions)
@@ -123,6 +128,8 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
   const { cache } = options
   const contentRoot = path.join(config.rootDir, config.docs.contentDir)
   const dependencyTexts = new Map<string, string>()
+  // The site's components are one dependency: their bundle, by its hash.
+  dependencyTexts.set(SITE_COMPONENTS_DEPENDENCY, options.siteComponents?.hash ?? '\0none')
   const textOf = (contentPath: string): string => {
     let text = dependencyTexts.get(contentPath)
     if (text === undefined) {

@@ -40,3 +40,10 @@ export {
   type SearchManifest,
   type SearchShard,
 } from './search-index.js'
+export {
+  CHILDREN_MARKER,
+  type RenderSiteComponent,
+  SITE_COMPONENTS_DEPENDENCY,
+  type SiteComponentRef,
+  type SiteComponentsModule,
+} from './site-components.js'

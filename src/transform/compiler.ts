@@ -3,6 +3,7 @@ import { posix } from 'node:path'
 import { VFile } from 'vfile'
 import type { Diagnostic, Position } from '../model/diagnostic.js'
 import type { CompiledPage, Frontmatter } from '../model/page.js'
+import type { SiteComponentsModule } from '../model/site-components.js'
 import { parseFrontmatter } from '../parse/index.js'
 import { termWeights } from '../text/index.js'
 import { createCodeHighlighter, createPlainHighlighter, fenceLanguages, MissingGrammarError } from './highlighter.js'
@@ -10,6 +11,7 @@ import { type IncludedFile, locateLine } from './include-lines.js'
 import { pageData } from './page-data.js'
 import { prepareMarkdown } from './prepare-markdown.js'
 import { createProcessor } from './processor.js'
+import { loadSiteComponents } from './site-components.js'
 import { createSnippetReader, type SnippetReader } from './snippet-reader.js'
 
 /** Settings of the Markdown compiler, taken from the site config. */
@@ -49,6 +51,12 @@ export interface MarkdownCompilerOptions {
    * @default false
    */
   markdownForm?: boolean
+  /**
+   * The site's React components, bundled by the site-components stage: its module is imported
+   * here (on each compile worker) to render the components pages use. Not part of the compile
+   * cache's key: pages that use them depend on the module's hash instead.
+   */
+  siteComponents?: SiteComponentsModule | undefined
 }
 
 /** One Markdown source to compile. */
@@ -91,6 +99,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     liveCodePosition: options.liveCodePosition ?? 'bottom',
     searchSections: options.searchSections ?? { maxDepth: 3 },
     markdownForm: options.markdownForm ?? false,
+    site: options.siteComponents && (await loadSiteComponents(options.siteComponents, options.contentDir)),
   })
   const contentDir = options.contentDir.replace(/\/+$/, '')
 

@@ -1,6 +1,7 @@
 import type { VFile } from 'vfile'
 import type { Position } from '../model/diagnostic.js'
 import type { Heading, PageLink, SearchSection } from '../model/page.js'
+import type { SiteComponentRef } from '../model/site-components.js'
 import type { ComponentNode } from './component-node.js'
 import type { IncludedFile } from './include-lines.js'
 
@@ -23,6 +24,8 @@ export interface PageData {
   linkOffsets: Set<number>
   anchors: string[]
   imports: PageImport[]
+  /** Names bound to the site's components by the page's (and its snippets') imports. */
+  siteComponents: Map<string, SiteComponentRef>
   /** Set by `remarkComponentTags` when the page (or a snippet it includes) has component tags. */
   hasComponents?: boolean
   /** Component nodes in document order, see `componentsOf`. */
@@ -56,6 +59,7 @@ export function pageData(file: VFile): PageData {
       linkOffsets: new Set(),
       anchors: [],
       imports: [],
+      siteComponents: new Map(),
       includes: [],
       dependencies: new Set(),
       sections: [],

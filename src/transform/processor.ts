@@ -17,6 +17,7 @@ import { rehypeMarkdownForm } from './rehype/rehype-markdown-form.js'
 import { rehypeRawIfNeeded } from './rehype/rehype-raw-if-needed.js'
 import { rehypeReaderMarkup } from './rehype/rehype-reader-markup.js'
 import { rehypeSearchSections } from './rehype/rehype-search-sections.js'
+import { rehypeSiteComponents } from './rehype/rehype-site-components.js'
 import { rehypeStripComments } from './rehype/rehype-strip-comments.js'
 import { rehypeUnsafeUrls } from './rehype/rehype-unsafe-urls.js'
 import { remarkAdmonitions } from './remark/remark-admonitions.js'
@@ -31,9 +32,11 @@ import { remarkIncludeSnippets } from './remark/remark-include-snippets.js'
 import { remarkLiteralDirectives } from './remark/remark-literal-directives.js'
 import { remarkMdxImports } from './remark/remark-mdx-imports.js'
 import { remarkPageSummary } from './remark/remark-page-summary.js'
+import { remarkSiteComponents } from './remark/remark-site-components.js'
 import { remarkStripComments } from './remark/remark-strip-comments.js'
 import { remarkTabs } from './remark/remark-tabs.js'
 import { sanitizeSchema } from './sanitize-schema.js'
+import type { SiteComponents } from './site-components.js'
 import type { SnippetReader } from './snippet-reader.js'
 import { remarkToHast } from './to-hast.js'
 
@@ -50,6 +53,8 @@ export interface ProcessorOptions {
   searchSections: { maxDepth: number } | false
   /** Make the page's Markdown form (`/llms.txt` and the `.md` pages). */
   markdownForm: boolean
+  /** The site's own React components (a Docusaurus site's `src/components/`), when it has any. */
+  site?: SiteComponents | undefined
 }
 
 /** The frozen Markdown -> HTML processor; all plugins are synchronous, so `processSync` works. */
@@ -68,28 +73,32 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRo
  * the code before it is split).
  */
 export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
-  const prepare = snippetPreparer()
-  const base = unified()
+  const { site } = options
+  const globals = site?.global
+  const prepare = snippetPreparer(globals)
+  const claim = site?.claim
+  const parsed = unified()
     .use(remarkFastParse)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkStripComments)
     .use(remarkMdxImports)
     .use(remarkLiteralDirectives)
-    .use(remarkComponentTags)
-    .use(remarkIncludeSnippets, { reader: options.snippets, prepare })
+    .use(remarkComponentTags, { globals })
+    .use(remarkIncludeSnippets, { reader: options.snippets, prepare, ...(claim ? { claim } : {}) })
     .use(remarkAdmonitions)
     .use(remarkTabs)
     .use(remarkApiCall)
     .use(remarkColumns)
     .use(remarkDocCards)
+  const base = (site ? parsed.use(remarkSiteComponents, { site }) : parsed)
     .use(remarkHeadingIds)
     .use(remarkBadges)
     .use(remarkPageSummary)
     .use(remarkCodeMeta)
     .use(remarkToHast, { allowDangerousHtml: true, handlers: { component: componentHandler } })
-    .use(rehypeRawIfNeeded)
-  const sanitized = options.sanitize ? base.use(rehypeSanitize, sanitizeSchema) : base
+  const hast = (site ? base.use(rehypeSiteComponents, { render: site.render }) : base).use(rehypeRawIfNeeded)
+  const sanitized = options.sanitize ? hast.use(rehypeSanitize, sanitizeSchema) : hast
   const checked = sanitized
     .use(rehypeStripComments)
     .use(rehypeUnsafeUrls)
@@ -105,7 +114,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
 }
 
 /** Parse a snippet and run the steps before `remarkIncludeSnippets` on it; built once per processor. */
-function snippetPreparer(): (file: VFile) => MdastRoot {
+function snippetPreparer(globals: ReadonlySet<string> | undefined): (file: VFile) => MdastRoot {
   const processor = unified()
     .use(remarkFastParse)
     .use(remarkGfm)
@@ -113,7 +122,7 @@ function snippetPreparer(): (file: VFile) => MdastRoot {
     .use(remarkStripComments)
     .use(remarkMdxImports)
     .use(remarkLiteralDirectives)
-    .use(remarkComponentTags)
+    .use(remarkComponentTags, { globals })
     .freeze()
   return (file) => processor.runSync(processor.parse(file), file) as MdastRoot
 }

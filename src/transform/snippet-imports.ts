@@ -2,6 +2,7 @@ import { posix } from 'node:path'
 import type { VFile } from 'vfile'
 import { closestMatch } from '../diagnostics/index.js'
 import type { PageImport } from './page-data.js'
+import type { ClaimInput } from './site-components.js'
 import type { SnippetReader } from './snippet-reader.js'
 
 /** A snippet an import line names, found and read. */
@@ -22,6 +23,8 @@ export interface SnippetImportsInput {
   reader: SnippetReader
   /** Receives every snippet path looked up, found or not (for rebuilds). */
   dependencies: Set<string>
+  /** Takes imports of the site's React components (true: not a snippet), when the site has any. */
+  claim?: ((input: ClaimInput) => boolean) | undefined
 }
 
 const PATH_SPECIFIER = /^\.{0,2}\//
@@ -37,9 +40,10 @@ const DEFAULT_NAME = /^([\w$]+)\s*(?:,|$)/
 export function resolveSnippetImports(input: SnippetImportsInput): Map<string, ResolvedSnippet> {
   const found = new Map<string, ResolvedSnippet>()
   for (const entry of input.imports) {
+    const place = entry.position && { line: entry.position.line + input.lineBase, column: entry.position.column }
+    if (input.claim?.({ entry, from: input.from, file: input.file, place })) continue
     const name = DEFAULT_NAME.exec(entry.name)?.[1]
     if (!name || !PATH_SPECIFIER.test(entry.specifier)) continue
-    const place = entry.position && { line: entry.position.line + input.lineBase, column: entry.position.column }
     if (!MARKDOWN.test(entry.specifier)) {
       const message = input.file.message(`Cannot include "${entry.specifier}": only Markdown files can be imported`, {
         place,

@@ -33,12 +33,14 @@ const FLOW_PARENTS = new Set([
  *
  * Tags open and close at one sibling level (flow) or inside one line of text (inline). Lowercase
  * HTML (`<details>`) stays raw HTML. Pages without any `<Uppercase` text are skipped at once.
+ * Known names: ours, those the page imports, and `globals` (the site's registered components).
  */
-export function remarkComponentTags() {
+export function remarkComponentTags(options: { globals?: ReadonlySet<string> | undefined } = {}) {
+  const globals = [...(options.globals ?? [])]
   return (tree: Root, file: VFile): void => {
     if (!mayHaveComponents(String(file.value))) return
     const data = pageData(file)
-    const known = new Set([...KNOWN_COMPONENTS.keys(), ...data.imports.flatMap(importedNames)])
+    const known = new Set([...KNOWN_COMPONENTS.keys(), ...globals, ...data.imports.flatMap(importedNames)])
     const context: TagContext = { file, known }
     resolve(tree, context)
     data.hasComponents = true

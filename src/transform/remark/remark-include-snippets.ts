@@ -3,7 +3,7 @@ import type { Point } from 'unist'
 import type { VFile } from 'vfile'
 import { includeLineBase } from '../include-lines.js'
 import { type PageImport, pageData } from '../page-data.js'
-import { resolveSnippetImports } from '../snippet-imports.js'
+import { resolveSnippetImports, type SnippetImportsInput } from '../snippet-imports.js'
 import type { SnippetReader } from '../snippet-reader.js'
 import { inlineContent, parseSnippet } from '../snippet-tree.js'
 import { walkMdast } from '../walk.js'
@@ -12,6 +12,8 @@ export interface IncludeSnippetsOptions {
   reader: SnippetReader
   /** Parse a snippet body and run the plugins that come before this one on it. */
   prepare: (file: VFile) => Root
+  /** Claims imports of the site's component modules, which are then no snippets (see `site-components.ts`). */
+  claim?: SnippetImportsInput['claim']
 }
 
 /** Where the includes being expanded come from: the page, or a snippet inside it. */
@@ -71,6 +73,7 @@ function expand({ tree, file, scope, options }: ExpandInput): void {
     file,
     reader: options.reader,
     dependencies: data.dependencies,
+    ...(options.claim ? { claim: options.claim } : {}),
   })
   if (snippets.size === 0) return
   walkMdast(tree, (node, index, parent) => {

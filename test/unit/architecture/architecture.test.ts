@@ -10,6 +10,7 @@ const imports = sourceImports()
  */
 const STAGE_ORDER = [
   'scan',
+  'site-components',
   'parse',
   'transform',
   'openapi',

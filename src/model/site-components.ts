@@ -1,0 +1,36 @@
+/**
+ * The site's own React components (a Docusaurus site's `src/components/`, and those registered in
+ * `src/theme/MDXComponents.js`), bundled into one module before the pages compile. Plain data: it
+ * goes to the compile workers with the compiler's options.
+ */
+export interface SiteComponentsModule {
+  /** Absolute path of the bundled ES module (in the OS temp folder, named by its hash). */
+  module: string
+  /** Hash of the module's code: pages that use a site component depend on it (see `SITE_COMPONENTS_DEPENDENCY`). */
+  hash: string
+  /** The site folder. */
+  rootDir: string
+  /** The bundled component files, relative to the site folder, `/`-separated. */
+  files: readonly string[]
+  /** Names registered in `src/theme/MDXComponents.js`: known on every page without an import. */
+  global: readonly string[]
+}
+
+/** A component a page uses: an export of a bundled file, or a name registered globally. */
+export type SiteComponentRef = { file: string; export: string } | { global: string }
+
+/**
+ * The dependency recorded by pages whose HTML depends on the site's components (they use one, or
+ * a tag that is not one of ours): the compile cache compares it with the module's hash.
+ */
+export const SITE_COMPONENTS_DEPENDENCY = '<site-components>'
+
+/** How a bundled component renders: its HTML, with `CHILDREN_MARKER` where it put its children. */
+export type RenderSiteComponent = (
+  ref: SiteComponentRef,
+  props: Record<string, unknown>,
+  hasChildren: boolean,
+) => string
+
+/** What a site component renders in place of the children the page gives it (replaced by them). */
+export const CHILDREN_MARKER = '<docsgen-children></docsgen-children>'

@@ -1,0 +1,24 @@
+// The site-components stage (before compile): a Docusaurus site's own React components
+// (`src/components/`, and those registered in `src/theme/MDXComponents.js`) in, one bundled ES
+// module out (SiteComponentsModule: its file, the component files, the global names), which the
+// Markdown compiler imports to render the components pages use, on any thread.
+import type { ResolvedConfig } from '../config/index.js'
+import { type BundledSiteComponents, bundleSiteComponents } from './bundle.js'
+import { findSiteComponentFiles } from './find-files.js'
+
+export type { BundledSiteComponents } from './bundle.js'
+export { COMPONENTS_DIR, findSiteComponentFiles, type SiteComponentFiles } from './find-files.js'
+
+/**
+ * The site's components bundled (from `cacheDir` while unchanged), or undefined for a site
+ * without any: no `src/components/` module and no registry.
+ */
+export async function prepareSiteComponents(
+  config: ResolvedConfig,
+  options: { cacheDir?: string | undefined } = {},
+): Promise<BundledSiteComponents | undefined> {
+  const found = findSiteComponentFiles(config.rootDir)
+  if (!found) return undefined
+  const site = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }
+  return bundleSiteComponents(found, { rootDir: config.rootDir, site, cacheDir: options.cacheDir })
+}
