@@ -40,7 +40,7 @@ export function parseNumberPrefix(name: string): { name: string; prefix: number 
   if (/^(?:(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?)|^\d+[-_.]\d+/.test(name)) {
     return { name, prefix: undefined }
   }
-  const match = /^(\d+)\s*[-_.]+\s*(.*)$/.exec(name)
+  const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name)
   return match ? { name: match[2] ?? name, prefix: Number.parseInt(match[1] ?? '', 10) } : { name, prefix: undefined }
 }
 
