@@ -53,6 +53,11 @@ export interface BuildContext {
   speed?: Speed | undefined
   /** Called after each stage with its time (the CLI's progress lines), and during long stages with how far they are. */
   progress?: Progress | undefined
+  /**
+   * `--verbose`: also report what is quiet by default (see `quietByDefault`: front matter keys a
+   * Docusaurus site may hold and docsgen does not read). @default false
+   */
+  verbose?: boolean | undefined
 }
 
 export interface Progress {
@@ -80,7 +85,8 @@ export interface BuildResult {
  * search (unless the previous index is kept) and write.
  */
 export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Promise<BuildResult> {
-  const run = new Run(ctx)
+  const run = new Run(ctx, quietByDefault(config, ctx.verbose ?? false))
+  run.report(config.notes)
   // The client script, theme CSS and theme module do not depend on the content: bundled while the pages compile.
   const assets = ctx.mode === 'build' ? startAssets(run.assetReuse) : undefined
   // The site's own React components (a Docusaurus site's): bundled while the sources are scanned.
@@ -211,14 +217,29 @@ async function link(input: {
 }
 
 /** One run: its stages' timings and diagnostics, and what it hands the stages besides their input. */
+/**
+ * Diagnostics left out unless `--verbose`: in a Docusaurus site, front matter keys docsgen does not
+ * know (Docusaurus accepts any key, and sites carry keys of other tools: `sidebarDepth`,
+ * `canonicalUrl`). Keys docsgen knows but whose value is wrong are still reported.
+ */
+function quietByDefault(config: ResolvedConfig, verbose: boolean): (diagnostic: Diagnostic) => boolean {
+  if (verbose || config.flavour !== 'docusaurus') return () => false
+  return (d) => d.code === 'frontmatter/unknown-key'
+}
+
 class Run {
   readonly #sink = new DiagnosticSink()
+  readonly #quiet: (diagnostic: Diagnostic) => boolean
   readonly reuse: Reuse
   /** Set by the llms stage when it made its files. */
   llms: LlmsStats | undefined
 
-  constructor(readonly ctx: BuildContext) {
+  constructor(
+    readonly ctx: BuildContext,
+    quiet: (diagnostic: Diagnostic) => boolean,
+  ) {
     this.reuse = ctx.reuse ?? noReuse()
+    this.#quiet = quiet
   }
 
   /** Run one stage, timed (`--debug`, and the CLI's progress lines). */
@@ -232,7 +253,7 @@ class Run {
   }
 
   report(diagnostics: readonly Diagnostic[]): void {
-    this.#sink.addAll(diagnostics)
+    this.#sink.addAll(diagnostics.filter((d) => !this.#quiet(d)))
   }
 
   failed(): boolean {

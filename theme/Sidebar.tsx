@@ -22,7 +22,14 @@ export interface SidebarCategoryItem {
   className?: string
 }
 
-export type SidebarItem = SidebarLinkItem | SidebarCategoryItem
+/** Raw HTML from the config (a Docusaurus `html` sidebar item: a heading, a divider). */
+export interface SidebarHtmlItem {
+  type: 'html'
+  html: string
+  className?: string
+}
+
+export type SidebarItem = SidebarLinkItem | SidebarCategoryItem | SidebarHtmlItem
 
 /** Props of `Sidebar`. */
 export interface SidebarProps {
@@ -68,6 +75,7 @@ function indexActivePaths(items: readonly SidebarItem[]): Map<string, readonly S
         if (!index.has(item.href)) index.set(item.href, [...path])
         continue
       }
+      if (item.type === 'html') continue
       path.push(item)
       if (item.href !== undefined && !index.has(item.href)) index.set(item.href, [...path])
       visit(item.items)
@@ -188,6 +196,9 @@ function SidebarItems({ items, activeHref, open, prerendered, lazy }: ItemsProps
         item.type === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
           <SidebarLink key={index} item={item} activeHref={activeHref} />
+        ) : item.type === 'html' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
+          <RawHtml key={index} as="li" className={item.className} html={item.html} />
         ) : (
           <SidebarCategory
             // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server

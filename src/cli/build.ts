@@ -63,6 +63,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       themeDir: themeDirOf(config),
       buildDate: await buildDate,
       reuse: await reuseForBuild(config, { cache: options.cache !== false }),
+      verbose: options.verbose ?? false,
       // Compiled pages read their HTML back from a file when they are rendered: the HTML of a
       // large site is never all in memory.
       speed: {

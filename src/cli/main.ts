@@ -22,7 +22,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .argument('[dir]', 'site folder holding content/ and site.config.ts', '.')
     .option('-o, --out-dir <dir>', 'output folder, relative to the site folder', 'build')
     .option('-c, --config <file>', 'config file (default: site.config.ts in the site folder)')
-    .option('--verbose', 'print every stage (exit codes do not change)')
+    .option('--verbose', 'print every stage, and notes that are quiet by default (exit codes do not change)')
     .option('--debug', 'print timings per stage and stack traces of internal errors')
     .option('--no-cache', 'ignore the build cache (.docsgen-cache/): compile the config and every page')
     .option('--workers <n>', 'worker threads for compiling and rendering pages (default: one per core)')

@@ -26,18 +26,37 @@ const OPTIONS = {
   logLevel: 'silent',
 } as const satisfies BuildOptions
 
+/** How a module other than `site.config.ts` is bundled (a Docusaurus config, a sidebars file). */
+export interface ModuleFlavour {
+  /** File in `.docsgen-cache/` that keeps the product. */
+  cacheName: string
+  /** Text placed before the bundle (module-scope bindings the code expects, such as `require`). */
+  banner: string
+  /** Replaces `import.meta.url` and the like (esbuild `define`). */
+  define: Record<string, string>
+  plugins: Plugin[]
+  /** Part of the cache key: changes whenever the plugins' behaviour does. */
+  key: string
+}
+
 /**
  * The config file bundled into one ES module by esbuild (it may be TypeScript and import
  * helpers). With `cache`, the module is kept in `.docsgen-cache/config.json` and taken from there
  * while every file it was made from has the same bytes: a warm build then never loads esbuild
- * (~0.1 s of every start). Throws esbuild's error when the config does not compile.
+ * (~0.1 s of every start). Throws esbuild's error when the config does not compile. `flavour`:
+ * another kind of module (see `ModuleFlavour`), bundled and cached the same way.
  */
-export function compileConfigFile(abs: string, rootDir: string, cache: boolean): Promise<string> {
+export function compileConfigFile(
+  abs: string,
+  rootDir: string,
+  options: { cache: boolean; flavour?: ModuleFlavour | undefined },
+): Promise<string> {
+  const { cache, flavour } = options
   const entry = {
     dir: cache ? path.join(rootDir, CACHE_DIR) : undefined,
-    name: 'config.json',
+    name: flavour?.cacheName ?? 'config.json',
     root: rootDir,
-    key: JSON.stringify({ entry: abs, options: OPTIONS, virtual: VIRTUAL_MODULE }),
+    key: JSON.stringify({ entry: abs, options: OPTIONS, virtual: VIRTUAL_MODULE, flavour: flavour?.key }),
   }
   return cachedBundle(entry, async () => {
     const result = await (await loadEsbuild()).build({
@@ -46,7 +65,8 @@ export function compileConfigFile(abs: string, rootDir: string, cache: boolean):
       absWorkingDir: rootDir,
       write: false,
       metafile: true,
-      plugins: [docsgenVirtualModule],
+      plugins: flavour ? flavour.plugins : [docsgenVirtualModule],
+      ...(flavour ? { banner: { js: flavour.banner }, define: flavour.define } : {}),
     })
     return { value: result.outputFiles[0]?.text ?? '', metafile: result.metafile }
   })

@@ -1,8 +1,11 @@
 // The site's configuration: site.config.ts in (compiled with esbuild, validated by the zod schema
-// in schema.ts, the one source of fields, defaults and docs), a frozen ResolvedConfig out.
+// in schema.ts, the one source of fields, defaults and docs), a frozen ResolvedConfig out. A folder
+// with a Docusaurus config and no site.config.ts is read from docusaurus.config.js and its
+// sidebars file instead (docusaurus/), mapped to the same schema.
 export { CACHE_DIR, cacheDirOf } from './cache-dir.js'
 export { contentFilePath } from './content-path.js'
 export { defineConfig } from './define-config.js'
-export { CONFIG_FILES, type LoadConfigOptions, loadConfig, resolveConfig } from './load.js'
+export { DOCUSAURUS_CONFIG_FILES } from './docusaurus/index.js'
+export { CONFIG_FILES, type ConfigOrigin, type LoadConfigOptions, loadConfig, resolveConfig } from './load.js'
 export type { ResolvedConfig, SidebarItemInput, SiteConfigInput } from './schema.js'
 export { OPENAPI_DEFAULTS, siteConfigSchema } from './schema.js'

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import * as z from 'zod'
 import { DocsgenError, DocsgenErrors } from '../diagnostics/index.js'
 import { toPosix } from '../files/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
-import { compileConfigFile } from './compile-config.js'
 import { normalizeContentDir } from './content-path.js'
+import { findDocusaurusConfig, readDocusaurusSite } from './docusaurus/index.js'
+import { evaluateConfigFile } from './evaluate.js'
 import { issueToDiagnostic } from './issues.js'
 import { type ResolvedConfig, siteConfigSchema } from './schema.js'
 
@@ -30,10 +28,44 @@ export interface LoadConfigOptions {
  */
 export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
   const rootDir = path.resolve(options.rootDir)
+  const cache = options.cache ?? true
   const file = findConfigFile(rootDir, options.configFile)
-  const raw = file ? await evaluateConfigFile({ file, rootDir, cache: options.cache ?? true }) : {}
-  const config = resolveConfig(withContentDir(raw, rootDir), { rootDir, configFile: file?.rel })
-  return config
+  const docusaurus = findDocusaurusConfig(rootDir)
+  if (!file && docusaurus) {
+    const site = await readDocusaurusSite({ file: docusaurus, rootDir, cache })
+    return resolveConfig(site.raw, {
+      rootDir,
+      configFile: docusaurus.rel,
+      flavour: 'docusaurus',
+      sidebarsFile: site.sidebarsFile,
+      notes: site.notes,
+    })
+  }
+  const raw = file ? await evaluateConfigFile({ file, rootDir, cache }) : {}
+  const notes: Diagnostic[] =
+    file && docusaurus
+      ? [
+          {
+            severity: 'info',
+            code: 'config/docusaurus-ignored',
+            file: docusaurus.rel,
+            message: `${docusaurus.rel} was not read: ${file.rel} configures this site`,
+            hint: `Remove ${file.rel} to build the site from ${docusaurus.rel}.`,
+          },
+        ]
+      : []
+  return resolveConfig(withContentDir(raw, rootDir), { rootDir, configFile: file?.rel, notes })
+}
+
+/** Where a config came from, besides the raw object: see `ResolvedConfig`. */
+export interface ConfigOrigin {
+  rootDir: string
+  configFile?: string | undefined
+  /** @default 'docsgen' */
+  flavour?: ResolvedConfig['flavour'] | undefined
+  sidebarsFile?: string | undefined
+  /** @default [] */
+  notes?: readonly Diagnostic[] | undefined
 }
 
 /**
@@ -49,10 +81,7 @@ function withContentDir(raw: unknown, rootDir: string): unknown {
 }
 
 /** Validate a raw config object and fill in defaults. Throws `DocsgenErrors` (exit code 2). */
-export function resolveConfig(
-  raw: unknown,
-  where: { rootDir: string; configFile?: string | undefined },
-): ResolvedConfig {
+export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig {
   const label = where.configFile ?? 'site.config.ts'
   const result = siteConfigSchema.safeParse(raw, { reportInput: true })
   if (!result.success) {
@@ -74,6 +103,9 @@ export function resolveConfig(
     title: value.title ?? titleFromFolder(where.rootDir),
     rootDir: where.rootDir,
     ...(where.configFile ? { configFile: where.configFile } : {}),
+    flavour: where.flavour ?? 'docsgen',
+    ...(where.sidebarsFile ? { sidebarsFile: where.sidebarsFile } : {}),
+    notes: where.notes ?? [],
   }
   return deepFreeze(resolved)
 }
@@ -99,86 +131,6 @@ function findConfigFile(rootDir: string, explicit: string | undefined): { abs: s
     if (existsSync(abs)) return { abs, rel: name }
   }
   return undefined
-}
-
-/** Inputs of `evaluateConfigFile`. */
-interface EvaluateConfigInput {
-  /** The config file: absolute, and relative to the site root (for messages). */
-  file: { abs: string; rel: string }
-  rootDir: string
-  /** `false`: compile the config even when `.docsgen-cache/` has it compiled. */
-  cache: boolean
-}
-
-/** Compile the config (see `compileConfigFile`) and import it. */
-async function evaluateConfigFile({ file, rootDir, cache }: EvaluateConfigInput): Promise<unknown> {
-  const { abs, rel } = file
-  const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-config-'))
-  try {
-    const outfile = path.join(dir, 'site.config.mjs')
-    let code: string
-    try {
-      code = await compileConfigFile(abs, rootDir, cache)
-    } catch (error) {
-      throw new DocsgenError(
-        {
-          severity: 'error',
-          code: 'config/syntax',
-          file: rel,
-          ...firstEsbuildLocation(error),
-          message: `${rel}: could not compile the config: ${firstEsbuildMessage(error)}`,
-          hint: 'Fix the syntax error; the config is TypeScript evaluated at build time.',
-        },
-        { cause: error, exitCode: 2 },
-      )
-    }
-    await writeFile(outfile, code)
-    let mod: { default?: unknown }
-    try {
-      mod = (await import(pathToFileURL(outfile).href)) as { default?: unknown }
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      throw new DocsgenError(
-        {
-          severity: 'error',
-          code: 'config/throws',
-          file: rel,
-          message: `${rel}: the config threw while loading: ${reason}`,
-          hint: 'The config file runs at build time; make sure it does not throw.',
-        },
-        { cause: error, exitCode: 2 },
-      )
-    }
-    if (mod.default === undefined) {
-      throw new DocsgenError(
-        {
-          severity: 'error',
-          code: 'config/no-default-export',
-          file: rel,
-          message: `${rel}: no default export`,
-          hint: 'Write `export default defineConfig({ ... })`.',
-        },
-        { exitCode: 2 },
-      )
-    }
-    return mod.default
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
-
-interface EsbuildFailure {
-  errors?: { text: string; location?: { line: number; column: number } | null }[]
-}
-
-function firstEsbuildMessage(error: unknown): string {
-  const first = (error as EsbuildFailure).errors?.[0]
-  return first?.text ?? (error instanceof Error ? error.message : String(error))
-}
-
-function firstEsbuildLocation(error: unknown): { position?: { line: number; column: number } } {
-  const loc = (error as EsbuildFailure).errors?.[0]?.location
-  return loc ? { position: { line: loc.line, column: loc.column + 1 } } : {}
 }
 
 /** Keys the schema allows at a path, for "did you mean" hints on unknown keys. */

@@ -2,9 +2,13 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fg from 'fast-glob'
 
-/** Files under `static/` as site paths (`/img/logo.svg`), for link checks. */
-export async function listStaticFiles(staticDir: string): Promise<Set<string>> {
-  if (!existsSync(staticDir)) return new Set()
-  const found = await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: false })
-  return new Set(found.map((f) => `/${f.split(path.sep).join('/')}`))
+/** Files under the static folders (`static/`) as site paths (`/img/logo.svg`), for link checks. */
+export async function listStaticFiles(staticDirs: string | readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>()
+  for (const dir of typeof staticDirs === 'string' ? [staticDirs] : staticDirs) {
+    if (!existsSync(dir)) continue
+    for (const f of await fg('**/*', { cwd: dir, onlyFiles: true, dot: false }))
+      found.add(`/${f.split(path.sep).join('/')}`)
+  }
+  return found
 }

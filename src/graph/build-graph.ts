@@ -3,7 +3,15 @@ import { contentFilePath } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import type { ApiPage, CategoryMeta, PageMeta } from '../model/page.js'
 import type { NavLink, RouteGraph, RouteKind, RouteNode, RoutePath } from '../model/route-graph.js'
-import { docIdOf, joinRoute, markdownFileOf, outFileOf, routeOfDoc } from './route-path.js'
+import {
+  docIdOf,
+  joinRoute,
+  markdownFileOf,
+  outFileOf,
+  parseNumberPrefix,
+  type RouteRules,
+  routeOfDoc,
+} from './route-path.js'
 import { buildSidebars, categoryTrails, flattenSidebar, type SidebarDoc } from './sidebars.js'
 
 /** Inputs of the graph stage. */
@@ -46,6 +54,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       file: fileOf(page.source),
       frontmatter: page.frontmatter,
       routeBasePath: config.docs.routeBasePath,
+      rules: config.flavour,
     })
     diagnostics.push(...slugProblems)
     if (reserved.has(path)) {
@@ -92,7 +101,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const sourceToRoute = new Map<string, RoutePath>()
   const pageByDocId = new Map<string, PageMeta>()
   for (const { page, path } of claimed.values()) {
-    const docId = docIdOf(page.source, page.frontmatter)
+    const docId = docIdOf(page.source, page.frontmatter, config.flavour)
     docIdToRoute.set(docId, path)
     sourceToRoute.set(page.source, path)
     pageByDocId.set(docId, page)
@@ -101,7 +110,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       source: page.source,
       path,
       label: page.frontmatter.sidebar_label ?? page.title,
-      position: page.frontmatter.sidebar_position,
+      position: page.frontmatter.sidebar_position ?? numberPrefixOf(page.source, config.flavour),
       className: page.frontmatter.sidebar_class_name,
     })
   }
@@ -113,7 +122,9 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     defaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible },
     excludeDirs: config.docs.snippetDirs,
     excludeSources: new Set(['status.md', 'status.mdx']),
-    configFile: config.configFile ?? 'site.config.ts',
+    configFile: config.sidebarsFile ?? config.configFile ?? 'site.config.ts',
+    where: config.sidebarsFile ? '' : 'docs.sidebars.',
+    rules: config.flavour,
   })
   diagnostics.push(...built.diagnostics)
   const sidebars = built.sidebars
@@ -142,7 +153,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     return { path, label: page.frontmatter.pagination_label ?? page.frontmatter.sidebar_label ?? page.title }
   }
   for (const { page, path, kind } of claimed.values()) {
-    const docId = docIdOf(page.source, page.frontmatter)
+    const docId = docIdOf(page.source, page.frontmatter, config.flavour)
     const fm = page.frontmatter
     const home = homeOf.get(docId)
     let shown = home
@@ -301,4 +312,11 @@ function trimSlash(route: string): string {
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** Docusaurus rules: a file's number prefix is its place in a generated sidebar (`02-setup.md`: 2). */
+function numberPrefixOf(source: string, rules: RouteRules): number | undefined {
+  if (rules !== 'docusaurus') return undefined
+  const file = source.slice(source.lastIndexOf('/') + 1).replace(/\.mdx?$/, '')
+  return parseNumberPrefix(file).prefix
 }

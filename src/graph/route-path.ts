@@ -25,35 +25,80 @@ export function normalizeSegments(pathname: string): string | undefined {
   return `/${out.join('/')}`
 }
 
-/** The doc id of a Markdown source: its path without extension, the last part replaced by front matter `id`. */
-export function docIdOf(source: string, frontmatter: Frontmatter): string {
+/**
+ * How a site names its pages: `docsgen` (a file's URL is its path) or `docusaurus` (number
+ * prefixes such as `01-intro.md` are dropped from ids and URLs, front matter `id` changes the URL
+ * too, and `Index.md` is as much a folder index as `index.md`).
+ */
+export type RouteRules = 'docsgen' | 'docusaurus'
+
+/**
+ * Docusaurus's number prefix of a file or folder name (`01-intro` -> `intro`, 1), left alone when
+ * the name looks like a date or a version (`2021-05-10-x`, `1.2-x`), as its default parser does.
+ */
+export function parseNumberPrefix(name: string): { name: string; prefix: number | undefined } {
+  if (/^(?:(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?)|^\d+[-_.]\d+/.test(name)) {
+    return { name, prefix: undefined }
+  }
+  const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name)
+  return match ? { name: match[2] ?? name, prefix: Number.parseInt(match[1] ?? '', 10) } : { name, prefix: undefined }
+}
+
+/**
+ * The doc id of a Markdown source: its path without extension, the last part replaced by front
+ * matter `id`. Docusaurus rules: the file name's number prefix is dropped (the folders' are not).
+ */
+export function docIdOf(source: string, frontmatter: Frontmatter, rules: RouteRules = 'docsgen'): string {
   const noExt = source.replace(/\.mdx?$/, '')
-  if (!frontmatter.id) return noExt
   const slash = noExt.lastIndexOf('/')
-  return slash < 0 ? frontmatter.id : `${noExt.slice(0, slash)}/${frontmatter.id}`
+  const dir = slash < 0 ? '' : noExt.slice(0, slash + 1)
+  const file = noExt.slice(slash + 1)
+  const base = frontmatter.id ?? (rules === 'docusaurus' ? parseNumberPrefix(file).name : file)
+  return `${dir}${base}`
 }
 
 /** Whether a file is its folder's index page (`index.md`, `README.md`, or `foo/foo.md`). */
-export function isFolderIndex(source: string): boolean {
+export function isFolderIndex(source: string, rules: RouteRules = 'docsgen'): boolean {
   const parts = source.replace(/\.mdx?$/, '').split('/')
   const base = parts.at(-1) ?? ''
   const dir = parts.at(-2)
+  if (rules === 'docusaurus') {
+    const lower = base.toLowerCase()
+    return lower === 'index' || lower === 'readme' || (dir !== undefined && lower === dir.toLowerCase())
+  }
   return base === 'index' || base.toLowerCase() === 'readme' || (dir !== undefined && base === dir)
 }
 
 /**
  * The URL of a Markdown page: from its `slug` (absolute, or relative to its folder) or its path;
  * folder index pages take the folder's URL. Invalid slugs are reported and the path is used.
+ * Docusaurus rules (see `RouteRules`) also drop number prefixes and take front matter `id` as
+ * the file's name.
  */
-export function routeOfDoc(input: { source: string; file: string; frontmatter: Frontmatter; routeBasePath: string }): {
+export function routeOfDoc(input: {
+  source: string
+  file: string
+  frontmatter: Frontmatter
+  routeBasePath: string
+  rules?: RouteRules | undefined
+}): {
   path: RoutePath
   diagnostics: Diagnostic[]
 } {
   const { source, frontmatter } = input
+  const rules = input.rules ?? 'docsgen'
   const noExt = source.replace(/\.mdx?$/, '')
   const slash = noExt.lastIndexOf('/')
-  const dir = slash < 0 ? '' : noExt.slice(0, slash)
-  const fallback = isFolderIndex(source) ? `/${dir}` : `/${noExt}`
+  const rawDir = slash < 0 ? '' : noExt.slice(0, slash)
+  const dir =
+    rules === 'docusaurus'
+      ? rawDir
+          .split('/')
+          .map((seg) => parseNumberPrefix(seg).name)
+          .join('/')
+      : rawDir
+  const own = rules === 'docusaurus' ? docIdOf(source, frontmatter, rules).slice(slash + 1) : noExt.slice(slash + 1)
+  const fallback = isFolderIndex(source, rules) ? `/${dir}` : `/${dir === '' ? '' : `${dir}/`}${own}`
   const slug = frontmatter.slug
   if (slug === undefined) return { path: joinRoute(input.routeBasePath, fallback), diagnostics: [] }
   const bad = (code: string, message: string, hint: string): { path: RoutePath; diagnostics: Diagnostic[] } => ({

@@ -140,7 +140,9 @@ function buildTargetIndex(graph: RouteGraph, staticFiles: ReadonlySet<string>) {
       // Most links name a route exactly (routes never end in "/", except "/" itself).
       if (routes.has(path) && (path.length === 1 || !path.endsWith('/'))) return { kind: 'route', path }
       const decoded = safeDecode(path)
-      for (const candidate of [path, decoded]) {
+      // `/img//a.png`: Docusaurus resolves such paths as files, where `//` is one `/`.
+      const collapsed = decoded.replace(/\/{2,}/g, '/')
+      for (const candidate of collapsed === decoded ? [path, decoded] : [path, decoded, collapsed]) {
         const trimmed = candidate.length > 1 ? candidate.replace(/\/+$/, '') : candidate
         if (routes.has(trimmed)) return { kind: 'route', path: trimmed }
         const withoutIndex = trimmed.replace(/\/index\.html$|\.html$/, '') || '/'

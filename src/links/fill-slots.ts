@@ -79,6 +79,7 @@ function cardOf(item: NavItem, graph: RouteGraph): DocCard[] {
     const description = graph.routes.get(item.path)?.description
     return [{ title: item.label, path: item.path, description }]
   }
+  if (item.type === 'html') return []
   const target = item.path ?? firstPath(item.items)
   if (!target) return []
   const count = item.items.length

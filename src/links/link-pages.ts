@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { contentFilePath, type ResolvedConfig } from '../config/index.js'
 import { listStaticFiles } from '../files/index.js'
+import { flattenSidebar } from '../graph/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import { LLMS_FILES } from '../model/llms.js'
 import type { ApiPage, PageBodies, PageMeta } from '../model/page.js'
@@ -73,10 +74,14 @@ export async function linkPages(input: LinkPagesInput): Promise<LinkedPages> {
     linkReport = checkLinks({
       graph,
       pages,
-      staticFiles: withMarkdownFiles(await listStaticFiles(path.join(config.rootDir, 'static')), graph, config),
+      staticFiles: withMarkdownFiles(
+        await listStaticFiles(config.staticDirs.map((dir) => path.resolve(config.rootDir, dir))),
+        graph,
+        config,
+      ),
       baseUrl: config.baseUrl,
       severity: linkSeverity,
-      configLinks: configLinksOf(config),
+      configLinks: configLinksOf(config, graph),
       configFile: config.configFile ?? 'site.config.ts',
     })
     // In `build`, `.md` links were reported above with their own setting.
@@ -102,9 +107,19 @@ function withMarkdownFiles(staticFiles: Set<string>, graph: RouteGraph, config: 
 }
 
 /** Internal links of the navbar and footer, checked like the pages' links. */
-function configLinksOf(config: ResolvedConfig): { to: string; where: string }[] {
+function configLinksOf(config: ResolvedConfig, graph: RouteGraph): { to: string; where: string }[] {
   return [
-    ...config.navbar.items.flatMap((item, i) => (item.to ? [{ to: item.to, where: `navbar.items[${i}]` }] : [])),
+    ...config.navbar.items.flatMap((item, i) => {
+      const where = `navbar.items[${i}]`
+      if (item.to) return [{ to: item.to, where }]
+      // A doc or sidebar that does not exist: a link to nothing, reported as broken.
+      if (item.docId !== undefined) return [{ to: graph.docIdToRoute.get(item.docId) ?? `/${item.docId}`, where }]
+      if (item.sidebarId !== undefined) {
+        const first = flattenSidebar(graph.sidebars.get(item.sidebarId)?.items ?? [])[0]?.path
+        return [{ to: first ?? `/${item.sidebarId}`, where }]
+      }
+      return []
+    }),
     ...config.footer.links.flatMap((group, g) =>
       group.items.flatMap((item, i) => (item.to ? [{ to: item.to, where: `footer.links[${g}].items[${i}]` }] : [])),
     ),

@@ -11,7 +11,7 @@ export interface NavLink {
 }
 
 /** An item of a rendered sidebar. */
-export type NavItem = NavDocItem | NavCategoryItem | NavExternalItem
+export type NavItem = NavDocItem | NavCategoryItem | NavExternalItem | NavHtmlItem
 
 export interface NavDocItem {
   type: 'doc'
@@ -31,12 +31,23 @@ export interface NavCategoryItem {
   /** Initial state from config; the page being shown always expands its own categories. */
   collapsed: boolean
   items: NavItem[]
+  className?: string
 }
 
 export interface NavExternalItem {
   type: 'link'
   label: string
   href: string
+  className?: string
+}
+
+/** Raw HTML in a sidebar (a Docusaurus `html` item: a heading, a divider); trusted, it comes from the config. */
+export interface NavHtmlItem {
+  type: 'html'
+  html: string
+  /** The HTML's text, for lists of items by label (empty for a divider). */
+  label: string
+  className?: string
 }
 
 /** A named sidebar (`devDocsSidebar`) as a tree of items. */

@@ -15,7 +15,8 @@ import type {
   TocItem,
 } from '../../theme/types.js'
 import { OPENAPI_DEFAULTS } from '../config/index.js'
-import type { NavItem, NavLink, RouteNode } from '../model/index.js'
+import { flattenSidebar } from '../graph/index.js'
+import type { NavItem, NavLink, RouteGraph, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
 import { isNavbarItemActive } from './active-match.js'
 import type { RenderInput } from './types.js'
@@ -95,8 +96,8 @@ export function createPropsContext(input: RenderInput): PropsContext {
 function countLinks(items: readonly SidebarItem[]): number {
   let count = 0
   for (const item of items) {
-    if (item.type === 'link' || item.href !== undefined) count++
-    if (item.type === 'category') count += countLinks(item.items)
+    if (item.type === 'link') count++
+    if (item.type === 'category') count += (item.href !== undefined ? 1 : 0) + countLinks(item.items)
   }
   return count
 }
@@ -111,7 +112,15 @@ function toSidebarItem(item: NavItem, base: (href: string) => string): SidebarIt
         ...(item.className ? { className: item.className } : {}),
       }
     case 'link':
-      return { type: 'link', label: item.label, href: base(item.href), external: isExternalUrl(item.href) }
+      return {
+        type: 'link',
+        label: item.label,
+        href: base(item.href),
+        external: isExternalUrl(item.href),
+        ...(item.className ? { className: item.className } : {}),
+      }
+    case 'html':
+      return { type: 'html', html: item.html, ...(item.className ? { className: item.className } : {}) }
     case 'category':
       return {
         type: 'category',
@@ -120,6 +129,7 @@ function toSidebarItem(item: NavItem, base: (href: string) => string): SidebarIt
         collapsible: item.collapsible,
         collapsed: item.collapsed,
         items: item.items.map((child) => toSidebarItem(child, base)),
+        ...(item.className ? { className: item.className } : {}),
       }
   }
 }
@@ -141,16 +151,17 @@ function navbarProps(ctx: PropsContext, node: RouteNode): NavbarProps {
   const { config, graph } = ctx.input
   const { navbar, repositoryUrl } = config
   const items: NavbarLinkProps[] = navbar.items.flatMap((item) => {
-    const href = item.to !== undefined ? ctx.base(item.to) : item.href
+    const to = navbarTarget(item, graph)
+    const href = to !== undefined ? ctx.base(to) : item.href
     if (href === undefined) return []
-    const external = item.to === undefined && isExternalUrl(href)
+    const external = to === undefined && isExternalUrl(href)
     const active =
-      item.to !== undefined &&
+      to !== undefined &&
       isNavbarItemActive({
-        to: item.to,
+        to,
         activeMatch: item.activeMatch,
         current: node,
-        target: graph.routes.get(routePath(item.to)),
+        target: graph.routes.get(routePath(to)),
       })
     const github = external && /^https:\/\/github\.com\//.test(href)
     return [
@@ -192,6 +203,17 @@ function navbarProps(ctx: PropsContext, node: RouteNode): NavbarProps {
     locales: localeMenu(ctx, node),
     ...(ctx.searchAction ? { searchAction: ctx.searchAction } : {}),
   }
+}
+
+/** The site path a navbar item links to: its `to`, its doc's route (`docId`), or its sidebar's first page (`sidebarId`). */
+function navbarTarget(
+  item: { to?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined },
+  graph: RouteGraph,
+): string | undefined {
+  if (item.to !== undefined) return item.to
+  if (item.docId !== undefined) return graph.docIdToRoute.get(item.docId)
+  if (item.sidebarId !== undefined) return flattenSidebar(graph.sidebars.get(item.sidebarId)?.items ?? [])[0]?.path
+  return undefined
 }
 
 function versionMenu(ctx: PropsContext, node: RouteNode): NavbarDropdownProps {

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
+import picomatch from 'picomatch'
 import type { ResolvedConfig } from '../config/index.js'
 import { toPosix } from '../files/index.js'
 import type { SourceFile } from './source-file.js'
@@ -9,7 +10,7 @@ const ROOT_IGNORES = new Set(['build', 'dist', 'static', 'theme', 'openapi'])
 
 /**
  * List the site's sources: Markdown under the content folder (files and folders starting with `_`
- * or `.` are partials and skipped), `_category_.json` files for generated sidebars, and the
+ * or `.` are partials and skipped, as Docusaurus does; so are those `docs.exclude` matches), `_category_.json` files for generated sidebars, and the
  * configured OpenAPI documents. Sorted, so every later stage is deterministic.
  */
 export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]> {
@@ -17,9 +18,12 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
   // With the site root as content folder, skip what is not content.
   const found = await findSources(contentDir, config.docs.contentDir === '' ? ROOT_IGNORES : new Set())
   const files: SourceFile[] = []
+  // The docs plugin's `exclude` of a Docusaurus site: files under the content folder that are not pages.
+  const excluded = config.docs.exclude.length > 0 ? picomatch([...config.docs.exclude]) : undefined
   for (const contentPath of found.sort()) {
     const isCategory = contentPath.endsWith('_category_.json')
     if (!isCategory && contentPath.split('/').some((seg) => seg.startsWith('_'))) continue
+    if (!isCategory && excluded?.(contentPath)) continue
     files.push({
       absPath: path.join(contentDir, contentPath),
       relPath: toPosix(path.join(config.docs.contentDir, contentPath)),

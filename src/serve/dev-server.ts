@@ -373,7 +373,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
     get watching() {
       const t = watchTargetsOf(config, options.themeDir(config), options.configFile)
-      const list = [t.content, ...t.theme, ...t.openapi, t.static, ...t.config].filter((p) => existsSync(p))
+      const list = [t.content, ...t.theme, ...t.openapi, ...t.static, ...t.config].filter((p) => existsSync(p))
       const outermost = list.filter((p) => !list.some((q) => q !== p && p.startsWith(q + path.sep)))
       return [...new Set(outermost.map((p) => toPosix(path.relative(rootDir, p)) || '.'))]
     },

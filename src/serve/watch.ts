@@ -2,7 +2,7 @@ import { type Stats, statSync } from 'node:fs'
 import path from 'node:path'
 import { type FSWatcher, watch } from 'chokidar'
 import type { ResolvedConfig } from '../config/index.js'
-import { CONFIG_FILES } from '../config/index.js'
+import { CONFIG_FILES, DOCUSAURUS_CONFIG_FILES } from '../config/index.js'
 
 /** What a changed file is to the dev server. */
 export type ChangeKind = 'config' | 'theme' | 'content' | 'openapi' | 'static'
@@ -14,7 +14,7 @@ export interface WatchTargets {
   theme: string[]
   content: string
   openapi: string[]
-  static: string
+  static: string[]
 }
 
 /** The folders and files `docsgen serve` watches for a site. */
@@ -25,12 +25,14 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
     rootDir,
     config: [
       ...CONFIG_FILES.map((name) => path.join(rootDir, name)),
+      ...DOCUSAURUS_CONFIG_FILES.map((name) => path.join(rootDir, name)),
+      ...(config.sidebarsFile ? [path.join(rootDir, config.sidebarsFile)] : []),
       ...(configFile ? [path.resolve(configFile)] : []),
     ],
     theme: [...new Set([path.resolve(themeDir), path.join(rootDir, 'theme')])],
     content: path.join(rootDir, config.docs.contentDir),
     openapi: [...new Set([path.join(rootDir, 'openapi'), ...specs])],
-    static: path.join(rootDir, 'static'),
+    static: config.staticDirs.map((dir) => path.resolve(rootDir, dir)),
   }
 }
 
@@ -39,7 +41,7 @@ export function classifyPath(targets: WatchTargets, file: string): ChangeKind | 
   if (targets.config.includes(file)) return 'config'
   if (targets.theme.some((dir) => within(dir, file))) return 'theme'
   if (targets.openapi.some((p) => within(p, file))) return 'openapi'
-  if (within(targets.static, file)) return 'static'
+  if (targets.static.some((dir) => within(dir, file))) return 'static'
   if (within(targets.content, file)) {
     // With the site root as content folder, the build output and tools are not content.
     if (targets.content === targets.rootDir) {
@@ -126,7 +128,7 @@ export class SiteWatcher {
   /** The paths being watched: the site root, plus targets outside it (a shared theme, --config). */
   #roots(): string[] {
     const t = this.#targets
-    const all = [t.rootDir, ...t.config, ...t.theme, t.content, ...t.openapi, t.static]
+    const all = [t.rootDir, ...t.config, ...t.theme, t.content, ...t.openapi, ...t.static]
     return [t.rootDir, ...new Set(all.filter((p) => !within(t.rootDir, p)))]
   }
 
@@ -136,7 +138,7 @@ export class SiteWatcher {
     const roots = this.#roots()
     this.#watcher.add(roots)
     // Folders that were ignored before are not watched yet: add the new targets themselves.
-    this.#watcher.add([...targets.theme, targets.content, ...targets.openapi, targets.static])
+    this.#watcher.add([...targets.theme, targets.content, ...targets.openapi, ...targets.static])
   }
 
   #ignored(file: string): boolean {
@@ -146,7 +148,7 @@ export class SiteWatcher {
     if (isJunk(path.basename(abs))) return true
     if (classifyPath(t, abs) !== undefined) return false
     // Keep the folders on the way to a target (content/docs when contentDir is content/docs).
-    const targets = [...t.config, ...t.theme, t.content, ...t.openapi, t.static]
+    const targets = [...t.config, ...t.theme, t.content, ...t.openapi, ...t.static]
     return !targets.some((target) => within(abs, target))
   }
 

@@ -138,7 +138,8 @@ export async function writeSiteFiles(input: {
   scriptHashes: ReadonlySet<string>
 }): Promise<WriteResult> {
   const { writer, config, graph } = input
-  await writer.copyDir(path.join(config.rootDir, 'static'))
+  // Docusaurus `staticDirectories`: each folder's files at the output root, in order.
+  for (const dir of config.staticDirs) await writer.copyDir(path.resolve(config.rootDir, dir))
   for (const asset of input.assets) await writer.add({ path: asset.fileName, contents: asset.contents })
   await writer.add({ path: 'sitemap.xml', contents: renderSitemap(graph, config) })
   await writer.add({ path: 'robots.txt', contents: renderRobots(config) })

@@ -105,6 +105,7 @@ function outline(items: readonly NavItem[], depth = 0): string[] {
   return items.flatMap((item) => {
     if (item.type === 'doc') return [`${pad}${item.docId}`]
     if (item.type === 'link') return [`${pad}link ${item.label}`]
+    if (item.type === 'html') return [`${pad}html ${item.label}`]
     const link = item.docId ? ` -> ${item.docId}` : ''
     return [`${pad}${item.label}${link}${item.collapsed ? ' (collapsed)' : ''}`, ...outline(item.items, depth + 1)]
   })

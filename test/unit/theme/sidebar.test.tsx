@@ -132,6 +132,7 @@ describe('activePathOf', () => {
         if (item.href === href) return true
         continue
       }
+      if (item.type === 'html') continue
       path.push(item)
       if (item.href === href || reference(item.items, href, path)) return true
       path.pop()
@@ -159,7 +160,7 @@ describe('activePathOf', () => {
     const hrefs: string[] = []
     const collect = (level: readonly SidebarItem[]): void => {
       for (const item of level) {
-        if (item.href !== undefined) hrefs.push(item.href)
+        if (item.type !== 'html' && item.href !== undefined) hrefs.push(item.href)
         if (item.type === 'category') collect(item.items)
       }
     }
