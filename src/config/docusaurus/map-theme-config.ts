@@ -1,0 +1,148 @@
+// A Docusaurus config's `themeConfig` (navbar, footer, colour mode, announcement bar) mapped to ours.
+import { isObject, type Obj, str } from './values.js'
+
+/** `themeConfig`: navbar, footer, announcement bar, colour mode, table of contents, live code blocks. */
+export function mapThemeConfig(tc: Obj, out: Obj, note: (key: string) => void): void {
+  for (const [key, value] of Object.entries(tc)) {
+    const where = `themeConfig.${key}`
+    switch (key) {
+      case 'navbar':
+        if (isObject(value)) out.navbar = mapNavbar(value, note)
+        break
+      case 'footer':
+        if (isObject(value)) out.footer = mapFooter(value, note)
+        break
+      case 'announcementBar':
+        if (isObject(value) && typeof value.id === 'string' && typeof value.content === 'string') {
+          out.announcementBar = pick(value, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable'])
+        }
+        break
+      case 'colorMode':
+        if (isObject(value)) {
+          out.colorMode = pick(value, ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'])
+          for (const k of Object.keys(value)) {
+            if (!['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'].includes(k)) note(`${where}.${k}`)
+          }
+        }
+        break
+      case 'tableOfContents':
+        if (isObject(value)) out.tableOfContents = pick(value, ['minHeadingLevel', 'maxHeadingLevel'])
+        break
+      case 'liveCodeBlock':
+        if (isObject(value) && (value.playgroundPosition === 'top' || value.playgroundPosition === 'bottom')) {
+          out.liveCodeBlock = { playgroundPosition: value.playgroundPosition }
+        }
+        break
+      case 'docs':
+        // `docs.sidebar.hideable`, `autoCollapseCategories`: behaviours of Docusaurus's sidebar.
+        if (isObject(value)) for (const k of Object.keys(value)) note(`${where}.${k}`)
+        break
+      default:
+        if (value !== undefined) note(where)
+    }
+  }
+}
+
+/** The keys of `value` among `keys` whose values are not undefined. */
+function pick(value: Obj, keys: readonly string[]): Obj {
+  const out: Obj = {}
+  for (const key of keys) if (value[key] !== undefined) out[key] = value[key]
+  return out
+}
+
+function mapNavbar(navbar: Obj, note: (key: string) => void): Obj {
+  const out: Obj = {}
+  if (typeof navbar.title === 'string') out.title = navbar.title
+  if (typeof navbar.hideOnScroll === 'boolean') out.hideOnScroll = navbar.hideOnScroll
+  const logo = isObject(navbar.logo) ? navbar.logo : undefined
+  if (logo && typeof logo.src === 'string') {
+    out.logo = {
+      alt: str(logo.alt) ?? '',
+      src: logo.src,
+      ...(typeof logo.srcDark === 'string' ? { srcDark: logo.srcDark } : {}),
+    }
+  }
+  const items = Array.isArray(navbar.items) ? navbar.items : []
+  out.items = items.flatMap((item, i) => mapNavbarItem(item, `themeConfig.navbar.items[${i}]`, note))
+  for (const key of Object.keys(navbar)) {
+    if (!['title', 'hideOnScroll', 'logo', 'items'].includes(key)) note(`themeConfig.navbar.${key}`)
+  }
+  return out
+}
+
+/** One navbar item: a link, a doc (`docId`), a sidebar's first doc (`sidebarId`), a dropdown as its first item. */
+function mapNavbarItem(item: unknown, where: string, note: (key: string) => void): Obj[] {
+  if (!isObject(item)) return []
+  const type = str(item.type) ?? 'default'
+  const position = item.position === 'right' ? 'right' : 'left'
+  const label =
+    str(item.label) ??
+    str(item.html)
+      ?.replace(/<[^>]*>/g, '')
+      .trim()
+  const common: Obj = {
+    position,
+    ...(typeof item.className === 'string' ? { className: item.className } : {}),
+    ...(typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {}),
+  }
+  switch (type) {
+    case 'default': {
+      const to = str(item.to)
+      const href = str(item.href)
+      if (!label || (!to && !href)) break
+      const activeBase = str(item.activeBasePath)
+      return [
+        {
+          ...common,
+          label,
+          ...(to ? { to } : { href }),
+          ...(activeBase ? { activeMatch: `/${activeBase.replace(/^\/+|\/+$/g, '')}/:rest*` } : {}),
+        },
+      ]
+    }
+    case 'doc':
+      if (typeof item.docId !== 'string') break
+      return [{ ...common, label: label ?? item.docId, docId: item.docId }]
+    case 'docSidebar':
+      if (typeof item.sidebarId !== 'string') break
+      return [{ ...common, label: label ?? item.sidebarId, sidebarId: item.sidebarId }]
+    case 'dropdown': {
+      const inner = Array.isArray(item.items) ? item.items : []
+      const first = inner.flatMap((child, i) => mapNavbarItem(child, `${where}.items[${i}]`, () => undefined))[0]
+      note(`${where} (a dropdown: shown as a link to its first item)`)
+      return first && label ? [{ ...first, ...common, label }] : []
+    }
+    case 'search':
+      // docsgen's search box has its own place in the navbar.
+      return []
+  }
+  note(`${where}${type === 'default' ? '' : ` (type "${type}")`}`)
+  return []
+}
+
+function mapFooter(footer: Obj, note: (key: string) => void): Obj {
+  const out: Obj = {}
+  if (footer.style === 'dark' || footer.style === 'light') out.style = footer.style
+  if (typeof footer.copyright === 'string') out.copyright = footer.copyright
+  const links = Array.isArray(footer.links) ? footer.links : []
+  const link = (item: unknown): Obj[] => {
+    if (!isObject(item) || typeof item.label !== 'string') return []
+    const to = str(item.to)
+    const href = str(item.href)
+    // `to` with a full URL is an external link in Docusaurus too.
+    if (to && !/^[a-z]+:/i.test(to)) return [{ label: item.label, to }]
+    const target = href ?? to
+    return target ? [{ label: item.label, href: target }] : []
+  }
+  if (links.every(isObject) && links.some((g) => isObject(g) && Array.isArray(g.items))) {
+    out.links = links.flatMap((group) =>
+      isObject(group) && Array.isArray(group.items)
+        ? [{ title: str(group.title) ?? '', items: group.items.flatMap(link) }]
+        : [],
+    )
+  } else if (links.length > 0) out.links = [{ title: '', items: links.flatMap(link) }]
+  for (const key of Object.keys(footer)) {
+    if (!['style', 'copyright', 'links'].includes(key)) note(`themeConfig.footer.${key}`)
+  }
+  return out
+}
