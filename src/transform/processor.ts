@@ -26,7 +26,7 @@ import { remarkCodeMeta } from './remark/remark-code-meta.js'
 import { remarkColumns } from './remark/remark-columns.js'
 import { remarkComponentTags } from './remark/remark-component-tags.js'
 import { remarkDocCards } from './remark/remark-doc-cards.js'
-import { remarkHeadingIds } from './remark/remark-heading-ids.js'
+import { type HeadingIdStyle, remarkHeadingIds } from './remark/remark-heading-ids.js'
 import { remarkIncludeSnippets } from './remark/remark-include-snippets.js'
 import { remarkLiteralDirectives } from './remark/remark-literal-directives.js'
 import { remarkMdxImports } from './remark/remark-mdx-imports.js'
@@ -41,6 +41,10 @@ export interface ProcessorOptions {
   highlighter: CodeHighlighter
   /** Sanitise raw HTML (untrusted writers). */
   sanitize: boolean
+  /** How headings get their ids. */
+  headingIds: HeadingIdStyle
+  /** The site's base URL (`useBaseUrl`). */
+  baseUrl: string
   /** Reads the snippets pages include. */
   snippets: SnippetReader
   /** Where a live code block's result panel goes. */
@@ -83,7 +87,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(remarkApiCall)
     .use(remarkColumns)
     .use(remarkDocCards)
-    .use(remarkHeadingIds)
+    .use(remarkHeadingIds, { style: options.headingIds })
     .use(remarkBadges)
     .use(remarkPageSummary)
     .use(remarkCodeMeta)
