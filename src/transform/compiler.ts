@@ -105,7 +105,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     const filePath = contentDir === '' ? source : `${contentDir}/${source}`
     const parsed = parseFrontmatter(text, filePath)
     const { frontmatter, bodyLine } = parsed
-    const file = new VFile({ path: source, value: prepareMarkdown(parsed.body) })
+    const file = new VFile({ path: source, value: prepareMarkdown(parsed.body, { baseUrl: options.baseUrl ?? '/' }) })
     const data = pageData(file)
     const html = String(processor.processSync(file))
     const lines: LineMap = { contentDir, file: filePath, lineOffset: bodyLine - 1, includes: data.includes }

@@ -23,6 +23,10 @@ export interface PageData {
   linkOffsets: Set<number>
   anchors: string[]
   imports: PageImport[]
+  /** Names the page's `export const` / `export function` lines define. */
+  exports: Set<string>
+  /** Set once a JavaScript expression docsgen does not run has been reported (one per file). */
+  reportedUnevaluated?: boolean
   /** Set by `remarkComponentTags` when the page (or a snippet it includes) has component tags. */
   hasComponents?: boolean
   /** Component nodes in document order, see `componentsOf`. */
@@ -56,6 +60,7 @@ export function pageData(file: VFile): PageData {
       linkOffsets: new Set(),
       anchors: [],
       imports: [],
+      exports: new Set(),
       includes: [],
       dependencies: new Set(),
       sections: [],

@@ -29,10 +29,12 @@ import { remarkDocCards } from './remark/remark-doc-cards.js'
 import { type HeadingIdStyle, remarkHeadingIds } from './remark/remark-heading-ids.js'
 import { remarkIncludeSnippets } from './remark/remark-include-snippets.js'
 import { remarkLiteralDirectives } from './remark/remark-literal-directives.js'
+import { remarkMdxExpressions } from './remark/remark-mdx-expressions.js'
 import { remarkMdxImports } from './remark/remark-mdx-imports.js'
 import { remarkPageSummary } from './remark/remark-page-summary.js'
 import { remarkStripComments } from './remark/remark-strip-comments.js'
 import { remarkTabs } from './remark/remark-tabs.js'
+import { remarkThemeComponents } from './remark/remark-theme-components.js'
 import { sanitizeSchema } from './sanitize-schema.js'
 import type { SnippetReader } from './snippet-reader.js'
 import { remarkToHast } from './to-hast.js'
@@ -79,9 +81,11 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(remarkDirective)
     .use(remarkStripComments)
     .use(remarkMdxImports)
+    .use(remarkMdxExpressions)
     .use(remarkLiteralDirectives)
     .use(remarkComponentTags)
-    .use(remarkIncludeSnippets, { reader: options.snippets, prepare })
+    .use(remarkIncludeSnippets, { reader: options.snippets, prepare, baseUrl: options.baseUrl })
+    .use(remarkThemeComponents)
     .use(remarkAdmonitions)
     .use(remarkTabs)
     .use(remarkApiCall)
@@ -116,6 +120,7 @@ function snippetPreparer(): (file: VFile) => MdastRoot {
     .use(remarkDirective)
     .use(remarkStripComments)
     .use(remarkMdxImports)
+    .use(remarkMdxExpressions)
     .use(remarkLiteralDirectives)
     .use(remarkComponentTags)
     .freeze()

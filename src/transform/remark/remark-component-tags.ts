@@ -2,7 +2,7 @@ import type { Heading, Paragraph, Parent, Root, RootContent } from 'mdast'
 import type { Point } from 'unist'
 import type { VFile } from 'vfile'
 import { splitHtmlNode, splitTextNode, type TagContext, tagParagraph } from '../component-tag-nodes.js'
-import { KNOWN_COMPONENTS, mayHaveComponents } from '../components.js'
+import { KNOWN_COMPONENTS, mayHaveComponents, THEME_IMPORTS } from '../components.js'
 import { pageData } from '../page-data.js'
 import { pairComponentTags } from '../pair-component-tags.js'
 import { importedNames } from './remark-mdx-imports.js'
@@ -40,7 +40,12 @@ export function remarkComponentTags() {
     if (!mayHaveComponents(String(file.value))) return
     const data = pageData(file)
     const known = new Set([...KNOWN_COMPONENTS.keys(), ...data.imports.flatMap(importedNames)])
-    const context: TagContext = { file, known }
+    const aliases = new Map<string, string>()
+    for (const entry of data.imports) {
+      const ours = THEME_IMPORTS.get(entry.specifier)
+      if (ours && /^[\w$]+$/.test(entry.name) && entry.name !== ours) aliases.set(entry.name, ours)
+    }
+    const context: TagContext = { file, known, aliases }
     resolve(tree, context)
     data.hasComponents = true
   }

@@ -12,6 +12,8 @@ export interface IncludeSnippetsOptions {
   reader: SnippetReader
   /** Parse a snippet body and run the plugins that come before this one on it. */
   prepare: (file: VFile) => Root
+  /** The site's base URL, for the text rewrites of snippet bodies (see `prepareMarkdown`). */
+  baseUrl: string
 }
 
 /** Where the includes being expanded come from: the page, or a snippet inside it. */
@@ -89,7 +91,13 @@ function expand({ tree, file, scope, options }: ExpandInput): void {
       return index
     }
     const lineBase = includeLineBase(data.includes.length)
-    const snippetTree = parseSnippet({ ...snippet, prepare: options.prepare, pageFile: file, lineBase })
+    const snippetTree = parseSnippet({
+      ...snippet,
+      prepare: options.prepare,
+      pageFile: file,
+      lineBase,
+      baseUrl: options.baseUrl,
+    })
     const site = scope.site ?? node.position?.start
     data.includes.push({ source: snippet.source, lineOffset: snippetTree.lineOffset, site })
     if (snippetTree.data.hasComponents) data.hasComponents = true
