@@ -18,6 +18,8 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     },
     codeThemes: { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark },
     sanitize: config.markdown.sanitize,
+    headingIds: config.markdown.headingIds,
+    baseUrl: config.baseUrl,
     contentRoot: path.join(config.rootDir, config.docs.contentDir),
     liveCodePosition: config.liveCodeBlock.playgroundPosition,
     // The search index's text (part of the cache key: pages cached without it are compiled again).

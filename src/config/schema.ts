@@ -361,6 +361,15 @@ export const siteConfigSchema = z.strictObject({
       codeThemeLight: z.string().default('css-variables'),
       /** Code colours in dark mode (see codeThemeLight). @default 'css-variables' */
       codeThemeDark: z.string().default('css-variables'),
+      /**
+       * How headings get their ids. `'docsgen'`: a GitHub-style slug of the heading's trimmed text,
+       * `h-` before ids that could shadow a page global (`h-constructor`). `'docusaurus'`: exactly
+       * as Docusaurus makes them, so deep links into a Docusaurus site keep working: github-slugger
+       * over the heading's text with the tags in it left out (a badge after the text leaves its
+       * space: `## SSO <GoldBadge />` is `sso-`), no prefix. Both honour `{#id}` and number repeats
+       * `-1`, `-2`. @default 'docsgen'
+       */
+      headingIds: z.enum(['docsgen', 'docusaurus']).default('docsgen'),
     })
     .prefault({}),
 })

@@ -25,6 +25,11 @@ export const TABS = {
     set: 'data-tabs',
     /** Tab sets with the same group id switch together; the choice is stored as `tab.<groupId>`. */
     groupId: 'data-group-id',
+    /**
+     * The URL query parameter that holds the set's selected tab (Docusaurus's `queryString`):
+     * `?<key>=<value>` selects it on load, and choosing a tab writes it.
+     */
+    queryKey: 'data-query-key',
     /** On tabs and panels: the tab's value. */
     value: 'data-value',
     /** On panels: the tab's label, shown above the panel without JavaScript. */

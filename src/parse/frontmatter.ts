@@ -1,3 +1,4 @@
+import jsYaml from 'js-yaml'
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type YAMLError } from 'yaml'
 import { closestMatch } from '../diagnostics/index.js'
 import type { Diagnostic, Position } from '../model/diagnostic.js'
@@ -54,9 +55,19 @@ interface Entry {
 }
 
 function readYaml(yamlLines: readonly string[], file: string, frontmatter: Frontmatter): Diagnostic[] {
-  const read = readSimpleEntries(yamlLines) ?? readYamlEntries(yamlLines.join('\n'), file)
-  if (!Array.isArray(read)) return [read]
   const diagnostics: Diagnostic[] = []
+  let read = readSimpleEntries(yamlLines) ?? readYamlEntries(yamlLines.join('\n'), file)
+  if (!Array.isArray(read)) {
+    const lenient = readAsGrayMatter(yamlLines)
+    if (!lenient) return [read]
+    diagnostics.push({
+      ...read,
+      severity: 'warning',
+      code: 'frontmatter/lenient-yaml',
+      message: `${read.message}; read as gray-matter (js-yaml 3) reads it, as Docusaurus does`,
+    })
+    read = lenient
+  }
   for (const { key, value, keyAt, valueAt } of read) {
     if (!isKnownKey(key)) {
       frontmatter.extra[key] = value
@@ -124,6 +135,28 @@ export function readYamlEntries(yamlText: string, file: string): Entry[] | Diagn
       keyAt: at(isNode(pair.key) ? pair.key.range?.[0] : undefined),
       valueAt: valueStart === undefined ? undefined : at(valueStart),
     }
+  })
+}
+
+/**
+ * The entries of front matter the YAML 1.2 parser rejects but js-yaml 3 accepts (gray-matter's
+ * parser, so Docusaurus's, which loads it with `safeLoad`): tabs before the items of a flow
+ * sequence, for one. Undefined when js-yaml rejects it too, or it is not a mapping. Its values
+ * have no positions: each key is placed on the first line that starts with it.
+ */
+function readAsGrayMatter(yamlLines: readonly string[]): Entry[] | undefined {
+  let value: unknown
+  try {
+    value = jsYaml.safeLoad(yamlLines.join('\n'), { onWarning: () => {} })
+  } catch {
+    return undefined
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined
+  return Object.entries(value).map(([key, entryValue]) => {
+    const index = yamlLines.findIndex((line) => line.startsWith(key) && /^\s*:/.test(line.slice(key.length)))
+    // The YAML starts on line 2 of the file, after the opening `---`.
+    const keyAt = { line: Math.max(index, 0) + 2, column: 1 }
+    return { key, value: entryValue, keyAt, valueAt: undefined }
   })
 }
 

@@ -11,6 +11,7 @@ import { type IncludedFile, locateLine } from './include-lines.js'
 import { pageData } from './page-data.js'
 import { prepareMarkdown } from './prepare-markdown.js'
 import { createProcessor } from './processor.js'
+import type { HeadingIdStyle } from './remark/remark-heading-ids.js'
 import { loadSiteComponents } from './site-components.js'
 import { createSnippetReader, type SnippetReader } from './snippet-reader.js'
 
@@ -24,6 +25,10 @@ export interface MarkdownCompilerOptions {
   codeThemes: { light: string; dark: string }
   /** Sanitise raw HTML (untrusted writers). */
   sanitize: boolean
+  /** How headings get their ids (`markdown.headingIds`). @default 'docsgen' */
+  headingIds?: HeadingIdStyle
+  /** The site's base URL, for `useBaseUrl('/img/x.png')` in Docusaurus pages. @default '/' */
+  baseUrl?: string
   /**
    * Absolute path of the content folder, where included snippets are read from (through a cache
    * checked against each file's size and modification time, so one compiler can serve many
@@ -95,6 +100,8 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
   const processor = createProcessor({
     highlighter,
     sanitize: options.sanitize,
+    headingIds: options.headingIds ?? 'docsgen',
+    baseUrl: options.baseUrl ?? '/',
     snippets: snippetReaderOf(options),
     liveCodePosition: options.liveCodePosition ?? 'bottom',
     searchSections: options.searchSections ?? { maxDepth: 3 },
@@ -107,7 +114,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     const filePath = contentDir === '' ? source : `${contentDir}/${source}`
     const parsed = parseFrontmatter(text, filePath)
     const { frontmatter, bodyLine } = parsed
-    const file = new VFile({ path: source, value: prepareMarkdown(parsed.body) })
+    const file = new VFile({ path: source, value: prepareMarkdown(parsed.body, { baseUrl: options.baseUrl ?? '/' }) })
     const data = pageData(file)
     const html = String(processor.processSync(file))
     const lines: LineMap = { contentDir, file: filePath, lineOffset: bodyLine - 1, includes: data.includes }
@@ -168,9 +175,11 @@ interface LineMap {
 }
 
 function snippetReaderOf(options: MarkdownCompilerOptions): SnippetReader {
-  if (options.readSnippet) return { read: options.readSnippet }
-  if (options.contentRoot) return createSnippetReader(options.contentRoot)
-  return { read: () => undefined }
+  // The site folder seen from the content folder: `content` -> `..`, `docs/en` -> `../..`.
+  const siteRoot = posix.relative(posix.join('/', options.contentDir), '/')
+  if (options.readSnippet) return { read: options.readSnippet, siteRoot }
+  if (options.contentRoot) return createSnippetReader(options.contentRoot, siteRoot)
+  return { read: () => undefined, siteRoot }
 }
 
 /**
@@ -186,7 +195,7 @@ function toDiagnostic(message: VFile['messages'][number], lines: LineMap): Diagn
   if (message.line != null) {
     const { include, line } = locateLine(message.line, lines.includes)
     if (include && code !== 'includes/cycle' && isCompiledOnItsOwn(include.source)) return []
-    if (include) file = lines.contentDir === '' ? include.source : `${lines.contentDir}/${include.source}`
+    if (include) file = lines.contentDir === '' ? include.source : posix.join(lines.contentDir, include.source)
     position = { line: include ? line : line + lines.lineOffset, column: message.column ?? 1 }
   }
   return [

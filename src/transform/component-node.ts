@@ -13,6 +13,8 @@ export interface ComponentNode extends Parent {
   type: 'component'
   name: string
   attributes: Record<string, AttributeValue>
+  /** Attributes written as `{…}` expressions that are not literals, as written (`values` of Tabs). */
+  expressions?: Record<string, string>
   /** Written inside a line of text (paragraph, heading, or next to raw HTML on the same line). */
   inline: boolean
   data?: Data
@@ -24,6 +26,7 @@ export interface ComponentTagNode extends Node {
   kind: 'open' | 'close' | 'self'
   name: string
   attributes: Record<string, AttributeValue>
+  expressions?: Record<string, string>
   inline: boolean
 }
 

@@ -4,12 +4,16 @@ import type { VFile } from 'vfile'
 import { closestMatch } from '../diagnostics/index.js'
 import { type ComponentTag, scanComponentTags } from './component-tags.js'
 import type { ComponentTagNode } from './components.js'
+import { reportUnevaluated } from './mdx-expressions.js'
+import { isReadByComponent } from './tab-values.js'
 
 /** What `splitHtmlNode` needs to know to judge a tag. */
 export interface TagContext {
   file: VFile
   /** Component names the page may use: docsgen's own and the ones it imports. */
   known: ReadonlySet<string>
+  /** Local names of imported theme components, by ours (`import MyTabs from '@theme/Tabs'`: MyTabs -> Tabs). */
+  aliases: ReadonlyMap<string, string>
 }
 
 /**
@@ -67,9 +71,12 @@ function split(
       const tagNode: ComponentTagNode = {
         type: 'componentTag',
         kind: tag.kind,
-        name: tag.name,
+        name: context.aliases.get(tag.name) ?? tag.name,
         attributes: tag.attributes,
         inline: inline || sharesLine(value, tag),
+      }
+      if (tag.unsupported.length > 0) {
+        tagNode.expressions = Object.fromEntries(tag.unsupported.map(({ name, expression }) => [name, expression]))
       }
       const position = positionOf(node, tag.start, tag.end)
       if (position) tagNode.position = position
@@ -114,12 +121,11 @@ export function reportMalformed(name: string, place: Point | undefined, file: VF
 
 function checkTag(tag: ComponentTag, node: ComponentTagNode, { file, known }: TagContext): void {
   for (const { name, expression } of tag.unsupported) {
-    const message = file.message(`Attribute ${name}={${expression}} of <${tag.name}> is not a literal; it is ignored`, {
-      place: node.position,
-      source: 'components',
-      ruleId: 'unsupported-expression',
-    })
-    message.note = `write a string in quotes (${name}="…") or a literal: {true}, {false}, {3}, {"text"}`
+    // `components={props.components}`: how MDX pages hand their components to a snippet; a
+    // snippet here is spliced into the page and sees them anyway.
+    if (name === 'components') continue
+    if (isReadByComponent(tag.name, name, expression)) continue
+    reportUnevaluated(file, node.position?.start, `Attribute ${name}={${brief(expression)}} of <${tag.name}>`)
   }
   if (tag.kind === 'close' || known.has(tag.name)) return
   const message = file.message(`Unknown component <${tag.name}>; its content is shown without it`, {
@@ -161,4 +167,10 @@ function pointAt(origin: Point, value: string, index: number): Point {
   const point: Point = { line, column }
   if (origin.offset !== undefined) point.offset = origin.offset + index
   return point
+}
+
+/** An attribute's expression cut to a length that fits in a message. */
+function brief(expression: string): string {
+  const line = expression.replace(/\s+/g, ' ')
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line
 }

@@ -7,7 +7,18 @@ import { walkMdast } from './walk.js'
 
 export type { ComponentNode, ComponentTagNode } from './component-node.js'
 
-const BLOCK_COMPONENTS = ['Tabs', 'TabItem', 'ApiCall', 'Request', 'Response', 'Columns', 'ColumnLeft', 'ColumnRight']
+const BLOCK_COMPONENTS = [
+  'Tabs',
+  'TabItem',
+  'ApiCall',
+  'Request',
+  'Response',
+  'Columns',
+  'ColumnLeft',
+  'ColumnRight',
+  'Admonition',
+  'Details',
+]
 const CARD_COMPONENTS = ['DocCardList', 'CustomDocCard', 'CustomDocCardsWrapper']
 const INLINE_COMPONENTS = ['GoldBadge', 'BetaBadge', 'AlphaBadge']
 
@@ -15,6 +26,19 @@ const INLINE_COMPONENTS = ['GoldBadge', 'BetaBadge', 'AlphaBadge']
 export const KNOWN_COMPONENTS: ReadonlyMap<string, 'block' | 'inline'> = new Map([
   ...[...BLOCK_COMPONENTS, ...CARD_COMPONENTS].map((name) => [name, 'block'] as const),
   ...INLINE_COMPONENTS.map((name) => [name, 'inline'] as const),
+])
+
+/**
+ * Docusaurus theme components a page may import, and the component of ours each one is
+ * (`import Tabs from '@theme/Tabs'`; `CodeBlock` is rewritten to a code fence before parsing, see
+ * `theme-code-blocks.ts`).
+ */
+export const THEME_IMPORTS: ReadonlyMap<string, string> = new Map([
+  ['@theme/Tabs', 'Tabs'],
+  ['@theme/TabItem', 'TabItem'],
+  ['@theme/Admonition', 'Admonition'],
+  ['@theme/Details', 'Details'],
+  ['@theme/CodeBlock', 'CodeBlock'],
 ])
 
 /** Whether `text` may contain a component tag: the cheap test that lets most pages skip the work. */

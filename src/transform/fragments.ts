@@ -39,6 +39,8 @@ function markdownFragments(highlighter: CodeHighlighter): MarkdownFragments {
   const processor = createProcessor({
     highlighter,
     sanitize: false,
+    headingIds: 'docsgen',
+    baseUrl: '/',
     // Fragments include no snippets.
     snippets: { read: () => undefined },
     liveCodePosition: 'bottom',

@@ -26,6 +26,10 @@ export interface PageData {
   imports: PageImport[]
   /** Names bound to the site's components by the page's (and its snippets') imports. */
   siteComponents: Map<string, SiteComponentRef>
+  /** Names the page's `export const` / `export function` lines define. */
+  exports: Set<string>
+  /** Set once a JavaScript expression docsgen does not run has been reported (one per file). */
+  reportedUnevaluated?: boolean
   /** Set by `remarkComponentTags` when the page (or a snippet it includes) has component tags. */
   hasComponents?: boolean
   /** Component nodes in document order, see `componentsOf`. */
@@ -60,6 +64,7 @@ export function pageData(file: VFile): PageData {
       anchors: [],
       imports: [],
       siteComponents: new Map(),
+      exports: new Set(),
       includes: [],
       dependencies: new Set(),
       sections: [],

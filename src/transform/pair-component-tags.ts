@@ -50,6 +50,7 @@ function toComponent(tag: ComponentTagNode, children: RootContent[], position: P
     inline: tag.inline,
     children,
   }
+  if (tag.expressions) node.expressions = tag.expressions
   if (position) node.position = position
   return node
 }

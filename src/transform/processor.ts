@@ -27,14 +27,16 @@ import { remarkCodeMeta } from './remark/remark-code-meta.js'
 import { remarkColumns } from './remark/remark-columns.js'
 import { remarkComponentTags } from './remark/remark-component-tags.js'
 import { remarkDocCards } from './remark/remark-doc-cards.js'
-import { remarkHeadingIds } from './remark/remark-heading-ids.js'
+import { type HeadingIdStyle, remarkHeadingIds } from './remark/remark-heading-ids.js'
 import { remarkIncludeSnippets } from './remark/remark-include-snippets.js'
 import { remarkLiteralDirectives } from './remark/remark-literal-directives.js'
+import { remarkMdxExpressions } from './remark/remark-mdx-expressions.js'
 import { remarkMdxImports } from './remark/remark-mdx-imports.js'
 import { remarkPageSummary } from './remark/remark-page-summary.js'
 import { remarkSiteComponents } from './remark/remark-site-components.js'
 import { remarkStripComments } from './remark/remark-strip-comments.js'
 import { remarkTabs } from './remark/remark-tabs.js'
+import { remarkThemeComponents } from './remark/remark-theme-components.js'
 import { sanitizeSchema } from './sanitize-schema.js'
 import type { SiteComponents } from './site-components.js'
 import type { SnippetReader } from './snippet-reader.js'
@@ -44,6 +46,10 @@ export interface ProcessorOptions {
   highlighter: CodeHighlighter
   /** Sanitise raw HTML (untrusted writers). */
   sanitize: boolean
+  /** How headings get their ids. */
+  headingIds: HeadingIdStyle
+  /** The site's base URL (`useBaseUrl`). */
+  baseUrl: string
   /** Reads the snippets pages include. */
   snippets: SnippetReader
   /** Where a live code block's result panel goes. */
@@ -83,16 +89,23 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(remarkDirective)
     .use(remarkStripComments)
     .use(remarkMdxImports)
+    .use(remarkMdxExpressions)
     .use(remarkLiteralDirectives)
     .use(remarkComponentTags, { globals })
-    .use(remarkIncludeSnippets, { reader: options.snippets, prepare, ...(claim ? { claim } : {}) })
+    .use(remarkIncludeSnippets, {
+      reader: options.snippets,
+      prepare,
+      baseUrl: options.baseUrl,
+      ...(claim ? { claim } : {}),
+    })
+    .use(remarkThemeComponents)
     .use(remarkAdmonitions)
     .use(remarkTabs)
     .use(remarkApiCall)
     .use(remarkColumns)
     .use(remarkDocCards)
   const base = (site ? parsed.use(remarkSiteComponents, { site }) : parsed)
-    .use(remarkHeadingIds)
+    .use(remarkHeadingIds, { style: options.headingIds })
     .use(remarkBadges)
     .use(remarkPageSummary)
     .use(remarkCodeMeta)
@@ -121,6 +134,7 @@ function snippetPreparer(globals: ReadonlySet<string> | undefined): (file: VFile
     .use(remarkDirective)
     .use(remarkStripComments)
     .use(remarkMdxImports)
+    .use(remarkMdxExpressions)
     .use(remarkLiteralDirectives)
     .use(remarkComponentTags, { globals })
     .freeze()

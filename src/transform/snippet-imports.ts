@@ -27,15 +27,22 @@ export interface SnippetImportsInput {
   claim?: ((input: ClaimInput) => boolean) | undefined
 }
 
-const PATH_SPECIFIER = /^\.{0,2}\//
+const PATH_SPECIFIER = /^(?:\.{0,2}\/|@site\/)/
 const MARKDOWN = /\.mdx?$/i
 const DEFAULT_NAME = /^([\w$]+)\s*(?:,|$)/
 
 /**
- * Read the snippets a page imports by path (`import Install from '/snippets/install.md'`: from the
- * content folder; `./x.md`: from the importing file), by the name they are imported under. A
- * missing file or a path to something other than Markdown is an error at the import line;
- * imports of packages (`@theme/Tabs`) are left alone.
+ * Read the snippets a page imports by path, by the name they are imported under. Paths are read
+ * as Docusaurus reads them (webpack's `resolve.roots` and the `@site` alias), our content folder
+ * first:
+ *
+ * - `/snippets/install.md`: the content folder, then the site's `static/` folder, then the site folder
+ *   (`/docs/snippets/install.md` in a Docusaurus site whose content folder is `docs/`);
+ * - `@site/docs/snippets/install.md`: the site folder;
+ * - `./install.md`, `../install.md`: the importing file's folder.
+ *
+ * A missing file, one outside the site folder, or a path to something other than Markdown is an
+ * error at the import line; imports of packages (`@theme/Tabs`) are left alone.
  */
 export function resolveSnippetImports(input: SnippetImportsInput): Map<string, ResolvedSnippet> {
   const found = new Map<string, ResolvedSnippet>()
@@ -54,43 +61,70 @@ export function resolveSnippetImports(input: SnippetImportsInput): Map<string, R
       message.fatal = true
       continue
     }
-    const source = entry.specifier.startsWith('/')
-      ? posix.normalize(entry.specifier.slice(1))
-      : posix.join(posix.dirname(input.from), entry.specifier)
-    const text = source.startsWith('../') ? undefined : input.reader.read(source)
-    input.dependencies.add(source)
-    if (text === undefined) {
-      reportMissing({ input, entry, source, place })
-      continue
+    const siteRoot = input.reader.siteRoot ?? ''
+    const candidates = candidatePaths(entry.specifier, input.from, siteRoot).filter((path) => isInSite(path, siteRoot))
+    let snippet: ResolvedSnippet | undefined
+    for (const source of candidates) {
+      input.dependencies.add(source)
+      const text = input.reader.read(source)
+      if (text !== undefined) {
+        snippet = { source, text }
+        break
+      }
     }
-    found.set(name, { source, text })
+    if (snippet) found.set(name, snippet)
+    else reportMissing({ input, entry, candidates, place })
   }
   return found
 }
 
-/** An import whose snippet is missing or outside the content folder: a fatal message, with a guess. */
+/**
+ * Where an import specifier may point, relative to the content folder, in the order they are
+ * tried (see `resolveSnippetImports`); `siteRoot` is the site folder relative to the content folder.
+ */
+export function candidatePaths(specifier: string, from: string, siteRoot: string): string[] {
+  const inSite = (path: string) => posix.normalize(posix.join(siteRoot, path))
+  if (specifier.startsWith('@site/')) return [inSite(specifier.slice('@site/'.length))]
+  if (!specifier.startsWith('/')) return [posix.join(posix.dirname(from), specifier)]
+  const path = specifier.slice(1)
+  const candidates = [posix.normalize(path), inSite(`static/${path}`), inSite(path)]
+  return candidates.filter((candidate, i) => candidates.indexOf(candidate) === i)
+}
+
+/** Whether a path relative to the content folder stays inside the site folder. */
+function isInSite(path: string, siteRoot: string): boolean {
+  // A content folder as deep in the site as the real one (`..` -> `d`, `../..` -> `d/d`).
+  const contentDir = siteRoot.split('/').map((segment) => (segment === '..' ? 'd' : '.'))
+  const normalized = posix.normalize(posix.join(...contentDir, path))
+  return normalized !== '..' && !normalized.startsWith('../')
+}
+
+/** An import whose snippet is missing or outside the site folder: a fatal message, with a guess. */
 function reportMissing({
   input,
   entry,
-  source,
+  candidates,
   place,
 }: {
   input: SnippetImportsInput
   entry: PageImport
-  /** The snippet path looked up, relative to the content folder. */
-  source: string
+  /** The snippet paths looked up, relative to the content folder (none: the path leaves the site). */
+  candidates: readonly string[]
   /** The import line, on the page's lines. */
   place: { line: number; column: number } | undefined
 }): void {
-  const outside = source.startsWith('../')
-  const reason = outside
-    ? `Snippet "${entry.specifier}" imported by ${input.from} is outside the content folder`
-    : `Snippet "${entry.specifier}" imported by ${input.from} does not exist (no file ${source})`
+  const first = candidates[0]
+  const reason =
+    first === undefined
+      ? `Snippet "${entry.specifier}" imported by ${input.from} is outside the site folder`
+      : `Snippet "${entry.specifier}" imported by ${input.from} does not exist (no file ${first})`
   const message = input.file.message(reason, { place, source: 'includes', ruleId: 'missing-snippet' })
   message.fatal = true
-  const dir = posix.dirname(source)
-  const suggestion = outside ? undefined : closestMatch(posix.basename(source), input.reader.list?.(dir) ?? [])
+  const suggestion = candidates
+    .map((source) => closestMatch(posix.basename(source), input.reader.list?.(posix.dirname(source)) ?? []))
+    .find((match) => match !== undefined)
+  const base = posix.basename(entry.specifier)
   message.note = suggestion
-    ? `did you mean "${entry.specifier.slice(0, entry.specifier.length - posix.basename(source).length)}${suggestion}"?`
-    : 'paths starting with "/" are relative to the content folder, others to the importing file'
+    ? `did you mean "${entry.specifier.slice(0, entry.specifier.length - base.length)}${suggestion}"?`
+    : 'paths starting with "/" are read from the content folder, then the site folder (as Docusaurus reads them); "@site/…" from the site folder; others from the importing file'
 }

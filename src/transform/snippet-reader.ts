@@ -7,6 +7,12 @@ export interface SnippetReader {
   read(source: string): string | undefined
   /** Markdown files in a folder (relative to the content folder), for "did you mean" hints. */
   list?(dir: string): string[]
+  /**
+   * The site folder, relative to the content folder (`..` for `content/`), for imports from the
+   * site root (`/docs/snippets/x.md`, `@site/docs/snippets/x.md`). Paths read may go up to it.
+   * @default '' (the content folder is the site folder)
+   */
+  siteRoot?: string
 }
 
 /**
@@ -15,9 +21,10 @@ export interface SnippetReader {
  * whole process, and the dev server edits files between builds: each read checks the file's size
  * and modification time (one `stat`, far cheaper than reading and decoding it again).
  */
-export function createSnippetReader(contentRoot: string): SnippetReader {
+export function createSnippetReader(contentRoot: string, siteRoot = ''): SnippetReader {
   const texts = new Map<string, { stamp: string; text: string }>()
   return {
+    siteRoot,
     read(source) {
       const file = path.join(contentRoot, source)
       const stats = statSync(file, { throwIfNoEntry: false })

@@ -24,9 +24,11 @@ export function parseSnippet(input: {
   prepare: (file: VFile) => Root
   pageFile: VFile
   lineBase: number
+  /** The site's base URL (see `prepareMarkdown`). */
+  baseUrl: string
 }): SnippetTree {
   const parsed = parseFrontmatter(input.text, input.source)
-  const file = new VFile({ path: input.source, value: prepareMarkdown(parsed.body) })
+  const file = new VFile({ path: input.source, value: prepareMarkdown(parsed.body, { baseUrl: input.baseUrl }) })
   const tree = input.prepare(file)
   rebaseSnippet({ tree, snippetFile: file, pageFile: input.pageFile, lineBase: input.lineBase })
   return { tree, data: pageData(file), lineOffset: parsed.bodyLine - 1 }

@@ -1,5 +1,6 @@
 import type { Element, Properties } from 'hast'
 import { h } from 'hastscript'
+import JSON5 from 'json5'
 import type { VFile } from 'vfile'
 import { TABS } from '../model/markup.js'
 import { booleanAttribute, type ComponentNode, stringAttribute } from './components.js'
@@ -13,6 +14,40 @@ export interface TabDescription {
   selected: boolean
 }
 
+/** A tab of the `values` attribute of Docusaurus 2's Tabs: `values={[{label: 'A', value: 'a'}]}`. */
+export interface TabValue {
+  value: string
+  label?: string
+}
+
+/**
+ * The tabs of a `values={[…]}` expression (an array of `{ label, value }` object literals, read
+ * with JSON5: unquoted keys, single quotes and trailing commas, as written in JavaScript), or
+ * undefined when it is anything else.
+ */
+export function parseTabValues(expression: string): TabValue[] | undefined {
+  let parsed: unknown
+  try {
+    parsed = JSON5.parse(expression)
+  } catch {
+    return undefined
+  }
+  if (!Array.isArray(parsed)) return undefined
+  const values: TabValue[] = []
+  for (const entry of parsed as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) return undefined
+    const { value, label } = entry as Record<string, unknown>
+    if (typeof value !== 'string') return undefined
+    values.push(typeof label === 'string' ? { value, label } : { value })
+  }
+  return values
+}
+
+/** Whether a component reads this attribute expression itself (`values` of Tabs), so it is no problem. */
+export function isReadByComponent(component: string, attribute: string, expression: string): boolean {
+  return component === 'Tabs' && attribute === 'values' && parseTabValues(expression) !== undefined
+}
+
 /** Inputs of `describeTabs`. */
 export interface DescribeTabsInput {
   /** The `TabItem` children of the tab set. */
@@ -21,6 +56,8 @@ export interface DescribeTabsInput {
   count: number
   /** The `defaultValue` of `Tabs`, if any. */
   defaultValue?: string | undefined
+  /** The `values` of `Tabs` (Docusaurus 2), if any: their labels win over the items' own. */
+  values?: readonly TabValue[] | undefined
   file: VFile
 }
 
@@ -29,7 +66,7 @@ export interface DescribeTabsInput {
  * one is selected. A missing value falls back to the label; a repeated value is an error (the
  * client switches tabs by value, so the second could never be shown).
  */
-export function describeTabs({ items, count, defaultValue, file }: DescribeTabsInput): TabDescription[] {
+export function describeTabs({ items, count, defaultValue, values, file }: DescribeTabsInput): TabDescription[] {
   const seenValues = new Set<string>()
   const seenIds = new Set<string>()
   const tabs = items.map((item, i): TabDescription => {
@@ -62,7 +99,8 @@ export function describeTabs({ items, count, defaultValue, file }: DescribeTabsI
     let id = base
     for (let n = 2; seenIds.has(id); n++) id = `${base}-${n}`
     seenIds.add(id)
-    return { value, label: label ?? value, id, selected: false }
+    const listed = values?.find((entry) => entry.value === value)?.label
+    return { value, label: listed ?? label ?? value, id, selected: false }
   })
   let selected = items.findIndex((item) => booleanAttribute(item, 'default'))
   if (selected === -1 && defaultValue !== undefined) selected = tabs.findIndex((tab) => tab.value === defaultValue)

@@ -8,6 +8,7 @@ const TAB = `[role="tab"]${attributeSelector(TABS.attr.value)}`
 
 const tabValue = (tab: Element) => tab.getAttribute(TABS.attr.value)
 const groupIdOf = (set: Element) => set.getAttribute(TABS.attr.groupId)
+const QUERY_SET = SET + attributeSelector(TABS.attr.queryKey)
 
 function tabsOf(set: Element): HTMLElement[] {
   return [...set.querySelectorAll<HTMLElement>(TAB)].filter((tab) => tab.closest(SET) === set)
@@ -30,8 +31,18 @@ function select(set: Element, value: string): boolean {
   return true
 }
 
+/** Write the chosen tab into the URL when the set has a query parameter (`?<key>=<value>`). */
+function writeQuery(set: HTMLElement, value: string): void {
+  const key = set.getAttribute(TABS.attr.queryKey)
+  if (!key) return
+  const url = new URL(window.location.href)
+  url.searchParams.set(key, value)
+  history.replaceState(history.state, '', url)
+}
+
 /** Select `value` in every set sharing the group id of `set` (or just `set` when it has none). */
 function choose(set: HTMLElement, value: string): void {
+  writeQuery(set, value)
   const groupId = groupIdOf(set)
   if (!groupId) {
     select(set, value)
@@ -80,7 +91,8 @@ function onKeyDown(event: KeyboardEvent): void {
 /**
  * Tabs (the markup of `TABS` in `src/model/markup.ts`): choosing a tab switches every set with the
  * same group id, now and on later pages (`docsgen.tab.<groupId>`, applied on load and after each
- * client-side navigation).
+ * client-side navigation). A set with a query parameter (`TABS.attr.queryKey`) also shows the tab
+ * the URL names (`?os=linux`), over the stored choice, and writes the reader's choice there.
  */
 export function setupTabs(): void {
   document.addEventListener('click', onClick)
@@ -90,6 +102,17 @@ export function setupTabs(): void {
       const groupId = groupIdOf(set)
       const stored = groupId ? readStorage(`tab.${groupId}`) : null
       if (stored !== null) select(set, stored)
+    }
+    const query = new URLSearchParams(window.location.search)
+    for (const set of document.querySelectorAll<HTMLElement>(QUERY_SET)) {
+      const value = query.get(set.getAttribute(TABS.attr.queryKey) ?? '')
+      if (value !== null && select(set, value)) {
+        const groupId = groupIdOf(set)
+        if (groupId)
+          for (const other of document.querySelectorAll<HTMLElement>(GROUPED_SET)) {
+            if (other !== set && groupIdOf(other) === groupId) select(other, value)
+          }
+      }
     }
   })
 }

@@ -1,7 +1,8 @@
 import type { Heading, Paragraph, Parent, Root, RootContent } from 'mdast'
+import type { Point } from 'unist'
 import type { VFile } from 'vfile'
 import { splitHtmlNode, splitTextNode, type TagContext, tagParagraph } from '../component-tag-nodes.js'
-import { KNOWN_COMPONENTS, mayHaveComponents } from '../components.js'
+import { KNOWN_COMPONENTS, mayHaveComponents, THEME_IMPORTS } from '../components.js'
 import { pageData } from '../page-data.js'
 import { pairComponentTags } from '../pair-component-tags.js'
 import { importedNames } from './remark-mdx-imports.js'
@@ -41,7 +42,12 @@ export function remarkComponentTags(options: { globals?: ReadonlySet<string> | u
     if (!mayHaveComponents(String(file.value))) return
     const data = pageData(file)
     const known = new Set([...KNOWN_COMPONENTS.keys(), ...globals, ...data.imports.flatMap(importedNames)])
-    const context: TagContext = { file, known }
+    const aliases = new Map<string, string>()
+    for (const entry of data.imports) {
+      const ours = THEME_IMPORTS.get(entry.specifier)
+      if (ours && /^[\w$]+$/.test(entry.name) && entry.name !== ours) aliases.set(entry.name, ours)
+    }
+    const context: TagContext = { file, known, aliases }
     resolve(tree, context)
     data.hasComponents = true
   }
@@ -76,6 +82,8 @@ function descend(children: readonly RootContent[], context: TagContext): void {
  * that is just one block component (`<TabItem value="a">Text</TabItem>`) is replaced by it.
  */
 function resolveLine(node: Paragraph | Heading, context: TagContext): RootContent[] {
+  const parts = node.type === 'paragraph' ? splitAtTagLine(node, context.file) : undefined
+  if (parts) return parts.flatMap((part) => resolveLine(part, context))
   const tagText = (child: RootContent) => child.type === 'text' && mayHaveComponents(child.value)
   if (!node.children.some((child) => child.type === 'html' || tagText(child))) return [node]
   const tagsOnly = node.type === 'paragraph' ? tagParagraph(node, context) : undefined
@@ -105,4 +113,63 @@ function resolveLine(node: Paragraph | Heading, context: TagContext): RootConten
     }
   }
   return [node]
+}
+
+/** A line that starts with a component tag (`<Tabs>`, `</TabItem>`), indented or not. */
+const TAG_LINE = /\n([ \t]*)<\/?[A-Z]/g
+
+/**
+ * A paragraph split before its first line that starts with a component tag, as MDX 1 reads it: a
+ * line starting with a tag interrupts a paragraph, and its block runs to the next blank line.
+ * CommonMark keeps such a line in the paragraph (an HTML block of that kind cannot interrupt one):
+ *
+ * ```md
+ * The configuration should include the following:
+ * <Tabs>
+ * <TabItem value="js" label="JavaScript">
+ * ```
+ *
+ * Undefined when there is no such line, or the paragraph's text is not as written at that point.
+ */
+function splitAtTagLine(node: Paragraph, file: VFile): Paragraph[] | undefined {
+  const start = node.position?.start
+  const end = node.position?.end
+  if (start?.offset === undefined || end?.offset === undefined) return undefined
+  const source = String(file.value)
+  const value = source.slice(start.offset, end.offset)
+  TAG_LINE.lastIndex = 0
+  const match = TAG_LINE.exec(value)
+  if (!match) return undefined
+  const at = start.offset + match.index + 1 + (match[1]?.length ?? 0)
+  const before: Paragraph['children'] = []
+  const after: Paragraph['children'] = []
+  const middle = pointAfter(source, { line: start.line, offset: start.offset }, at)
+  for (const child of node.children) {
+    const position = child.position
+    const from = position?.start.offset
+    const to = position?.end.offset
+    if (!position || from === undefined || to === undefined) return undefined
+    if (to <= at) before.push(child)
+    else if (from >= at) after.push(child)
+    else if (child.type === 'text' && source.slice(from, to) === child.value) {
+      before.push({
+        ...child,
+        value: child.value.slice(0, at - from),
+        position: { start: position.start, end: middle },
+      })
+      after.push({ ...child, value: child.value.slice(at - from), position: { start: middle, end: position.end } })
+    } else return undefined
+  }
+  const last = before[before.length - 1]
+  if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '')
+  const first: Paragraph = { type: 'paragraph', children: before, position: { start, end: middle } }
+  const rest: Paragraph = { type: 'paragraph', children: after, position: { start: middle, end } }
+  return [first, rest]
+}
+
+/** The point at `offset` of `source`, counted from `from` (lines may be a snippet's virtual ones). */
+function pointAfter(source: string, from: { line: number; offset: number }, offset: number): Point {
+  let line = from.line
+  for (let i = source.indexOf('\n', from.offset); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) line++
+  return { line, column: offset - source.lastIndexOf('\n', offset - 1), offset }
 }

@@ -9,6 +9,9 @@ import { SKIP, walkMdast } from '../walk.js'
 
 const CUSTOM_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/
 
+/** How headings get their ids: see `markdown.headingIds` in `src/config/schema.ts`. */
+export type HeadingIdStyle = 'docsgen' | 'docusaurus'
+
 /**
  * Give every heading an id and record it in the page's headings: a GitHub-style slug of its text
  * (`-1`, `-2` for repeats on the page), or an explicit id written at the end of the heading:
@@ -17,19 +20,25 @@ const CUSTOM_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/
  * ## Install the CLI {#install}
  * ```
  *
- * Ids that could shadow page globals (`constructor`, `location`, …) get an `h-` prefix.
+ * Ids that could shadow page globals (`constructor`, `location`, …) get an `h-` prefix. With
+ * `style: 'docusaurus'` the slug is the one Docusaurus gives (its `headings` plugin): github-slugger
+ * over the heading's text untrimmed, tags left out but their content kept (`## SSO <GoldBadge />`
+ * is `sso-`), and no prefix, so deep links written for a Docusaurus site keep working.
  */
-export function remarkHeadingIds() {
+export function remarkHeadingIds(options: { style?: HeadingIdStyle } = {}) {
+  const docusaurus = options.style === 'docusaurus'
+  const guard = docusaurus ? (id: string) => id : safeId
   return (tree: Root, file: VFile): void => {
     const headings = pageData(file).headings
     const used = new Map<string, number>()
     walkMdast(tree, (node) => {
       if (node.type !== 'heading') return
       const custom = takeCustomId(node)
-      const text = mdastToString(node, { includeHtml: false }).replace(/\s+/g, ' ').trim()
+      const raw = mdastToString(node, { includeHtml: false })
+      const text = raw.replace(/\s+/g, ' ').trim()
       let id: string
       if (custom !== undefined) {
-        id = safeId(custom)
+        id = guard(custom)
         if (used.has(id)) {
           const message = file.message(`Heading id "${id}" is used twice on this page`, {
             place: node.position,
@@ -40,7 +49,7 @@ export function remarkHeadingIds() {
         }
         used.set(id, used.get(id) ?? 0)
       } else {
-        id = unique(safeId(slug(text) || 'heading'), used)
+        id = unique(guard(slug(docusaurus ? raw : text) || 'heading'), used)
       }
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
       const heading: Heading = { depth: node.depth, id, text }

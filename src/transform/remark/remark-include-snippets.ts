@@ -14,6 +14,8 @@ export interface IncludeSnippetsOptions {
   prepare: (file: VFile) => Root
   /** Claims imports of the site's component modules, which are then no snippets (see `site-components.ts`). */
   claim?: SnippetImportsInput['claim']
+  /** The site's base URL, for the text rewrites of snippet bodies (see `prepareMarkdown`). */
+  baseUrl: string
 }
 
 /** Where the includes being expanded come from: the page, or a snippet inside it. */
@@ -92,7 +94,13 @@ function expand({ tree, file, scope, options }: ExpandInput): void {
       return index
     }
     const lineBase = includeLineBase(data.includes.length)
-    const snippetTree = parseSnippet({ ...snippet, prepare: options.prepare, pageFile: file, lineBase })
+    const snippetTree = parseSnippet({
+      ...snippet,
+      prepare: options.prepare,
+      pageFile: file,
+      lineBase,
+      baseUrl: options.baseUrl,
+    })
     const site = scope.site ?? node.position?.start
     data.includes.push({ source: snippet.source, lineOffset: snippetTree.lineOffset, site })
     if (snippetTree.data.hasComponents) data.hasComponents = true

@@ -2,6 +2,7 @@ import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { TABS } from '../../model/markup.js'
 import {
+  booleanAttribute,
   type ComponentNode,
   componentsOf,
   generated,
@@ -9,7 +10,7 @@ import {
   renderAs,
   stringAttribute,
 } from '../components.js'
-import { describeTabs, panelProperties, tabButton } from '../tab-values.js'
+import { describeTabs, panelProperties, parseTabValues, tabButton } from '../tab-values.js'
 
 /**
  * Render `<Tabs groupId="js-ts">` with `<TabItem value="js" label="JavaScript">` children as a
@@ -78,18 +79,33 @@ function renderTabs({
     }
   }
   for (const item of items) inTabs.add(item)
-  const tabs = describeTabs({ items, count, defaultValue: stringAttribute(node, 'defaultValue'), file })
+  const valuesExpression = node.expressions?.values
+  const values = valuesExpression === undefined ? undefined : parseTabValues(valuesExpression)
+  const defaultValue = stringAttribute(node, 'defaultValue')
+  const tabs = describeTabs({ items, count, defaultValue, values, file })
   tabs.forEach((tab, i) => {
     renderAs(items[i] as ComponentNode, 'div', panelProperties(tab))
   })
   const groupId = stringAttribute(node, 'groupId')
+  const queryKey = queryKeyOf(node, groupId)
   renderAs(node, 'div', {
     className: [TABS.set],
     [TABS.attr.set]: '',
     ...(groupId ? { [TABS.attr.groupId]: groupId } : {}),
+    ...(queryKey ? { [TABS.attr.queryKey]: queryKey } : {}),
   })
   const panels = new Set(items)
   const rest = node.children.filter((child) => !(child.type === 'component' && panels.has(child)))
   const tablist = generated('div', { role: 'tablist', className: [TABS.list] }, tabs.map(tabButton))
   node.children = [...(items.length > 0 ? [tablist] : []), ...items, ...rest]
+}
+
+/**
+ * The URL parameter of a tab set (Docusaurus's `queryString`): `queryString="os"` names it,
+ * `queryString` alone uses the group id. Undefined without one.
+ */
+function queryKeyOf(node: ComponentNode, groupId: string | undefined): string | undefined {
+  const named = stringAttribute(node, 'queryString')
+  if (named) return named
+  return booleanAttribute(node, 'queryString') ? groupId : undefined
 }

@@ -65,7 +65,12 @@ describe('snippet includes from the content folder', () => {
         position: { line: 5, column: 1 },
       },
     ])
-    expect(page.dependencies).toEqual(['snippets/install-npm-yran.md'])
+    // Every place looked in: the content folder, then the site's static/ folder and the site folder.
+    expect(page.dependencies).toEqual([
+      '../snippets/install-npm-yran.md',
+      '../static/snippets/install-npm-yran.md',
+      'snippets/install-npm-yran.md',
+    ])
   })
 
   it('points problems inside a partial at the partial file', () => {
