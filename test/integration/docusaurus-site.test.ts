@@ -115,7 +115,7 @@ See the [setup](./setup/setup.md) and the diagram:
 ![Diagram](/img//diagram.png)
 `,
   'docs/guides/_shared.md': 'Text shared by several pages.\n',
-  'docs/guides/setup/setup.md': '# Setup\n\nStart here.\n',
+  'docs/guides/setup/setup.md': '# Setup\n\nStart here.\n\n## Constructor\n\nHow it starts.\n',
   'docs/guides/setup/01-install.md': '# Install\n\nRun the installer.\n',
   'docs/guides/setup/02-configure.md': '---\nid: configuration\n---\n\n# Configure\n\nEdit the file.\n',
   'docs/api/overview.md': '---\ndisplayed_sidebar: apiSidebar\n---\n\n# API overview\n\nThe API.\n',
@@ -173,6 +173,8 @@ describe('a Docusaurus 2 site (CommonJS config, sidebars.js)', () => {
     expect(home).toMatch(/href="\/api\/overview"[^>]*>API</)
     // Edit links: the docs folder's path after editUrl, as Docusaurus makes them.
     expect(home).toContain('https://github.com/acme/docs/edit/main/docs/guides/intro.md')
+    // Heading ids as Docusaurus makes them (docsgen's own rule would give `h-constructor`).
+    expect(file('guides/setup/index.html')).toContain('id="constructor"')
     // Every static folder at the output root.
     expect(writer.files.has('img/diagram.png')).toBe(true)
     expect(writer.files.has('robots-extra.txt')).toBe(true)

@@ -145,6 +145,8 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
     }
   }
   if (openapi.length > 0) out.openapi = openapi
+  // Heading ids as Docusaurus makes them: deep links into the site keep working.
+  out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), headingIds: 'docusaurus' }
   const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere })
   if (docsDisabled) note('presets[].docs: false (docsgen builds docs)')
   const docsDir = docs?.contentDir ?? 'docs'
