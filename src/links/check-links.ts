@@ -1,6 +1,6 @@
 import { closestMatch } from '../diagnostics/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import type { PageLink, PageMeta } from '../model/page.js'
+import { markdownLinkTarget, type PageLink, type PageMeta } from '../model/page.js'
 import type { RouteGraph, RouteNode } from '../model/route-graph.js'
 
 /** Inputs of `checkLinks`. */
@@ -85,7 +85,7 @@ export function checkLinks(input: CheckLinksInput): LinkReport {
     let targetPath: string | undefined
     if (link.kind === 'anchor') targetPath = from.path
     else if (link.kind === 'markdown-file') {
-      targetPath = link.targetSource ? graph.sourceToRoute.get(link.targetSource) : undefined
+      targetPath = markdownLinkTarget(link, graph.sourceToRoute)
       if (!targetPath) {
         return {
           code: 'links/broken-markdown-link',

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import { fromMarkdownCompiler, type PageBodies, type PageMeta } from '../model/page.js'
+import { fromMarkdownCompiler, markdownLinkTarget, type PageBodies, type PageMeta } from '../model/page.js'
 import type { RouteBodies, RouteGraph, RoutePath } from '../model/route-graph.js'
 import { fillSlots } from './fill-slots.js'
 import { resolveMarkdownLinks } from './resolve-markdown-links.js'
@@ -149,7 +149,7 @@ function finalBodyInputs(input: {
   let links = ''
   for (const link of page.links) {
     if (link.kind !== 'markdown-file') continue
-    const target = link.targetSource === undefined ? '' : (graph.sourceToRoute.get(link.targetSource) ?? '\0')
+    const target = link.targetSource === undefined ? '' : (markdownLinkTarget(link, graph.sourceToRoute) ?? '\0')
     links += `${link.url}\u0001${link.targetSource ?? ''}\u0001${target}\u0001${link.position?.line}:${link.position?.column}\u0002`
   }
   return `${page.source}\u0001${settings.baseUrl}\u0001${settings.contentDir}\u0001${settings.brokenSeverity ?? ''}\u0002${links}`

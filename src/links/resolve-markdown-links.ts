@@ -1,7 +1,13 @@
 import { contentFilePath } from '../config/index.js'
 import { escapeHtml } from '../html/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import { fromMarkdownCompiler, MD_LINK_PLACEHOLDER, type PageLink, type PageMeta } from '../model/page.js'
+import {
+  fromMarkdownCompiler,
+  MD_LINK_PLACEHOLDER,
+  markdownLinkTarget,
+  type PageLink,
+  type PageMeta,
+} from '../model/page.js'
 import type { RouteGraph } from '../model/route-graph.js'
 
 // Found by its literal start (the attribute is checked before it): a pattern that starts with
@@ -43,7 +49,7 @@ export function resolveMarkdownLinks(input: ResolveLinksInput): { html: string; 
     if (!compiled.startsWith('href="', offset - 6) && !compiled.startsWith('src="', offset - 5)) return match
     const link = page.links[Number(index)]
     if (!link) return '"'
-    const target = link.targetSource ? graph.sourceToRoute.get(link.targetSource) : undefined
+    const target = markdownLinkTarget(link, graph.sourceToRoute)
     const hashAt = link.url.indexOf('#')
     const fragment = hashAt >= 0 ? link.url.slice(hashAt) : ''
     if (!target) {
@@ -67,7 +73,7 @@ export function markdownLinkDiagnostics(page: PageMeta, graph: RouteGraph, optio
   const diagnostics: Diagnostic[] = []
   for (const link of page.links) {
     if (link.kind !== 'markdown-file') continue
-    const target = link.targetSource ? graph.sourceToRoute.get(link.targetSource) : undefined
+    const target = markdownLinkTarget(link, graph.sourceToRoute)
     if (!target) diagnostics.push(brokenMarkdownLink(page, link, severity, options))
   }
   return diagnostics

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { ResolvedConfig } from '../config/index.js'
 import { withBase } from '../links/index.js'
-import { LLMS_FILES, type PageBodies, type PageMeta, type RouteGraph, type RoutePath } from '../model/index.js'
+import {
+  LLMS_FILES,
+  markdownLinkTarget,
+  type PageBodies,
+  type PageMeta,
+  type RouteGraph,
+  type RoutePath,
+} from '../model/index.js'
 import { type LlmsSection, llmsSections } from './llms-sections.js'
 import {
   escapeLabel,
@@ -166,7 +173,7 @@ export function llmsFilesKey(input: LlmsInput): string {
         .digest('base64')
     // What a page's `.md` links resolve to (the sidebars and every page's Markdown file are hashed).
     const targets = (page?.links ?? []).map((link) =>
-      link.targetSource === undefined ? '' : (graph.sourceToRoute.get(link.targetSource) ?? '\0'),
+      link.targetSource === undefined ? '' : (markdownLinkTarget(link, graph.sourceToRoute) ?? '\0'),
     )
     hash.update(
       JSON.stringify([

@@ -2,6 +2,7 @@ import { MARKDOWN_SLOT, ROUTE_LINK } from '../html/index.js'
 import { type DocCard, docCardsOf, withBase } from '../links/index.js'
 import {
   MD_LINK_PLACEHOLDER,
+  markdownLinkTarget,
   type PageMeta,
   type RouteGraph,
   type RouteNode,
@@ -77,7 +78,7 @@ export function fullTextPart(page: MarkdownPage): string {
 function mdLink(page: PageMeta, index: number, site: MarkdownSite): string {
   const link = page.links[index]
   if (!link) return ''
-  const target = link.targetSource === undefined ? undefined : site.graph.sourceToRoute.get(link.targetSource)
+  const target = markdownLinkTarget(link, site.graph.sourceToRoute)
   if (target === undefined) return link.url
   const hash = link.url.indexOf('#')
   const fragment = hash >= 0 ? link.url.slice(hash) : ''

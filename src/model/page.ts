@@ -1,4 +1,5 @@
 import type { Diagnostic, Position } from './diagnostic.js'
+import type { RoutePath } from './route-graph.js'
 
 /** Validated front matter of a Markdown page. Unknown keys are kept in `extra` (and warned about). */
 export interface Frontmatter {
@@ -53,6 +54,12 @@ export interface PageLink {
   kind: 'markdown-file' | 'internal' | 'anchor' | 'external' | 'asset'
   /** For `markdown-file`: the target's path relative to the content folder (`dev-docs/cli.md`). */
   targetSource?: string
+  /**
+   * For a relative `markdown-file` link of a Docusaurus site: the path as written, from the
+   * content folder, where Docusaurus looks when the file is not beside the page (see
+   * `markdownLinkTarget`).
+   */
+  rootTargetSource?: string
   /** For `internal`: the path part (`/dev-docs/cli`); for any kind, the decoded `#fragment`. */
   path?: string
   fragment?: string
@@ -181,4 +188,16 @@ export interface CategoryMeta {
 export interface ApiPage {
   page: PageMeta
   route: string
+}
+
+/**
+ * The route a `.md` link leads to: the file it names beside the page, else (a Docusaurus site)
+ * the same path from the content folder, as Docusaurus resolves them; undefined when neither is a page.
+ */
+export function markdownLinkTarget(
+  link: Pick<PageLink, 'targetSource' | 'rootTargetSource'>,
+  sourceToRoute: ReadonlyMap<string, RoutePath>,
+): RoutePath | undefined {
+  const beside = link.targetSource === undefined ? undefined : sourceToRoute.get(link.targetSource)
+  return beside ?? (link.rootTargetSource === undefined ? undefined : sourceToRoute.get(link.rootTargetSource))
 }

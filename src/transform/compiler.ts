@@ -29,6 +29,8 @@ export interface MarkdownCompilerOptions {
   headingIds?: HeadingIdStyle
   /** The site's base URL, for `useBaseUrl('/img/x.png')` in Docusaurus pages. @default '/' */
   baseUrl?: string
+  /** A relative `.md` link may also name a file from the content folder, as in Docusaurus. @default false */
+  markdownLinksFromRoot?: boolean
   /**
    * Absolute path of the content folder, where included snippets are read from (through a cache
    * checked against each file's size and modification time, so one compiler can serve many
@@ -102,6 +104,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     sanitize: options.sanitize,
     headingIds: options.headingIds ?? 'docsgen',
     baseUrl: options.baseUrl ?? '/',
+    markdownLinksFromRoot: options.markdownLinksFromRoot ?? false,
     snippets: snippetReaderOf(options),
     liveCodePosition: options.liveCodePosition ?? 'bottom',
     searchSections: options.searchSections ?? { maxDepth: 3 },

@@ -50,6 +50,8 @@ export interface ProcessorOptions {
   headingIds: HeadingIdStyle
   /** The site's base URL (`useBaseUrl`). */
   baseUrl: string
+  /** A relative `.md` link may also name a file from the content folder (a Docusaurus site). @default false */
+  markdownLinksFromRoot?: boolean
   /** Reads the snippets pages include. */
   snippets: SnippetReader
   /** Where a live code block's result panel goes. */
@@ -115,7 +117,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
   const checked = sanitized
     .use(rehypeStripComments)
     .use(rehypeUnsafeUrls)
-    .use(rehypeLinks)
+    .use(rehypeLinks, { rootFallback: options.markdownLinksFromRoot ?? false })
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
   const searched = options.searchSections ? checked.use(rehypeSearchSections, options.searchSections) : checked

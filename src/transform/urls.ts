@@ -34,10 +34,16 @@ export interface ClassifiedLink {
 
 /**
  * Classify a link or image URL found in the page at `source` (relative to the content folder):
- * `.md`/`.mdx` files (resolved to a content-relative `targetSource`), local assets, other internal
- * paths, `#anchors` and external URLs. Returns undefined for an empty URL.
+ * `.md`/`.mdx` files (resolved to a content-relative `targetSource`; with `rootFallback`, a
+ * Docusaurus site's, also from the content folder as `rootTargetSource`), local assets, other
+ * internal paths, `#anchors` and external URLs. Returns undefined for an empty URL.
  */
-export function classifyUrl(url: string, element: 'a' | 'img', source: string): ClassifiedLink | undefined {
+export function classifyUrl(
+  url: string,
+  element: 'a' | 'img',
+  source: string,
+  options: { rootFallback?: boolean } = {},
+): ClassifiedLink | undefined {
   const written = url.trim()
   if (written === '') return undefined
   const link = (fields: Omit<PageLink, 'url' | 'element'>): ClassifiedLink => ({
@@ -60,7 +66,11 @@ export function classifyUrl(url: string, element: 'a' | 'img', source: string): 
     if (target === '..' || target.startsWith('../')) {
       return { link: { url, element, kind: 'internal', path, ...fragmentPart }, escapesContent: true }
     }
-    return link({ kind: 'markdown-file', targetSource: target, ...fragmentPart })
+    // A Docusaurus site's relative link may name a file from the content folder instead.
+    const fromRoot = options.rootFallback && !absolute ? posix.normalize(decoded) : undefined
+    const rootPart =
+      fromRoot && fromRoot !== target && !fromRoot.startsWith('../') ? { rootTargetSource: fromRoot } : {}
+    return link({ kind: 'markdown-file', targetSource: target, ...rootPart, ...fragmentPart })
   }
   const resolvedPath = absolute ? posix.normalize(path) : path
   if (element === 'img' || ASSET_EXTENSION.test(path))

@@ -334,3 +334,29 @@ describe('a Docusaurus 3 site (ESM TypeScript config, sidebars.ts)', () => {
     })
   })
 })
+
+describe('links as Docusaurus resolves them', () => {
+  it('finds a relative .md link from the docs folder when it is not beside the page, and puts / before a navbar to', async () => {
+    const { diagnostics, file } = await buildFixture({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Links', url: 'https://links.test', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+  themeConfig: { navbar: { items: [{ to: 'api/core/validator', label: 'API' }] } },
+}
+`,
+      'docs/intro.md': '# Intro\n\nSee [the validator](api/core/validator.md).\n',
+      'docs/api/core/validator.md': '# Validator\n\nUse [ruleFor](api/core/rule-for.md) and [itself](./validator.md).\n',
+      'docs/api/core/rule-for.md': '# ruleFor\n\nA rule. Not [this one](api/core/missing.md).\n',
+    })
+    // Beside the page first (./validator.md), else from the docs folder; neither: broken.
+    expect(diagnostics.filter((d) => d.severity !== 'info').map((d) => d.message)).toEqual([
+      'broken link "api/core/missing.md": no page at docs/api/core/api/core/missing.md',
+    ])
+    expect(file('intro/index.html')).toContain('href="/api/core/validator"')
+    const validator = file('api/core/validator/index.html')
+    expect(validator).toContain('href="/api/core/rule-for"')
+    expect(validator).toContain('href="/api/core/validator"')
+    // `to: 'api/core/validator'` is a path of the site.
+    expect(validator).toMatch(/<a[^>]*href="\/api\/core\/validator"[^>]*>API</)
+  })
+})

@@ -87,7 +87,7 @@ function mapNavbarItem(item: unknown, where: string, note: (key: string) => void
   }
   switch (type) {
     case 'default': {
-      const to = str(item.to)
+      const to = sitePath(str(item.to))
       const href = str(item.href)
       if (!label || (!to && !href)) break
       const activeBase = str(item.activeBasePath)
@@ -127,7 +127,7 @@ function mapFooter(footer: Obj, note: (key: string) => void): Obj {
   const links = Array.isArray(footer.links) ? footer.links : []
   const link = (item: unknown): Obj[] => {
     if (!isObject(item) || typeof item.label !== 'string') return []
-    const to = str(item.to)
+    const to = sitePath(str(item.to))
     const href = str(item.href)
     // `to` with a full URL is an external link in Docusaurus too.
     if (to && !/^[a-z]+:/i.test(to)) return [{ label: item.label, to }]
@@ -145,4 +145,13 @@ function mapFooter(footer: Obj, note: (key: string) => void): Obj {
     if (!['style', 'copyright', 'links'].includes(key)) note(`themeConfig.footer.${key}`)
   }
   return out
+}
+
+/**
+ * A navbar or footer `to` as a path of the site: Docusaurus puts the base URL before it, so
+ * `docs/intro` is `/docs/intro` (as the home page would resolve it); full URLs stay as they are.
+ */
+function sitePath(to: string | undefined): string | undefined {
+  if (to === undefined || to.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(to)) return to
+  return `/${to.replace(/^\.\//, '')}`
 }

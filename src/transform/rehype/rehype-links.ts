@@ -9,9 +9,10 @@ import { walkHast } from '../walk.js'
  * Record every link (`<a href>`) and image (`<img src>`), from Markdown and raw HTML alike, in the
  * page's `links`. Links to Markdown files (`./cli.md#flags`, `/dev-docs/cli.md`) get the href
  * `docsgen-md-link:N` (N = index in `links`); the links stage replaces it with the target's URL
- * and appends the fragment kept in `PageLink.fragment`.
+ * and appends the fragment kept in `PageLink.fragment`. `rootFallback`: a relative `.md` link may
+ * also name a file from the content folder (Docusaurus tries both).
  */
-export function rehypeLinks() {
+export function rehypeLinks(options: { rootFallback?: boolean } = {}) {
   return (tree: Root, file: VFile): void => {
     const data = pageData(file)
     walkHast(tree, (node) => {
@@ -20,7 +21,7 @@ export function rehypeLinks() {
       if (!element) return
       const url = node.properties[element === 'a' ? 'href' : 'src']
       if (typeof url !== 'string') return
-      const classified = classifyUrl(url, element, data.source)
+      const classified = classifyUrl(url, element, data.source, options)
       if (!classified) return
       const { link } = classified
       const start = node.position?.start
