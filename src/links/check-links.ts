@@ -1,7 +1,8 @@
 import { closestMatch } from '../diagnostics/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import { markdownLinkTarget, type PageLink, type PageMeta } from '../model/page.js'
+import type { PageLink, PageMeta } from '../model/page.js'
 import type { RouteGraph, RouteNode } from '../model/route-graph.js'
+import { markdownLinkTarget } from './markdown-target.js'
 
 /** Inputs of `checkLinks`. */
 export interface CheckLinksInput {

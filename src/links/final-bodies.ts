@@ -1,8 +1,9 @@
 import type { ResolvedConfig } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import { fromMarkdownCompiler, markdownLinkTarget, type PageBodies, type PageMeta } from '../model/page.js'
+import { fromMarkdownCompiler, type PageBodies, type PageMeta } from '../model/page.js'
 import type { RouteBodies, RouteGraph, RoutePath } from '../model/route-graph.js'
 import { fillSlots } from './fill-slots.js'
+import { markdownLinkTarget } from './markdown-target.js'
 import { resolveMarkdownLinks } from './resolve-markdown-links.js'
 
 /** A final body: the HTML and the diagnostics found making it, and a version that changes with the HTML. */

@@ -1,14 +1,9 @@
 import { contentFilePath } from '../config/index.js'
 import { escapeHtml } from '../html/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import {
-  fromMarkdownCompiler,
-  MD_LINK_PLACEHOLDER,
-  markdownLinkTarget,
-  type PageLink,
-  type PageMeta,
-} from '../model/page.js'
+import { fromMarkdownCompiler, MD_LINK_PLACEHOLDER, type PageLink, type PageMeta } from '../model/page.js'
 import type { RouteGraph } from '../model/route-graph.js'
+import { markdownLinkTarget } from './markdown-target.js'
 
 // Found by its literal start (the attribute is checked before it): a pattern that starts with
 // `(href|src)=` is tried at every character of the page.

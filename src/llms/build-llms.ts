@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ResolvedConfig } from '../config/index.js'
-import { withBase } from '../links/index.js'
-import {
-  LLMS_FILES,
-  markdownLinkTarget,
-  type PageBodies,
-  type PageMeta,
-  type RouteGraph,
-  type RoutePath,
-} from '../model/index.js'
+import { markdownLinkTarget, withBase } from '../links/index.js'
+import { LLMS_FILES, type PageBodies, type PageMeta, type RouteGraph, type RoutePath } from '../model/index.js'
 import { type LlmsSection, llmsSections } from './llms-sections.js'
 import {
   escapeLabel,

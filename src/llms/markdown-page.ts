@@ -1,8 +1,7 @@
 import { MARKDOWN_SLOT, ROUTE_LINK } from '../html/index.js'
-import { type DocCard, docCardsOf, withBase } from '../links/index.js'
+import { type DocCard, docCardsOf, markdownLinkTarget, withBase } from '../links/index.js'
 import {
   MD_LINK_PLACEHOLDER,
-  markdownLinkTarget,
   type PageMeta,
   type RouteGraph,
   type RouteNode,

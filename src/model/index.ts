@@ -16,7 +16,7 @@ export type {
   PageMeta,
   SearchSection,
 } from './page.js'
-export { fromMarkdownCompiler, MD_LINK_PLACEHOLDER, markdownLinkTarget } from './page.js'
+export { fromMarkdownCompiler, MD_LINK_PLACEHOLDER } from './page.js'
 export type {
   NavCategoryItem,
   NavDocItem,

@@ -1,5 +1,4 @@
 import type { Diagnostic, Position } from './diagnostic.js'
-import type { RoutePath } from './route-graph.js'
 
 /** Validated front matter of a Markdown page. Unknown keys are kept in `extra` (and warned about). */
 export interface Frontmatter {
@@ -188,16 +187,4 @@ export interface CategoryMeta {
 export interface ApiPage {
   page: PageMeta
   route: string
-}
-
-/**
- * The route a `.md` link leads to: the file it names beside the page, else (a Docusaurus site)
- * the same path from the content folder, as Docusaurus resolves them; undefined when neither is a page.
- */
-export function markdownLinkTarget(
-  link: Pick<PageLink, 'targetSource' | 'rootTargetSource'>,
-  sourceToRoute: ReadonlyMap<string, RoutePath>,
-): RoutePath | undefined {
-  const beside = link.targetSource === undefined ? undefined : sourceToRoute.get(link.targetSource)
-  return beside ?? (link.rootTargetSource === undefined ? undefined : sourceToRoute.get(link.rootTargetSource))
 }

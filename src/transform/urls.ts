@@ -41,9 +41,9 @@ export interface ClassifiedLink {
 export function classifyUrl(
   url: string,
   element: 'a' | 'img',
-  source: string,
-  options: { rootFallback?: boolean } = {},
+  where: { source: string; rootFallback?: boolean },
 ): ClassifiedLink | undefined {
+  const { source } = where
   const written = url.trim()
   if (written === '') return undefined
   const link = (fields: Omit<PageLink, 'url' | 'element'>): ClassifiedLink => ({
@@ -67,7 +67,7 @@ export function classifyUrl(
       return { link: { url, element, kind: 'internal', path, ...fragmentPart }, escapesContent: true }
     }
     // A Docusaurus site's relative link may name a file from the content folder instead.
-    const fromRoot = options.rootFallback && !absolute ? posix.normalize(decoded) : undefined
+    const fromRoot = where.rootFallback && !absolute ? posix.normalize(decoded) : undefined
     const rootPart =
       fromRoot && fromRoot !== target && !fromRoot.startsWith('../') ? { rootTargetSource: fromRoot } : {}
     return link({ kind: 'markdown-file', targetSource: target, ...rootPart, ...fragmentPart })

@@ -345,7 +345,8 @@ describe('links as Docusaurus resolves them', () => {
 }
 `,
       'docs/intro.md': '# Intro\n\nSee [the validator](api/core/validator.md).\n',
-      'docs/api/core/validator.md': '# Validator\n\nUse [ruleFor](api/core/rule-for.md) and [itself](./validator.md).\n',
+      'docs/api/core/validator.md':
+        '# Validator\n\nUse [ruleFor](api/core/rule-for.md) and [itself](./validator.md).\n',
       'docs/api/core/rule-for.md': '# ruleFor\n\nA rule. Not [this one](api/core/missing.md).\n',
     })
     // Beside the page first (./validator.md), else from the docs folder; neither: broken.

@@ -21,7 +21,7 @@ export function rehypeLinks(options: { rootFallback?: boolean } = {}) {
       if (!element) return
       const url = node.properties[element === 'a' ? 'href' : 'src']
       if (typeof url !== 'string') return
-      const classified = classifyUrl(url, element, data.source, options)
+      const classified = classifyUrl(url, element, { source: data.source, ...options })
       if (!classified) return
       const { link } = classified
       const start = node.position?.start

@@ -27,37 +27,37 @@ describe('isUnsafeUrl', () => {
 describe('classifyUrl', () => {
   const source = 'dev-docs/guide/setup.md'
   it('resolves .md links relative to the page or the content root', () => {
-    expect(classifyUrl('./cli.md', 'a', source)?.link).toMatchObject({
+    expect(classifyUrl('./cli.md', 'a', { source })?.link).toMatchObject({
       kind: 'markdown-file',
       targetSource: 'dev-docs/guide/cli.md',
     })
-    expect(classifyUrl('../../intro.mdx#a%20b', 'a', source)?.link).toMatchObject({
+    expect(classifyUrl('../../intro.mdx#a%20b', 'a', { source })?.link).toMatchObject({
       kind: 'markdown-file',
       targetSource: 'intro.mdx',
       fragment: 'a b',
     })
-    expect(classifyUrl('/user-docs/./intro.md', 'a', source)?.link.targetSource).toBe('user-docs/intro.md')
-    expect(classifyUrl('my%20page.md', 'a', 'index.md')?.link.targetSource).toBe('my page.md')
+    expect(classifyUrl('/user-docs/./intro.md', 'a', { source })?.link.targetSource).toBe('user-docs/intro.md')
+    expect(classifyUrl('my%20page.md', 'a', { source: 'index.md' })?.link.targetSource).toBe('my page.md')
   })
 
   it('flags .md links that leave the content folder', () => {
-    expect(classifyUrl('../../../x.md', 'a', source)).toMatchObject({
+    expect(classifyUrl('../../../x.md', 'a', { source })).toMatchObject({
       escapesContent: true,
       link: { kind: 'internal' },
     })
-    expect(classifyUrl('/../x.md', 'a', source)?.escapesContent).toBe(true)
+    expect(classifyUrl('/../x.md', 'a', { source })?.escapesContent).toBe(true)
   })
 
   it('tells external, anchor, asset and internal links apart', () => {
-    expect(classifyUrl('//cdn.example.com/x.js', 'a', source)?.link.kind).toBe('external')
-    expect(classifyUrl('tel:+123', 'a', source)?.link.kind).toBe('external')
-    expect(classifyUrl('#top', 'a', source)?.link).toMatchObject({ kind: 'anchor', fragment: 'top' })
-    expect(classifyUrl('/img/a.png', 'img', source)?.link).toMatchObject({ kind: 'asset', path: '/img/a.png' })
-    expect(classifyUrl('/dev-docs/../cli?x=1#f', 'a', source)?.link).toMatchObject({
+    expect(classifyUrl('//cdn.example.com/x.js', 'a', { source })?.link.kind).toBe('external')
+    expect(classifyUrl('tel:+123', 'a', { source })?.link.kind).toBe('external')
+    expect(classifyUrl('#top', 'a', { source })?.link).toMatchObject({ kind: 'anchor', fragment: 'top' })
+    expect(classifyUrl('/img/a.png', 'img', { source })?.link).toMatchObject({ kind: 'asset', path: '/img/a.png' })
+    expect(classifyUrl('/dev-docs/../cli?x=1#f', 'a', { source })?.link).toMatchObject({
       kind: 'internal',
       path: '/cli',
       fragment: 'f',
     })
-    expect(classifyUrl('  ', 'a', source)).toBeUndefined()
+    expect(classifyUrl('  ', 'a', { source })).toBeUndefined()
   })
 })
