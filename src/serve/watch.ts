@@ -15,7 +15,12 @@ export interface WatchTargets {
   content: string
   openapi: string[]
   static: string[]
+  /** A Docusaurus site's own React components (`src/components/`, `src/theme/`): a change rebuilds the pages. */
+  components: string[]
 }
+
+/** Where a Docusaurus site keeps the components its pages render (see `site-components/`). */
+const COMPONENT_DIRS = ['src/components', 'src/theme']
 
 /** The folders and files `docsgen serve` watches for a site. */
 export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configFile: string | undefined): WatchTargets {
@@ -33,6 +38,7 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
     content: path.join(rootDir, config.docs.contentDir),
     openapi: [...new Set([path.join(rootDir, 'openapi'), ...specs])],
     static: config.staticDirs.map((dir) => path.resolve(rootDir, dir)),
+    components: config.flavour === 'docusaurus' ? COMPONENT_DIRS.map((dir) => path.join(rootDir, dir)) : [],
   }
 }
 
@@ -42,6 +48,8 @@ export function classifyPath(targets: WatchTargets, file: string): ChangeKind | 
   if (targets.theme.some((dir) => within(dir, file))) return 'theme'
   if (targets.openapi.some((p) => within(p, file))) return 'openapi'
   if (targets.static.some((dir) => within(dir, file))) return 'static'
+  // The components bundle is made again by the next build; the pages using it follow its hash.
+  if (targets.components.some((dir) => within(dir, file))) return 'content'
   if (within(targets.content, file)) {
     // With the site root as content folder, the build output and tools are not content.
     if (targets.content === targets.rootDir) {
@@ -128,7 +136,7 @@ export class SiteWatcher {
   /** The paths being watched: the site root, plus targets outside it (a shared theme, --config). */
   #roots(): string[] {
     const t = this.#targets
-    const all = [t.rootDir, ...t.config, ...t.theme, t.content, ...t.openapi, ...t.static]
+    const all = [t.rootDir, ...t.config, ...t.theme, t.content, ...t.openapi, ...t.static, ...t.components]
     return [t.rootDir, ...new Set(all.filter((p) => !within(t.rootDir, p)))]
   }
 
@@ -138,7 +146,7 @@ export class SiteWatcher {
     const roots = this.#roots()
     this.#watcher.add(roots)
     // Folders that were ignored before are not watched yet: add the new targets themselves.
-    this.#watcher.add([...targets.theme, targets.content, ...targets.openapi, ...targets.static])
+    this.#watcher.add([...targets.theme, targets.content, ...targets.openapi, ...targets.static, ...targets.components])
   }
 
   #ignored(file: string): boolean {
@@ -148,7 +156,7 @@ export class SiteWatcher {
     if (isJunk(path.basename(abs))) return true
     if (classifyPath(t, abs) !== undefined) return false
     // Keep the folders on the way to a target (content/docs when contentDir is content/docs).
-    const targets = [...t.config, ...t.theme, t.content, ...t.openapi, ...t.static]
+    const targets = [...t.config, ...t.theme, t.content, ...t.openapi, ...t.static, ...t.components]
     return !targets.some((target) => within(abs, target))
   }
 

@@ -1,0 +1,83 @@
+import { rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../../src/config/index.js'
+import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
+import { startDevServer } from '../../src/serve/index.js'
+import { classifyPath, SiteWatcher, watchTargetsOf } from '../../src/serve/watch.js'
+import { writeSite } from '../helpers/build-fixture.js'
+
+// Issue 25: `docsgen serve` in a Docusaurus site rebuilds when one of the site's own React
+// components changes (they are bundled with each build; the pages that use one follow its hash).
+
+const EVENT_TIMEOUT = 20_000
+
+const badge = (text: string) => `import React from 'react'
+export default function Badge() {
+  return <span className="badge">${text}</span>
+}
+`
+
+async function docusaurusSite(): Promise<string> {
+  return writeSite({
+    'package.json': '{ "name": "site", "private": true }\n',
+    'docusaurus.config.js': `module.exports = {
+  title: 'Serve', url: 'https://serve.test', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+}
+`,
+    'docs/intro.md': "---\nslug: /\n---\n\nimport Badge from '@site/src/components/Badge'\n\n# Intro\n\n<Badge />\n",
+    'src/components/Badge.js': badge('first'),
+  })
+}
+
+describe('docsgen serve in a Docusaurus site', () => {
+  it('watches src/components/ and src/theme/ there, and not in a docsgen site', async () => {
+    const dir = await docusaurusSite()
+    const targets = watchTargetsOf(await loadConfig({ rootDir: dir }), DEFAULT_THEME_DIR, undefined)
+    expect(classifyPath(targets, path.join(dir, 'src/components/Badge.js'))).toBe('content')
+    expect(classifyPath(targets, path.join(dir, 'src/theme/MDXComponents.js'))).toBe('content')
+    expect(classifyPath(targets, path.join(dir, 'src/pages/index.js'))).toBeUndefined()
+
+    const plain = await writeSite({ 'content/a.md': '# A\n', 'src/components/Badge.js': badge('x') })
+    const plainTargets = watchTargetsOf(await loadConfig({ rootDir: plain }), DEFAULT_THEME_DIR, undefined)
+    expect(classifyPath(plainTargets, path.join(plain, 'src/components/Badge.js'))).toBeUndefined()
+    await rm(plain, { recursive: true, force: true })
+
+    // The watcher reports an edit there.
+    const batches: string[][] = []
+    const watcher = new SiteWatcher(targets, (paths) => batches.push(paths), { debounceMs: 10 })
+    try {
+      await watcher.ready
+      await writeFile(path.join(dir, 'src/components/Badge.js'), badge('edited'))
+      await expect
+        .poll(() => batches.flat(), { timeout: EVENT_TIMEOUT })
+        .toContain(path.join(dir, 'src/components/Badge.js'))
+    } finally {
+      await watcher.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('serves the page with the edited component after the rebuild', async () => {
+    const dir = await docusaurusSite()
+    const server = await startDevServer({
+      rootDir: dir,
+      port: 0,
+      themeDir: () => DEFAULT_THEME_DIR,
+      buildDate: '2026-01-01',
+      cache: 'memory',
+    })
+    try {
+      const page = async () => (await fetch(new URL('/', server.url))).text()
+      expect(await page()).toContain('<span class="badge">first</span>')
+      const file = path.join(dir, 'src/components/Badge.js')
+      await writeFile(file, badge('second'))
+      await server.rebuild([file])
+      expect(await page()).toContain('<span class="badge">second</span>')
+    } finally {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
