@@ -10,6 +10,13 @@ import { BENCH_DIR, ensureCorpus, REPO_DIR } from './corpus.js'
 import { measureDevServer, prepareSelfCopy } from './dev.js'
 import { browser, closeBrowser, measurePeerDevServer } from './dev-peers.js'
 import { docsgen } from './docsgen.js'
+import {
+  docusaurusSiteNotes,
+  docusaurusSiteSection,
+  docusaurusSiteTable,
+  measureDocusaurusSite,
+  writeSection,
+} from './docusaurus-site.js'
 import { measureLighthouse } from './lighthouse.js'
 import { cpuTimes, folderSize, measure, median, rssMethod, stealShare } from './measure.js'
 import { measureOpenApiLarge, openapiTable, openapiVerdicts } from './openapi.js'
@@ -55,7 +62,11 @@ const USAGE = `Usage: npm run bench -- [options]
   --no-openapi       skip the large OpenAPI document (bench/openapi-large.js)
   --openapi-only     only the large OpenAPI document: cold builds of a site holding only it,
                      and the weight of its reference page (--runs, default 3)
-                     --dev-only, --lighthouse-only and --openapi-only print only, unless --results is given
+  --docusaurus-site <dir>  only the Docusaurus site of issue 25 (the docusaurus/ folder of
+                     github.com/strapi/documentation at tag v4.6.2): docsgen and Docusaurus (the
+                     versions the site pins) each building a copy in place, cold and warm (--runs,
+                     default 1); --results <file> puts its section into that file
+                     --dev-only, --lighthouse-only, --openapi-only and --docusaurus-site print only, unless --results is given
   --stages           one extra cold docsgen build per corpus with --debug: per-stage timings
   --search-off       cold docsgen builds with search off (as many as the cold builds), for the extra
                      build time of the search index (issue 18)
@@ -140,10 +151,16 @@ function parseArgs(argv) {
       case '--lighthouse-only':
       case '--openapi-only': {
         const only = flag.slice(2, -'-only'.length)
-        if (o.only && o.only !== only) fail('--dev-only, --lighthouse-only and --openapi-only exclude each other')
+        if (o.only && o.only !== only)
+          fail('--dev-only, --lighthouse-only, --openapi-only and --docusaurus-site exclude each other')
         o.only = only
         break
       }
+      case '--docusaurus-site':
+        if (o.only && o.only !== 'docusaurus-site') fail('--docusaurus-site excludes the other --*-only modes')
+        o.only = 'docusaurus-site'
+        o.docusaurusSite = path.resolve(value())
+        break
       case '--dev-edits':
         o.devEdits = Number(value())
         if (!Number.isInteger(o.devEdits) || o.devEdits < 0) fail('--dev-edits must be a whole number')
@@ -333,6 +350,7 @@ async function main() {
     `docsgen ${env.commit}${env.dirty ? ' (uncommitted changes)' : ''}, node ${env.node}, ${env.cores} cores; sizes ${opts.sizes.join(',')}${opts.peers.length ? `; peers ${opts.peers.map((p) => p.name).join(',')}` : ''}`,
   )
   docsgen.ensureFresh()
+  if (opts.only === 'docusaurus-site') return docusaurusSiteMode(opts, env)
   const devServer = docsgen.devServerStatus()
 
   // Peers: install (once); a peer that cannot be installed is reported, not fatal.
@@ -704,6 +722,26 @@ async function runDevServers({ target, corpus, tools, rowOf, opts, tmpRoot }) {
       log(`${target.label} · ${tool.name} · dev server failed: ${e.message.split('\n')[0]}`)
     }
   }
+}
+
+/** `--docusaurus-site <dir>`: the two tools on that site; its table printed, its section written. */
+async function docusaurusSiteMode(opts, env) {
+  const result = await measureDocusaurusSite({
+    sourceDir: opts.docusaurusSite,
+    runs: opts.runs ?? 1,
+    timed: (what, command) => timed(what, command, opts),
+    settle: settleDisk,
+    log,
+  })
+  const notes = docusaurusSiteNotes(result)
+  process.stdout.write(`\n${docusaurusSiteTable(result)}\n\n${notes.join('\n')}\n`)
+  if (opts.results) {
+    const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+    const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`
+    writeSection(opts.results, docusaurusSiteSection(result, { env, command, date }))
+    log(`wrote its section into ${path.relative(process.cwd(), opts.results)}`)
+  }
+  log(`done in ${fmt.s(performance.now() - t0)}`)
 }
 
 function renderResults({
