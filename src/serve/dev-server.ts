@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { compilerOptionsOf, defaultWorkerCount, openCompileCache, warmUpCompiler } from '../compile/index.js'
@@ -20,7 +19,7 @@ import { closeServer, listen, serverUrl } from './listen.js'
 import { diffOutputs, type OutputDiff, type OutputFiles } from './output-diff.js'
 import { CLIENT_PATH, DEV_PREFIX, EVENTS_PATH, injectReloadClient, RELOAD_CLIENT_JS } from './reload-client.js'
 import { headersFor, NOT_FOUND_FILE, pageKeyOf, resolveUrl } from './url-rules.js'
-import { classifyPath, SiteWatcher, watchTargetsOf } from './watch.js'
+import { classifyPath, SiteWatcher, watchedPaths, watchTargetsOf } from './watch.js'
 
 export type { DevBuildEvent, DevServer, DevServerOptions } from './dev-server-types.js'
 
@@ -372,10 +371,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return revision
     },
     get watching() {
-      const t = watchTargetsOf(config, options.themeDir(config), options.configFile)
-      const list = [t.content, ...t.theme, ...t.openapi, ...t.static, ...t.config].filter((p) => existsSync(p))
-      const outermost = list.filter((p) => !list.some((q) => q !== p && p.startsWith(q + path.sep)))
-      return [...new Set(outermost.map((p) => toPosix(path.relative(rootDir, p)) || '.'))]
+      return watchedPaths(watchTargetsOf(config, options.themeDir(config), options.configFile))
     },
     idle: async () => {
       while (running) await running

@@ -1,8 +1,9 @@
-import { type Stats, statSync } from 'node:fs'
+import { existsSync, type Stats, statSync } from 'node:fs'
 import path from 'node:path'
 import { type FSWatcher, watch } from 'chokidar'
 import type { ResolvedConfig } from '../config/index.js'
 import { CONFIG_FILES, DOCUSAURUS_CONFIG_FILES } from '../config/index.js'
+import { toPosix } from '../files/index.js'
 
 /** What a changed file is to the dev server. */
 export type ChangeKind = 'config' | 'theme' | 'content' | 'openapi' | 'static'
@@ -40,6 +41,15 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
     static: config.staticDirs.map((dir) => path.resolve(rootDir, dir)),
     components: config.flavour === 'docusaurus' ? COMPONENT_DIRS.map((dir) => path.join(rootDir, dir)) : [],
   }
+}
+
+/** Every watched folder or file of `targets` that exists, as the outermost ones relative to the site root. */
+export function watchedPaths(targets: WatchTargets): string[] {
+  const t = targets
+  const all = [t.content, ...t.theme, ...t.openapi, ...t.static, ...t.components, ...t.config]
+  const list = all.filter((p) => existsSync(p))
+  const outermost = list.filter((p) => !list.some((q) => q !== p && p.startsWith(q + path.sep)))
+  return [...new Set(outermost.map((p) => toPosix(path.relative(t.rootDir, p)) || '.'))]
 }
 
 /** Which part of the site a path belongs to, or undefined when the build does not read it. */

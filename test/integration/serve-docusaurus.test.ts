@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/config/index.js'
 import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
 import { startDevServer } from '../../src/serve/index.js'
-import { classifyPath, SiteWatcher, watchTargetsOf } from '../../src/serve/watch.js'
+import { classifyPath, SiteWatcher, watchedPaths, watchTargetsOf } from '../../src/serve/watch.js'
 import { writeSite } from '../helpers/build-fixture.js'
 
 // Issue 25: `docsgen serve` in a Docusaurus site rebuilds when one of the site's own React
@@ -38,6 +38,7 @@ describe('docsgen serve in a Docusaurus site', () => {
     expect(classifyPath(targets, path.join(dir, 'src/components/Badge.js'))).toBe('content')
     expect(classifyPath(targets, path.join(dir, 'src/theme/MDXComponents.js'))).toBe('content')
     expect(classifyPath(targets, path.join(dir, 'src/pages/index.js'))).toBeUndefined()
+    expect(watchedPaths(targets)).toContain('src/components')
 
     const plain = await writeSite({ 'content/a.md': '# A\n', 'src/components/Badge.js': badge('x') })
     const plainTargets = watchTargetsOf(await loadConfig({ rootDir: plain }), DEFAULT_THEME_DIR, undefined)
