@@ -29,13 +29,14 @@ function corpusQueries(outDir) {
   const queries = new Set(['configuration', 'error'])
   for (let i = 1; i <= 8; i++) {
     const page = Math.floor((manifest.pages * i) / 9)
-    // `fragmentFile` in src/model/search-index.ts: a folder per hundred pages.
+    // `fragmentFile` in src/model/search-index.ts: `fragmentPages` pages per file, a folder per hundred files.
+    const file = Math.floor(page / manifest.fragmentPages)
     const fragment = JSON.parse(
       readFileSync(
-        path.join(outDir, 'assets/search', manifest.fragments, `${Math.floor(page / 100)}/${page}.json`),
+        path.join(outDir, 'assets/search', manifest.fragments, `${Math.floor(file / 100)}/${file}.json`),
         'utf8',
       ),
-    )
+    )[page % manifest.fragmentPages]
     const words = fragment.title.toLowerCase().match(/[a-z]{3,}/g) ?? []
     if (words.length > 0) queries.add(words.slice(0, 2).join(' '))
   }

@@ -34,6 +34,7 @@ export { routePath } from './route-graph.js'
 export {
   FRAGMENTS_PER_FOLDER,
   fragmentFile,
+  pagesPerFragmentFile,
   SEARCH_INDEX_DIR,
   SEARCH_WEIGHTS,
   type SearchFragment,

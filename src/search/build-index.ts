@@ -4,6 +4,7 @@ import {
   fragmentFile,
   type PageBodies,
   type PageMeta,
+  pagesPerFragmentFile,
   type RouteGraph,
   type RouteNode,
   type RoutePath,
@@ -61,8 +62,9 @@ interface IndexedPage {
  * fragment per page (the text results are cut from, loaded only for the results shown).
  *
  * Made page by page: `page` is called for each route as the render stage reaches it, in path
- * order, and writes that page's fragment while the page's body is at hand (on this thread, idle
- * while worker threads render; after the render, 10000 fragments took seconds of their own);
+ * order, and makes that page's fragment while the page's body is at hand (on this thread, idle
+ * while worker threads render; after the render, 10000 fragments took seconds of their own),
+ * written as soon as the neighbours sharing its file (see `pagesPerFragmentFile`) are made too;
  * `finish` makes any page not reached, then the shards and the manifest. `key` (see
  * `searchIndexKey`) names the fragments' folder: it changes whenever any fragment can.
  */
@@ -71,6 +73,9 @@ export class SearchIndexBuilder {
   readonly #pages = new Map<RoutePath, IndexedPage>()
   readonly #made = new Set<number>()
   readonly #fragmentDir: string
+  /** Pages per fragment file, and the files not yet written: their fragments so far, by file number. */
+  readonly #perFile: number
+  readonly #pendingFiles = new Map<number, { fragments: SearchFragment[]; made: number }>()
   readonly #areas = new Map<string, string>()
   readonly #pageAreas: string[] = []
   readonly #postings = new Map<string, number[]>()
@@ -80,7 +85,8 @@ export class SearchIndexBuilder {
   #sections = 0
   #bytes = 0
 
-  constructor(input: SearchIndexInput & { key: string }) {
+  /** `fragmentPages`: pages per fragment file, if not the number `pagesPerFragmentFile` gives. */
+  constructor(input: SearchIndexInput & { key: string; fragmentPages?: number }) {
     this.#input = input
     this.#fragmentDir = `fragments/${input.key.slice(0, 8)}/`
     for (const [number, { node, page, area }] of indexedPages(input).entries()) {
@@ -88,6 +94,7 @@ export class SearchIndexBuilder {
     }
     // Area keys in order of page number, whichever order the pages come in.
     for (const { area } of this.#pages.values()) this.#pageAreas.push(areaKey(this.#areas, area))
+    this.#perFile = input.fragmentPages ?? pagesPerFragmentFile(this.#pages.size)
   }
 
   /** The fragment of the page at `route`, if the index holds it. */
@@ -130,6 +137,7 @@ export class SearchIndexBuilder {
       longShards: [...longShards].sort(),
       shards: shardFiles,
       fragments: this.#fragmentDir,
+      fragmentPages: this.#perFile,
       ...(config.search.externalUrlPattern ? { externalUrlPattern: config.search.externalUrlPattern } : {}),
       suggestions: config.search.suggestions ?? defaultSuggestions(graph),
       ...(config.repositoryUrl ? { reportUrl: `${config.repositoryUrl.replace(/\/+$/, '')}/issues/new` } : {}),
@@ -144,7 +152,7 @@ export class SearchIndexBuilder {
     }
   }
 
-  /** A page's fragment written, and its terms added to the postings. */
+  /** A page's fragment made (its file written once every page of that file is), and its terms added to the postings. */
   async #make({ number, node, page }: IndexedPage, emit: EmitSearchFile): Promise<void> {
     this.#made.add(number)
     if (number < this.#last) this.#outOfOrder = true
@@ -175,7 +183,17 @@ export class SearchIndexBuilder {
       }
       list.push(number, Math.max(1, Math.min(SEARCH_WEIGHTS.max, Math.round((own.weights[i] as number) * boost))))
     }
-    await this.#write(emit, `${this.#fragmentDir}${fragmentFile(number)}`, JSON.stringify(fragment))
+    const { number: fileNumber, file, index } = fragmentFile(number, this.#perFile)
+    const pending = this.#pendingFiles.get(fileNumber) ?? { fragments: [], made: 0 }
+    pending.fragments[index] = fragment
+    pending.made++
+    // The last file holds what is left of the pages.
+    if (pending.made < Math.min(this.#perFile, this.#pages.size - fileNumber * this.#perFile)) {
+      this.#pendingFiles.set(fileNumber, pending)
+      return
+    }
+    this.#pendingFiles.delete(fileNumber)
+    await this.#write(emit, `${this.#fragmentDir}${file}`, JSON.stringify(pending.fragments))
   }
 
   #write(emit: EmitSearchFile, fileName: string, contents: string): Promise<void> {
@@ -226,7 +244,7 @@ export function searchIndexKey(input: SearchIndexInput): string {
 }
 
 /** Bumped when the index's files change shape for the same pages (the key then changes too). */
-const INDEX_FORMAT = 2
+const INDEX_FORMAT = 3
 
 /** The pages the index holds, in path order, with the area each belongs to. */
 function indexedPages(input: SearchIndexInput): { node: RouteNode; page: PageMeta; area: string }[] {

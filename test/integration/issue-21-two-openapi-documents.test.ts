@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { buildFixture, type FixtureBuild } from '../helpers/build-fixture.js'
 
-/** A search fragment as written under assets/search/fragments/ (`model/search-index.ts`). */
+/** A search fragment as written under assets/search/fragments/, in arrays (`model/search-index.ts`). */
 interface Fragment {
   url: string
   title: string
@@ -58,7 +58,7 @@ describe('two OpenAPI documents at two routes', () => {
   test('search has a record for each page and a section for each of its operations', () => {
     const fragments = [...site.writer.files.keys()]
       .filter((file) => file.startsWith('assets/search/fragments/'))
-      .map((file): Fragment => JSON.parse(site.file(file)))
+      .flatMap((file): Fragment[] => JSON.parse(site.file(file)))
     const byUrl = new Map(fragments.map((fragment) => [fragment.url, fragment]))
     expect([...byUrl.keys()].sort()).toEqual(['/', '/api/blog', '/api/pets'])
     const headings = (url: string) => byUrl.get(url)?.sections.map((section) => section[2]) ?? []

@@ -78,7 +78,8 @@ export class SearchEngine {
   readonly #load: (url: string) => Promise<unknown>
   #manifest: Promise<SearchManifest> | undefined
   readonly #shards = new Map<string, Promise<LoadedShard>>()
-  readonly #fragments = new Map<number, Promise<SearchFragment>>()
+  /** Fragment files by number (each holds `manifest.fragmentPages` pages). */
+  readonly #fragmentFiles = new Map<number, Promise<SearchFragment[]>>()
   readonly #prepared = new Map<number, Promise<PreparedFragment>>()
 
   /**
@@ -102,7 +103,7 @@ export class SearchEngine {
   forget(): void {
     this.#manifest = undefined
     this.#shards.clear()
-    this.#fragments.clear()
+    this.#fragmentFiles.clear()
     this.#prepared.clear()
   }
 
@@ -119,14 +120,17 @@ export class SearchEngine {
 
   /** What a result shows of a page: its title, URL, area and sections. */
   async fragment(page: number): Promise<SearchFragment> {
-    let fragment = this.#fragments.get(page)
-    if (!fragment) {
-      const manifest = await this.manifest()
-      fragment = this.#fetch<SearchFragment>(`${manifest.fragments}${fragmentFile(page)}`, () =>
-        this.#fragments.delete(page),
+    const manifest = await this.manifest()
+    const { number, file, index } = fragmentFile(page, manifest.fragmentPages)
+    let fragments = this.#fragmentFiles.get(number)
+    if (!fragments) {
+      fragments = this.#fetch<SearchFragment[]>(`${manifest.fragments}${file}`, () =>
+        this.#fragmentFiles.delete(number),
       )
-      this.#fragments.set(page, fragment)
+      this.#fragmentFiles.set(number, fragments)
     }
+    const fragment = (await fragments)[index]
+    if (!fragment) throw new Error(`The search index has no fragment for page ${page}.`)
     return fragment
   }
 

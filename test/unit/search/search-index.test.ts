@@ -3,12 +3,7 @@ import { SearchEngine } from '../../../src/client/search/engine.js'
 import { snippetOf } from '../../../src/client/search/results.js'
 import { loadConfig } from '../../../src/config/index.js'
 import type { PageMeta, RoutePath } from '../../../src/model/index.js'
-import {
-  fragmentFile,
-  SEARCH_INDEX_DIR,
-  type SearchFragment,
-  type SearchManifest,
-} from '../../../src/model/search-index.js'
+import { SEARCH_INDEX_DIR, type SearchManifest } from '../../../src/model/search-index.js'
 import { SearchIndexBuilder, searchIndexKey } from '../../../src/search/index.js'
 import { buildFixture, type FixtureBuild } from '../../helpers/build-fixture.js'
 
@@ -156,16 +151,14 @@ describe('the search index files', () => {
 
   it('leaves out pages with search: false', async () => {
     expect(await urlsFor('zanzibarhidden')).toEqual([])
-    const fragments = Array.from({ length: manifest.pages }, (_, i) =>
-      json<SearchFragment>(`${SEARCH_INDEX_DIR}/${manifest.fragments}${fragmentFile(i)}`),
-    )
+    const fragments = await Promise.all(Array.from({ length: manifest.pages }, (_, i) => engine.fragment(i)))
     expect(fragments.map((f) => f.url)).not.toContain('/guide/hidden')
   })
 
-  it('keeps one record per section: heading, anchor id and the text readers see, every tab panel included', () => {
-    const fragment = Array.from({ length: manifest.pages }, (_, i) =>
-      json<SearchFragment>(`${SEARCH_INDEX_DIR}/${manifest.fragments}${fragmentFile(i)}`),
-    ).find((f) => f.url === '/guide/middlewares')
+  it('keeps one record per section: heading, anchor id and the text readers see, every tab panel included', async () => {
+    const fragment = (await Promise.all(Array.from({ length: manifest.pages }, (_, i) => engine.fragment(i)))).find(
+      (f) => f.url === '/guide/middlewares',
+    )
     expect(fragment?.sections.map(([id, depth, heading]) => [id, depth, heading])).toEqual([
       ['', 0, ''],
       ['order', 2, 'Order'],
@@ -184,12 +177,16 @@ describe('SearchIndexBuilder', () => {
     const config = await loadConfig({ rootDir: built.rootDir })
     // Routes are the pages' keys (`BuildResult` keeps them as plain strings).
     const input = { graph, pages: pages as ReadonlyMap<RoutePath, PageMeta>, bodies, config }
-    const filesWhen = async (order: RoutePath[]) => {
+    const filesWhen = async (order: RoutePath[], fragmentPages?: number) => {
       const files = new Map<string, string>()
       const emit = async (file: { fileName: string; contents: string }) => {
         files.set(file.fileName, file.contents)
       }
-      const builder = new SearchIndexBuilder({ ...input, key: searchIndexKey(input) })
+      const builder = new SearchIndexBuilder({
+        ...input,
+        key: searchIndexKey(input),
+        ...(fragmentPages ? { fragmentPages } : {}),
+      })
       for (const route of order) await builder.page(route, emit)
       await builder.finish(emit)
       return files
@@ -201,6 +198,26 @@ describe('SearchIndexBuilder', () => {
     expect(await filesWhen([])).toEqual(inOrder)
     // As the pipeline wrote them.
     for (const [name, contents] of inOrder) expect(built.file(name)).toBe(contents)
+
+    // Three pages per fragment file, as a large site has: a file is written once its last page
+    // comes, whatever the order, and the engine finds each page's fragment in it.
+    const shared = await filesWhen(routes, 3)
+    expect([...shared.keys()].filter((name) => name.includes('/fragments/'))).toHaveLength(
+      Math.ceil(manifest.pages / 3),
+    )
+    expect(await filesWhen([...routes].reverse(), 3)).toEqual(shared)
+    expect(await filesWhen([], 3)).toEqual(shared)
+    const loaded: string[] = []
+    const sharedEngine = new SearchEngine('/', async (url) => {
+      loaded.push(url)
+      return JSON.parse(shared.get(url.replace(/^\//, '')) ?? 'null')
+    })
+    for (let page = 0; page < manifest.pages; page++) {
+      expect(await sharedEngine.fragment(page)).toEqual(await engine.fragment(page))
+    }
+    // The manifest, then each file once.
+    expect(loaded).toHaveLength(1 + Math.ceil(manifest.pages / 3))
+    expect((await sharedEngine.top('webhook', 10)).pages.map((page) => page.url)).toEqual(await urlsFor('webhook'))
   })
 })
 
