@@ -1,14 +1,14 @@
 // Text analysis shared by the search index (built with the site) and the search client (in the
 // browser): words, English stems, stop words, shard keys, typo distance. Plain code: the client
 // bundle includes it.
+
+export { countTerms } from './term-counter.js'
 export {
   compounds,
-  countWords,
   editDistance,
   phraseOf,
   STOP_WORDS,
   shardOf,
-  termCounts,
   termOf,
   termsOf,
   words,

@@ -39,7 +39,7 @@ const UNDERSCORE = 95
  * `APP_KEYS` stays one word). A scan by character codes: the index runs it over every page's
  * whole text, several times faster than a Unicode regular expression.
  */
-function eachWord(text: string, visit: (start: number, end: number) => void): void {
+export function eachWord(text: string, visit: (start: number, end: number) => void): void {
   const n = text.length
   let i = 0
   while (i < n) {
@@ -98,7 +98,7 @@ export function termOf(word: string): string {
 }
 
 /** Characters that join words into a compound when they stand alone between them. */
-const isJoiner = (code: number): boolean => code === 46 || code === 45
+export const isJoiner = (code: number): boolean => code === 46 || code === 45
 
 /**
  * The compounds of a text, lower-cased, with where each starts: words joined by `-` or `.` with
@@ -174,54 +174,6 @@ export function termsOf(text: string): string[] {
   if (count > 1) joined.push(lower.slice(runStart, runEnd))
   return joined.length > 0 ? terms.concat(joined) : terms
 }
-
-/**
- * Adds how often each word and compound of `text` occurs to `counts`, lower-cased and not yet
- * stemmed (see `termCounts`): a page's text has a few hundred distinct words among thousands, so
- * counting first leaves stop words and stems to one look-up per distinct word.
- */
-export function countWords(text: string, counts: Map<string, number>): void {
-  const lower = text.toLowerCase()
-  let runStart = -1
-  let runEnd = -1
-  let count = 0
-  const add = (word: string) => counts.set(word, (counts.get(word) ?? 0) + 1)
-  eachWord(lower, (start, end) => {
-    add(lower.slice(start, end))
-    if (count > 0 && start === runEnd + 1 && isJoiner(lower.charCodeAt(runEnd))) {
-      runEnd = end
-      count++
-      return
-    }
-    if (count > 1) add(lower.slice(runStart, runEnd))
-    runStart = start
-    runEnd = end
-    count = 1
-  })
-  if (count > 1) add(lower.slice(runStart, runEnd))
-}
-
-/**
- * The terms of counted words (see `countWords`) with their counts, as `termsOf` would give them:
- * stop words left out, words stemmed (two words of one stem add up), compounds whole.
- */
-export function termCounts(words: ReadonlyMap<string, number>): Map<string, number> {
-  const terms = new Map<string, number>()
-  for (const [word, count] of words) {
-    let term = COUNTED_TERMS.get(word)
-    if (term === undefined) {
-      // A compound has a joiner and is kept whole; a word never has one.
-      const compound = word.includes('.') || word.includes('-')
-      term = compound ? word : STOP_WORDS.has(word) ? '' : termOf(word)
-      if (COUNTED_TERMS.size < MAX_STEMS) COUNTED_TERMS.set(word, term)
-    }
-    if (term !== '') terms.set(term, (terms.get(term) ?? 0) + count)
-  }
-  return terms
-}
-
-/** The term of each counted word or compound already seen (`''`: a stop word). */
-const COUNTED_TERMS = new Map<string, string>()
 
 /**
  * The shard a term is stored in: its first two characters (`mi` for `middlewar`), or three for

@@ -1,5 +1,6 @@
 import { SEARCH_WEIGHTS } from '../model/search-index.js'
-import { countWords, phraseOf, termCounts, termsOf } from './terms.js'
+import { countTerms } from './term-counter.js'
+import { phraseOf, termsOf } from './terms.js'
 
 /** A page's search terms and the weight of each there (see `termWeights`). */
 export interface SearchTerms {
@@ -21,16 +22,14 @@ export function termWeights(input: {
 }): SearchTerms {
   const weights = new Map<string, number>()
   const headings = new Map<string, number>()
-  const words = new Map<string, number>()
   const add = (map: Map<string, number>, term: string, weight: number) => map.set(term, (map.get(term) ?? 0) + weight)
   for (const term of new Set(termsOf(input.titles.join(' ')))) weights.set(term, SEARCH_WEIGHTS.title)
   for (const term of new Set(termsOf(input.description))) add(weights, term, SEARCH_WEIGHTS.description)
-  for (const { heading, text } of input.sections) {
+  for (const { heading } of input.sections) {
     for (const term of new Set(termsOf(heading))) add(headings, term, SEARCH_WEIGHTS.heading)
-    countWords(text, words)
   }
   for (const [term, weight] of headings) add(weights, term, Math.min(weight, SEARCH_WEIGHTS.maxHeading))
-  for (const [term, count] of termCounts(words)) {
+  for (const [term, count] of countTerms(input.sections.map((section) => section.text))) {
     add(weights, term, Math.min(count * SEARCH_WEIGHTS.body, SEARCH_WEIGHTS.maxBody))
   }
   const phrase = (text: string, weight: number) => {

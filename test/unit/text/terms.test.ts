@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   compounds,
-  countWords,
+  countTerms,
   editDistance,
   phraseOf,
   shardOf,
-  termCounts,
   termOf,
   termsOf,
   words,
@@ -53,21 +52,32 @@ describe('termsOf', () => {
   })
 })
 
-describe('countWords and termCounts', () => {
-  it('count each term as often as termsOf gives it', () => {
-    const text = [
+describe('countTerms', () => {
+  it('counts each term as often as termsOf gives it, across texts and calls', () => {
+    const texts = [
       'Run the create-strapi-app installer, then run it again: the installers populate APP_KEYS.',
       'Populating relations with populate=* in 4.6.1; strapi.entityService.findMany() works too.',
       'Ünïcode wörter, 東京 and the end. A sentence.End is not a compound of two words-.',
-    ].join('\n')
+    ]
     const expected = new Map<string, number>()
-    for (const term of termsOf(text)) expected.set(term, (expected.get(term) ?? 0) + 1)
-    const words = new Map<string, number>()
-    countWords(text, words)
-    expect(Object.fromEntries(termCounts(words))).toEqual(Object.fromEntries(expected))
-    // Counted twice (a cached word is looked up the second time), the counts double.
-    countWords(text, words)
-    expect(termCounts(words).get('run')).toBe(2 * (expected.get('run') ?? 0))
+    for (const term of termsOf(texts.join('\n'))) expected.set(term, (expected.get(term) ?? 0) + 1)
+    expect(Object.fromEntries(countTerms(texts))).toEqual(Object.fromEntries(expected))
+    // Words seen before are found in the table, and every count starts again at zero.
+    expect(Object.fromEntries(countTerms(texts))).toEqual(Object.fromEntries(expected))
+    expect(countTerms([...texts, ...texts]).get('run')).toBe(2 * (expected.get('run') ?? 0))
+    expect(countTerms(['Webhooks']).get('run')).toBeUndefined()
+  })
+
+  it('keeps counting right past the word table growing and starting afresh', () => {
+    // 250,000 distinct words: the table doubles many times and is cleared past 200,000 words.
+    const many = Array.from({ length: 250 }, (_, t) =>
+      Array.from({ length: 1000 }, (_, w) => `word${t}x${w} word${t}x${w} webhook`).join(' '),
+    )
+    const counted = countTerms(many)
+    expect(counted.size).toBe(250_001)
+    expect(counted.get('word7x123')).toBe(2)
+    expect(counted.get('webhook')).toBe(250_000)
+    expect(Object.fromEntries(countTerms(['Webhooks and webhook runs']))).toEqual({ webhook: 2, run: 1 })
   })
 })
 
