@@ -23,4 +23,4 @@ export {
 export { renderRobots, renderSitemap } from './sitemap.js'
 export { type BundleThemeCssOptions, bundleThemeCss, type ThemeCss } from './theme-css.js'
 export { DEFAULT_THEME_DIR, loadTheme, themeFileOf, themeHashOf } from './theme-loader.js'
-export type { RenderedPage, RenderInput, Theme } from './types.js'
+export type { DeferredPage, RenderedPage, RenderInput, Theme } from './types.js'

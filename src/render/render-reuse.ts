@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { PageProps } from '../../theme/types.js'
 import type { RouteNode, RoutePath } from '../model/index.js'
+import { renderWithScriptHashes } from './csp.js'
 import { createPageProps, createPropsContext, type PropsContext } from './props.js'
-import type { RenderedPage, RenderInput } from './types.js'
+import { renderFailed } from './render-failed.js'
+import type { DeferredPage, RenderedPage, RenderInput, Theme } from './types.js'
 
 /** The pages of the previous output that can be kept (`docsgen build` with a cache). */
 export interface PreviousOutput {
@@ -43,12 +45,14 @@ export class RenderMemo {
 
 /**
  * How a run reuses pages rendered before it, chosen once for the run: not at all, the pages of
- * the previous output folder (a build with a cache), or the dev server's memo of rendered pages.
+ * the previous output folder (a build with a cache), a memo of rendered pages, or that memo with
+ * every page rendered only when it is asked for (`on-demand`: the dev server; see `DeferredPage`).
  */
 export type RenderReuse =
   | { kind: 'none' }
   | { kind: 'previous-output'; output: PreviousOutput }
   | { kind: 'memo'; memo: RenderMemo }
+  | { kind: 'on-demand'; memo: RenderMemo }
 
 /** A route, done (kept or unchanged) or to be rendered from its props and then finished. */
 export type RouteStep =
@@ -65,10 +69,11 @@ export interface RoutePlanner {
 }
 
 /** The planner of a reuse strategy. */
-export function plannerFor(reuse: RenderReuse, input: RenderInput, theme: unknown): RoutePlanner {
+export function plannerFor(reuse: RenderReuse, input: RenderInput, theme: Theme): RoutePlanner {
   const ctx: PlanContext = { props: createPropsContext(input), input, sidebarKeys: new WeakMap() }
   if (reuse.kind === 'previous-output') return againstOutput(ctx, reuse.output)
   if (reuse.kind === 'memo') return withMemo(ctx, reuse.memo, theme)
+  if (reuse.kind === 'on-demand') return onDemand(ctx, reuse.memo, theme)
   return fresh(ctx)
 }
 
@@ -128,29 +133,19 @@ function againstOutput(ctx: PlanContext, output: PreviousOutput): RoutePlanner {
   }
 }
 
-/**
- * The dev server: a page whose key is the one it was last rendered with comes from the memo. With
- * a body version, the props are hashed without the body (the bulk of them), which then needs
- * making only when the page is rendered.
- */
+/** A page whose key is the one it was last rendered with comes from the memo (see `memoKey`). */
 function withMemo(ctx: PlanContext, memo: RenderMemo, theme: unknown): RoutePlanner {
   const previous = memo.use(theme)
   return {
     plan(node) {
-      const version = ctx.input.bodies.version?.(node.path)
-      let props: PageProps | undefined
-      let key: string
-      if (version === undefined) {
-        props = createPageProps(ctx.props, node)
-        key = propsKey(props, ctx.sidebarKeys)
-      } else key = outputPageKey(propsKey(createPageProps(ctx.props, node, ''), ctx.sidebarKeys), version)
+      const { props: keyed, key } = memoKey(ctx, node)
       const known = previous.get(node.path)
       if (known?.key === key) {
         memo.stats.reused++
         return { page: pageOf(node, known.html, known.scriptHashes) }
       }
       memo.stats.rendered++
-      props ??= createPageProps(ctx.props, node)
+      const props = keyed ?? createPageProps(ctx.props, node)
       return {
         job: { node, props },
         finish: (html, scriptHashes) => {
@@ -159,12 +154,75 @@ function withMemo(ctx: PlanContext, memo: RenderMemo, theme: unknown): RoutePlan
         },
       }
     },
-    done(routes) {
-      // Forget routes that no longer exist.
-      if (previous.size <= routes.length) return
-      const live = new Set(routes.map((node) => node.path))
-      for (const path of previous.keys()) if (!live.has(path)) previous.delete(path)
+    done: (routes) => forgetRemoved(previous, routes),
+  }
+}
+
+/**
+ * A page's key for the memo. With a body version, the props are hashed without the body (the
+ * bulk of them), which then needs making only when the page is rendered.
+ */
+function memoKey(ctx: PlanContext, node: RouteNode): { props: PageProps | undefined; key: string } {
+  const version = ctx.input.bodies.version?.(node.path)
+  if (version === undefined) {
+    const props = createPageProps(ctx.props, node)
+    return { props, key: propsKey(props, ctx.sidebarKeys) }
+  }
+  return {
+    props: undefined,
+    key: outputPageKey(propsKey(createPageProps(ctx.props, node, ''), ctx.sidebarKeys), version),
+  }
+}
+
+/** Forget the memo's routes that no longer exist. */
+function forgetRemoved(previous: Map<RoutePath, MemoEntry>, routes: readonly RouteNode[]): void {
+  if (previous.size <= routes.length) return
+  const live = new Set(routes.map((node) => node.path))
+  for (const path of previous.keys()) if (!live.has(path)) previous.delete(path)
+}
+
+/**
+ * The dev server: no page is rendered by the run. Each is a `DeferredPage` of this run's props,
+ * rendered when it is first asked for, or taken from the memo when a page of the same key was
+ * rendered before. Planning 10,000 pages makes no props and no keys at all.
+ */
+function onDemand(ctx: PlanContext, memo: RenderMemo, theme: Theme): RoutePlanner {
+  const previous = memo.use(theme)
+  return {
+    plan(node) {
+      let key: string | undefined
+      let html: string | undefined
+      const deferred: DeferredPage = {
+        key: () => {
+          key ??= memoKey(ctx, node).key
+          return key
+        },
+        html: () => {
+          if (html !== undefined) return html
+          const known = previous.get(node.path)
+          if (known?.key === deferred.key()) {
+            memo.stats.reused++
+            html = known.html
+            return html
+          }
+          let done: { html: string; scriptHashes: readonly string[] }
+          try {
+            done = renderWithScriptHashes(theme.renderPage, createPageProps(ctx.props, node))
+          } catch (error) {
+            throw renderFailed(node, theme, error)
+          }
+          memo.stats.rendered++
+          previous.set(node.path, { key: deferred.key(), html: done.html, scriptHashes: done.scriptHashes })
+          html = done.html
+          return html
+        },
+        get rendered() {
+          return html !== undefined || previous.has(node.path)
+        },
+      }
+      return { page: { ...pageOf(node, '', []), deferred } }
     },
+    done: (routes) => forgetRemoved(previous, routes),
   }
 }
 

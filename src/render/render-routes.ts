@@ -1,7 +1,7 @@
 import type { PageProps } from '../../theme/types.js'
-import { DocsgenError } from '../diagnostics/index.js'
 import type { RouteNode } from '../model/index.js'
 import { renderWithScriptHashes } from './csp.js'
+import { renderFailed } from './render-failed.js'
 import { plannerFor, type RenderReuse } from './render-reuse.js'
 import type { RenderedPage, RenderInput, Theme } from './types.js'
 
@@ -92,19 +92,4 @@ export async function* renderPages(input: RenderInput, options: RenderPagesOptio
   }
   planner.done(nodes)
   while (window.length > 0) yield await next()
-}
-
-function renderFailed(node: RouteNode, theme: Theme, error: unknown): DocsgenError {
-  const where = node.source ?? node.path
-  const reason = error instanceof Error ? error.message : String(error)
-  return new DocsgenError(
-    {
-      severity: 'error',
-      code: 'render/failed',
-      message: `Could not render ${where}: ${reason}`,
-      hint: `The theme (${theme.themeInfo.name}) threw while rendering this page; run with --debug to see the stack.`,
-      ...(node.source ? { file: node.source } : {}),
-    },
-    { cause: error },
-  )
 }

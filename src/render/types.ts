@@ -36,6 +36,22 @@ export interface RenderedPage {
   kept?: true
   /** The renderer wrote the page to the new output itself (`html` is empty). */
   written?: true
+  /** Not rendered yet: rendered when it is asked for (`html` is empty; the dev server). */
+  deferred?: DeferredPage
+}
+
+/**
+ * A page rendered only when it is first asked for (the dev server's `on-demand` reuse): a site of
+ * 10,000 pages is served without rendering them all, and an edit renders again only the pages
+ * that were rendered before (see `diffOutputs`).
+ */
+export interface DeferredPage {
+  /** A hash of everything the page is rendered from (made on first call). */
+  key(): string
+  /** Its HTML (rendered on first call, unless a page of the same key was rendered before). Throws a `DocsgenError` when the theme fails. */
+  html(): string
+  /** Whether the page at this path was rendered, by this run or an earlier one (it may be open somewhere). */
+  readonly rendered: boolean
 }
 
 /** What a theme module exports (`theme/index.tsx`, bundled by `loadTheme`). */

@@ -91,7 +91,8 @@ export function reuseForDevServer(parts: {
     bundleDir: parts.bundleDir,
     bundles: parts.bundles,
     finalBodies: parts.finalBodies,
-    pages: { kind: 'memo', memo: parts.pages },
+    // Every page rendered when it is first asked for (a site of 10,000 pages starts in seconds).
+    pages: { kind: 'on-demand', memo: parts.pages },
     searchIndex: parts.searchIndex,
     llmsFiles: parts.llmsFiles,
   }

@@ -10,7 +10,7 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
 import { RenderMemo } from '../render/index.js'
 import { reuseForDevServer } from '../reuse/index.js'
-import { MemoryWriter, type SiteFile } from '../write/index.js'
+import { contentsOf, type MemoryFile, MemoryWriter, type SiteFile } from '../write/index.js'
 import { diagnosticsOf, renderBuildErrorPage, toOverlay } from './build-errors.js'
 import type { DevServer, DevServerOptions } from './dev-server-types.js'
 import { EventHub, type ReloadMessage } from './events.js'
@@ -38,7 +38,8 @@ interface SendFileInput {
   site: Served
   /** The file's path in the build (`guides/index.html`). */
   file: string
-  contents: string | Uint8Array
+  /** A page not rendered yet is rendered now (see `DeferredPage`). */
+  contents: MemoryFile
   status: number
 }
 
@@ -307,7 +308,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     plain(res, 404, 'Not found')
   }
 
-  const sendFile = ({ req, res, site, file, contents, status }: SendFileInput): void => {
+  const sendFile = ({ req, res, site, file, contents: kept, status }: SendFileInput): void => {
+    let contents: string | Uint8Array
+    try {
+      contents = contentsOf(kept)
+    } catch (error) {
+      // The theme failed on this page: say so on the page, as a failed build does.
+      sendErrorPage(res, req.method === 'HEAD', diagnosticsOf(error))
+      return
+    }
     let body = contents
     if (file.endsWith('.html')) {
       const html = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8')
@@ -323,8 +332,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  const sendErrorPage = (res: ServerResponse, headOnly: boolean): void => {
-    const html = injectReloadClient(renderBuildErrorPage(failure ?? []), {
+  const sendErrorPage = (res: ServerResponse, headOnly: boolean, diagnostics = failure ?? []): void => {
+    const html = injectReloadClient(renderBuildErrorPage(diagnostics), {
       revision: 0,
       page: '*',
       boot,

@@ -1,7 +1,9 @@
+import type { DeferredPage } from '../render/index.js'
+import { contentsOf, type MemoryFile } from '../write/index.js'
 import { pageKeyOf } from './url-rules.js'
 
 /** Output files by path, as `MemoryWriter` keeps them. */
-export type OutputFiles = ReadonlyMap<string, string | Uint8Array>
+export type OutputFiles = ReadonlyMap<string, MemoryFile>
 
 /** What changed between two builds, as open pages care about it. */
 export interface OutputDiff {
@@ -25,12 +27,16 @@ const DATA = /\.(?:xml|txt|json|map|ya?ml|md)$/
  * Compare two builds file by file. A page whose HTML differs only by the names of content-hashed
  * stylesheets (`assets/styles.<hash>.css`) counts as a CSS change, not a page change, so open
  * pages swap the stylesheet instead of reloading.
+ *
+ * Pages rendered only when asked for (`DeferredPage`) are compared only if the page was rendered
+ * before (by any earlier build): a page no one asked for is open nowhere. Such a page is compared
+ * by key, and when the key changed the new page is rendered now (the open page will ask for it).
  */
 export function diffOutputs(prev: OutputFiles, next: OutputFiles): OutputDiff {
   const files: string[] = []
   for (const [file, contents] of next) {
     const old = prev.get(file)
-    if (old === undefined || !sameContents(old, contents)) files.push(file)
+    if (old === undefined || !sameFile(old, contents)) files.push(file)
   }
   for (const file of prev.keys()) if (!next.has(file)) files.push(file)
   files.sort()
@@ -51,7 +57,12 @@ export function diffOutputs(prev: OutputFiles, next: OutputFiles): OutputDiff {
     if (file.endsWith('.html')) {
       const before = prev.get(file)
       const after = next.get(file)
-      if (before !== undefined && after !== undefined && onlyStylesheetsRenamed(before, after, css)) continue
+      if (
+        before !== undefined &&
+        after !== undefined &&
+        onlyStylesheetsRenamed(contentsOf(before), contentsOf(after), css)
+      )
+        continue
       pages.push(pageKeyOf(file))
     } else if (!file.endsWith('.css') && !DATA.test(file)) assets.push(file)
   }
@@ -71,6 +82,18 @@ function onlyStylesheetsRenamed(
 /** `assets/styles.1a2b3c4d.css` -> `assets/styles.css`. */
 function cssStem(file: string): string {
   return file.replace(/\.[0-9a-f]{8}\.css$/, '.css')
+}
+
+function sameFile(a: MemoryFile, b: MemoryFile): boolean {
+  const deferredA = deferredOf(a)
+  const deferredB = deferredOf(b)
+  if (deferredA && !deferredA.rendered) return true
+  if (deferredA && deferredB) return deferredA.key() === deferredB.key()
+  return sameContents(contentsOf(a), contentsOf(b))
+}
+
+function deferredOf(file: MemoryFile): DeferredPage | undefined {
+  return typeof file === 'string' || file instanceof Uint8Array ? undefined : file
 }
 
 function sameContents(a: string | Uint8Array, b: string | Uint8Array): boolean {

@@ -77,6 +77,7 @@ export class FsWriter implements Writer {
   }
 
   async add(file: OutputFile): Promise<void> {
+    if (file.deferred) return this.add({ path: file.path, contents: file.deferred.html() })
     const size = typeof file.contents === 'string' ? file.contents.length : file.contents.byteLength
     if (size <= SMALL_FILE) {
       // Small files (10000 pages' .md files, search fragments) synchronously: two system calls of

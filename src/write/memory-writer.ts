@@ -2,15 +2,24 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { toPosix } from '../files/index.js'
+import type { DeferredPage } from '../render/index.js'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
+
+/** A file as `MemoryWriter` keeps it: its contents, or a page rendered when first asked for. */
+export type MemoryFile = string | Uint8Array | DeferredPage
+
+/** The contents of a kept file (a deferred page rendered now). */
+export function contentsOf(file: MemoryFile): string | Uint8Array {
+  return typeof file === 'string' || file instanceof Uint8Array ? file : file.html()
+}
 
 /** Keeps the built site in memory: for the dev server and for tests. */
 export class MemoryWriter implements Writer {
   /** The committed output, by path. */
-  files: ReadonlyMap<string, string | Uint8Array> = new Map()
-  /** The size in bytes of each committed file. */
+  files: ReadonlyMap<string, MemoryFile> = new Map()
+  /** The size in bytes of each committed file (0 for a page not rendered yet). */
   sizes: ReadonlyMap<string, number> = new Map()
-  #pending = new Map<string, string | Uint8Array>()
+  #pending = new Map<string, MemoryFile>()
   #previous: MemoryWriter | undefined
 
   /**
@@ -26,7 +35,7 @@ export class MemoryWriter implements Writer {
   }
 
   async add(file: OutputFile): Promise<void> {
-    this.#pending.set(file.path, file.contents)
+    this.#pending.set(file.path, file.deferred ?? file.contents)
   }
 
   async copyDir(fromAbs: string): Promise<void> {
@@ -49,7 +58,9 @@ export class MemoryWriter implements Writer {
           ? (this.#previous.sizes.get(file) ?? 0)
           : typeof contents === 'string'
             ? Buffer.byteLength(contents)
-            : contents.byteLength
+            : contents instanceof Uint8Array
+              ? contents.byteLength
+              : 0
       sizes.set(file, size)
       bytes += size
     }
@@ -64,9 +75,11 @@ export class MemoryWriter implements Writer {
     this.#pending = new Map()
   }
 
-  /** A committed file as text (tests). */
+  /** A committed file as text (tests; a deferred page is rendered). */
   text(filePath: string): string | undefined {
-    const c = this.files.get(filePath)
-    return c === undefined ? undefined : typeof c === 'string' ? c : Buffer.from(c).toString('utf8')
+    const file = this.files.get(filePath)
+    if (file === undefined) return undefined
+    const c = contentsOf(file)
+    return typeof c === 'string' ? c : Buffer.from(c).toString('utf8')
   }
 }

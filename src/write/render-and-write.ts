@@ -34,6 +34,7 @@ export type PageReuseSetting =
   | { kind: 'none' }
   | { kind: 'previous-output'; manifest: string }
   | { kind: 'memo'; memo: RenderMemo }
+  | { kind: 'on-demand'; memo: RenderMemo }
 
 /** A file of the site made by a stage before rendering. */
 export interface SiteFile {
@@ -130,8 +131,8 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         ? await previousOutput({ manifest: input.pages.manifest, writer, theme })
         : undefined
     const reuse: RenderReuse =
-      input.pages.kind === 'memo'
-        ? { kind: 'memo', memo: input.pages.memo }
+      input.pages.kind === 'memo' || input.pages.kind === 'on-demand'
+        ? { kind: input.pages.kind, memo: input.pages.memo }
         : output
           ? { kind: 'previous-output', output: output.previous }
           : { kind: 'none' }
@@ -141,8 +142,8 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
       for (const run of lazy) await run.page(route)
     }
     const written = await step('render', async () => {
-      // The dev server's memo renders on this thread (its pages are few and mostly reused).
-      const renderer = reuse.kind === 'memo' ? undefined : workerRenderer(input, theme)
+      // With a memo, pages render on this thread (they are few and mostly reused, or none at all).
+      const renderer = reuse.kind === 'memo' || reuse.kind === 'on-demand' ? undefined : workerRenderer(input, theme)
       try {
         const pages = renderPages(renderInput, { theme, reuse, renderer, reserve: writer.reserve?.bind(writer) })
         return await writePages({ pages, writer, output, alongside })
@@ -156,6 +157,7 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
       const { rendered, reused } = reuse.memo.stats
       logger.debug('render', `${rendered} rendered, ${reused} unchanged`)
     }
+    if (reuse.kind === 'on-demand') logger.debug('render', `${graph.routes.size} pages to render when asked for`)
     for (const run of lazy) await run.finish(written.rendered, output)
     const result = await step('write', () =>
       writeSiteFiles({

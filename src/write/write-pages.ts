@@ -123,7 +123,8 @@ export async function writePages(input: {
     await input.alongside?.(page.path)
     if (page.written) continue
     const kept = page.kept ? output?.pages.get(page.path) : undefined
-    await writes.push(kept ? keepPage(writer, kept) : writer.add({ path: page.outFile, contents: page.html }))
+    const file = { path: page.outFile, contents: page.html, ...(page.deferred ? { deferred: page.deferred } : {}) }
+    await writes.push(kept ? keepPage(writer, kept) : writer.add(file))
   }
   await writes.drain()
   return { scriptHashes, rendered }

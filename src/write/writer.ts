@@ -1,8 +1,15 @@
+import type { DeferredPage } from '../render/index.js'
+
 /** A file of the built site. */
 export interface OutputFile {
   /** Relative to the output folder, `/` separators (`dev-docs/cli/index.html`). */
   path: string
   contents: string | Uint8Array
+  /**
+   * A page rendered only when asked for (the dev server's `MemoryWriter` keeps it so; `contents`
+   * is then empty, and a writer to disk renders it).
+   */
+  deferred?: DeferredPage
 }
 
 /** What a writer wrote. */

@@ -7,6 +7,7 @@ import { createMemoryLogger } from '../../src/logger/index.js'
 import { runPipeline } from '../../src/pipeline.js'
 import { DEFAULT_THEME_DIR, RenderMemo } from '../../src/render/index.js'
 import { noReuse } from '../../src/reuse/index.js'
+import { diffOutputs } from '../../src/serve/output-diff.js'
 import { MemoryWriter } from '../../src/write/index.js'
 import { writeSite } from '../helpers/build-fixture.js'
 
@@ -25,7 +26,7 @@ async function memoSite() {
   const memo = new RenderMemo()
   const finalBodies = new FinalBodyMemo()
   const themeMemo = new Map<string, Promise<unknown>>()
-  const build = async (withMemo = true) => {
+  const build = async (withMemo: boolean | 'on-demand' = true) => {
     const writer = new MemoryWriter()
     const config = await loadConfig({ rootDir })
     const result = await runPipeline(config, {
@@ -37,14 +38,18 @@ async function memoSite() {
       reuse: {
         ...noReuse(),
         bundles: themeMemo,
-        ...(withMemo ? { finalBodies, pages: { kind: 'memo' as const, memo } } : {}),
+        ...(withMemo === 'on-demand'
+          ? { finalBodies, pages: { kind: 'on-demand' as const, memo } }
+          : withMemo
+            ? { finalBodies, pages: { kind: 'memo' as const, memo } }
+            : {}),
       },
     })
     expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
     return { stats: { ...memo.stats }, writer, diagnostics: result.diagnostics }
   }
   const edit = (file: string, text: string) => writeFile(path.join(rootDir, 'content', file), text)
-  return { build, edit }
+  return { build, edit, memo }
 }
 
 describe('render memo (dev server rebuilds)', () => {
@@ -93,5 +98,40 @@ describe('render memo (dev server rebuilds)', () => {
     const reference = await site.build(false)
     expect(reference.writer.files.size).toBe(fresh.writer.files.size)
     for (const [file, contents] of reference.writer.files) expect(fresh.writer.files.get(file), file).toEqual(contents)
+  }, 60_000)
+
+  it('on demand (the dev server): renders a page when it is asked for, and names only rendered pages as changed', async () => {
+    const site = await memoSite()
+    const reference = await site.build(false)
+    const first = await site.build('on-demand')
+    expect(first.stats).toEqual({ rendered: 0, reused: 0 })
+    const beta = first.writer.files.get('guide/beta/index.html')
+    expect(typeof beta === 'object' && !(beta instanceof Uint8Array) && !beta.rendered).toBe(true)
+    // Asked for, a page is the page a full build writes.
+    expect(first.writer.text('guide/beta/index.html')).toBe(reference.writer.text('guide/beta/index.html'))
+    expect(first.writer.text('index.html')).toBe(reference.writer.text('index.html'))
+    expect(site.memo.stats).toEqual({ rendered: 2, reused: 0 })
+
+    // Body edits to a page that was rendered and to one that was not: only the first is named
+    // (and rendered again at once, for the open page that reloads).
+    await site.edit('guide/beta.md', page('Beta', 'Beta', 'Second page, edited.'))
+    await site.edit('guide/gamma.md', page('Gamma', 'Gamma', 'Third page, edited.'))
+    const second = await site.build('on-demand')
+    expect(diffOutputs(first.writer.files, second.writer.files).pages).toEqual(['/guide/beta'])
+    expect(site.memo.stats).toEqual({ rendered: 1, reused: 0 })
+    expect(second.writer.text('guide/beta/index.html')).toContain('Second page, edited.')
+    expect(second.writer.text('guide/gamma/index.html')).toContain('Third page, edited.')
+    // The home page did not change: it comes from the memo.
+    expect(second.writer.text('index.html')).toBe(reference.writer.text('index.html'))
+    expect(site.memo.stats).toEqual({ rendered: 2, reused: 1 })
+
+    // The home page was rendered two builds ago and not asked for since: it may still be open, so
+    // an edit to it is named.
+    await site.edit('guide/delta.md', page('Delta', 'Delta', 'Fourth page, edited.'))
+    const third = await site.build('on-demand')
+    expect(diffOutputs(second.writer.files, third.writer.files).pages).toEqual([])
+    await site.edit('index.md', page('Home', 'Home', 'Welcome back. See [alpha](./guide/alpha.md).'))
+    const fourth = await site.build('on-demand')
+    expect(diffOutputs(third.writer.files, fourth.writer.files).pages).toEqual(['/'])
   }, 60_000)
 })

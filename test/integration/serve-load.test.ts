@@ -262,6 +262,9 @@ describe('docsgen serve memory over 500 rebuilds (issue 7)', () => {
       return { heap: process.memoryUsage().heapUsed, handles: process.getActiveResourcesInfo().length }
     }
     try {
+      // The page is open, as in a browser: pages are rendered when asked for, and only those
+      // rendered before are reloaded.
+      await (await fetch(new URL('/guide/start', server.url))).text()
       const events = openReloadStream(server, abort.signal)
       await events.opened
       const startedAt = performance.now()
