@@ -5,7 +5,14 @@ import { buildRouteGraph } from './graph/index.js'
 import { type LinkedPages, type LinkReport, linkPages } from './links/index.js'
 import { LlmsBuilder, type LlmsInput, type LlmsStats, llmsFilesKey } from './llms/index.js'
 import type { Logger } from './logger/index.js'
-import type { Diagnostic, PageBodies, PageMeta, RouteGraph } from './model/index.js'
+import {
+  type Diagnostic,
+  LLMS_FILES,
+  type PageBodies,
+  type PageMeta,
+  type RouteGraph,
+  SEARCH_INDEX_DIR,
+} from './model/index.js'
 import { startAssets } from './render/index.js'
 import { noReuse, type Reuse } from './reuse/index.js'
 import { type SourceFile, scanSources } from './scan/index.js'
@@ -143,6 +150,7 @@ function searchFiles(input: SearchIndexInput, run: Run): LazySiteFiles {
       }
     },
     memo: run.reuse.searchIndex,
+    covers: (path) => path.startsWith(`${SEARCH_INDEX_DIR}/`),
   }
 }
 
@@ -168,6 +176,8 @@ function llmsFiles(input: LlmsInput, run: Run): LazySiteFiles {
       }
     },
     memo: run.reuse.llmsFiles,
+    // Each page's `<route>.md`, /llms.txt and /llms-full.txt.
+    covers: (path) => path.endsWith('.md') || path === LLMS_FILES.index || path === LLMS_FILES.full,
   }
 }
 

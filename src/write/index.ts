@@ -21,4 +21,4 @@ export {
   writePages,
   writeSiteFiles,
 } from './write-pages.js'
-export type { OutputFile, WriteResult, Writer } from './writer.js'
+export type { DeferredFiles, OutputFile, WriteResult, Writer } from './writer.js'

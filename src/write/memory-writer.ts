@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { toPosix } from '../files/index.js'
 import type { DeferredPage } from '../render/index.js'
-import type { OutputFile, WriteResult, Writer } from './writer.js'
+import type { DeferredFiles, OutputFile, WriteResult, Writer } from './writer.js'
 
 /** A file as `MemoryWriter` keeps it: its contents, or a page rendered when first asked for. */
 export type MemoryFile = string | Uint8Array | DeferredPage
@@ -13,6 +13,12 @@ export function contentsOf(file: MemoryFile): string | Uint8Array {
   return typeof file === 'string' || file instanceof Uint8Array ? file : file.html()
 }
 
+/** Deferred files as the writer keeps them: made once, by name. */
+interface KeptDeferred {
+  covers(path: string): boolean
+  made(): Promise<Map<string, string | Uint8Array>>
+}
+
 /** Keeps the built site in memory: for the dev server and for tests. */
 export class MemoryWriter implements Writer {
   /** The committed output, by path. */
@@ -20,6 +26,9 @@ export class MemoryWriter implements Writer {
   /** The size in bytes of each committed file (0 for a page not rendered yet). */
   sizes: ReadonlyMap<string, number> = new Map()
   #pending = new Map<string, MemoryFile>()
+  /** Files made when first asked for (see `file`), committed with the rest. */
+  #deferred: KeptDeferred[] = []
+  #pendingDeferred: KeptDeferred[] = []
   #previous: MemoryWriter | undefined
 
   /**
@@ -32,6 +41,34 @@ export class MemoryWriter implements Writer {
 
   async begin(): Promise<void> {
     this.#pending = new Map()
+    this.#pendingDeferred = []
+  }
+
+  defer(files: DeferredFiles): void {
+    let made: Promise<Map<string, string | Uint8Array>> | undefined
+    this.#pendingDeferred.push({
+      covers: (file) => files.covers(file),
+      // Made once, even for requests that come at the same time.
+      made: () => {
+        made ??= files.make().then((list) => new Map(list.map((file) => [file.fileName, file.contents])))
+        return made
+      },
+    })
+  }
+
+  /**
+   * A committed file: one written, else one of the deferred files that cover `filePath` (made now
+   * if they were not yet). Undefined when there is none.
+   */
+  async file(filePath: string): Promise<MemoryFile | undefined> {
+    const written = this.files.get(filePath)
+    if (written !== undefined) return written
+    for (const deferred of this.#deferred) {
+      if (!deferred.covers(filePath)) continue
+      const found = (await deferred.made()).get(filePath)
+      if (found !== undefined) return found
+    }
+    return undefined
   }
 
   async add(file: OutputFile): Promise<void> {
@@ -66,6 +103,7 @@ export class MemoryWriter implements Writer {
     }
     this.files = sorted
     this.sizes = sizes
+    this.#deferred = this.#pendingDeferred
     // Not kept: each writer holding the one before would hold every output since the start.
     this.#previous = undefined
     return { files: sorted.size, bytes }
@@ -73,6 +111,7 @@ export class MemoryWriter implements Writer {
 
   async abort(): Promise<void> {
     this.#pending = new Map()
+    this.#pendingDeferred = []
   }
 
   /** A committed file as text (tests; a deferred page is rendered). */

@@ -27,7 +27,7 @@ import {
   writePages,
   writeSiteFiles,
 } from './write-pages.js'
-import type { WriteResult, Writer } from './writer.js'
+import type { DeferredFiles, WriteResult, Writer } from './writer.js'
 
 /** How rendered pages of earlier runs are reused (`Reuse.pages`). */
 export type PageReuseSetting =
@@ -68,6 +68,8 @@ export interface LazySiteFiles {
   start(): SiteFilesMaker
   /** The files made last time, kept by a long-lived caller (the dev server). */
   memo: { key?: string; files?: SiteFile[] } | undefined
+  /** Whether a path of the output is one of these files. */
+  covers(path: string): boolean
 }
 
 /** Routes of the output manifest under which a set of lazy files is recorded (`\0search:`). */
@@ -136,8 +138,13 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         : output
           ? { kind: 'previous-output', output: output.previous }
           : { kind: 'none' }
-    // Made alongside the pages: each page's own files while its body is at hand.
-    const lazy = await Promise.all(input.siteFiles.map((files) => LazyFilesRun.start(files, output, writer)))
+    // Made alongside the pages: each page's own files while its body is at hand. Pages rendered
+    // when asked for (the dev server): these files too, when one of them is.
+    const onDemand = input.pages.kind === 'on-demand' && writer.defer !== undefined
+    if (onDemand) for (const files of input.siteFiles) writer.defer?.(deferredFiles(files, graph))
+    const lazy = onDemand
+      ? []
+      : await Promise.all(input.siteFiles.map((files) => LazyFilesRun.start(files, output, writer)))
     const alongside = async (route: RoutePath) => {
       for (const run of lazy) await run.page(route)
     }
@@ -173,6 +180,29 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
   } catch (error) {
     await writer.abort()
     throw error
+  }
+}
+
+/**
+ * A set of lazy files made only when one of them is asked for: from the memo when it holds them
+ * for the same key, else made from every page in path order (and kept in the memo).
+ */
+function deferredFiles(files: LazySiteFiles, graph: RouteGraph): DeferredFiles {
+  return {
+    covers: (path) => files.covers(path),
+    make: async () => {
+      const { memo, key } = files
+      if (memo?.key === key && memo.files) return memo.files
+      const made: SiteFile[] = []
+      const emit = async (file: SiteFile): Promise<void> => {
+        made.push(file)
+      }
+      const maker = files.start()
+      for (const route of [...graph.routes.keys()].sort()) await maker.page(route, emit)
+      await maker.finish(emit)
+      if (memo) Object.assign(memo, { key, files: made })
+      return made
+    },
   }
 }
 

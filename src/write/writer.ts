@@ -12,6 +12,17 @@ export interface OutputFile {
   deferred?: DeferredPage
 }
 
+/**
+ * Files of the site made only when one of them is first asked for (the dev server's search index
+ * and Markdown files: made from every page, they are made again after an edit only if read).
+ */
+export interface DeferredFiles {
+  /** Whether `path` is one of these files (made yet or not). */
+  covers(path: string): boolean
+  /** The files (made on the first call; later calls get the same promise). */
+  make(): Promise<readonly { fileName: string; contents: string | Uint8Array }[]>
+}
+
 /** What a writer wrote. */
 export interface WriteResult {
   files: number
@@ -44,4 +55,6 @@ export interface Writer {
    * (making its folder), for a worker thread to write it; `wrote(bytes)` counts it once written.
    */
   reserve?(path: string): { file: string; wrote(bytes: number): void }
+  /** Writers in memory (`MemoryWriter`, the dev server's): keep files to be made when asked for. */
+  defer?(files: DeferredFiles): void
 }
