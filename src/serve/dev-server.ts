@@ -350,15 +350,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     res.end(headOnly ? undefined : html)
   }
 
+  /** The watcher's first scan of the site, then one more build (see below). */
+  let watching: Promise<void> = Promise.resolve()
   if (options.watch ?? true) {
     watcher = new SiteWatcher(
       watchTargetsOf(config, options.themeDir(config), options.configFile),
       (paths) => void schedule(paths),
       { debounceMs: options.debounceMs ?? 10 },
     )
-    since = performance.now()
-    await watcher.ready
-    phase('watcher', since)
+    // The server answers while the watcher scans the site (1.6 s of a 3.5 s start at 10,000
+    // pages). A file saved during the scan may escape the watcher: one more build once it is ready
+    // finds it by its stamp, as every build does, and is otherwise quick (nothing is rendered).
+    const scanning = performance.now()
+    watching = watcher.ready.then(() => {
+      phase('watcher', scanning)
+      return schedule([])
+    })
   }
 
   try {
@@ -390,6 +397,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return watchedPaths(watchTargetsOf(config, options.themeDir(config), options.configFile))
     },
     idle: async () => {
+      await watching
       while (running) await running
     },
     rebuild: (paths = []) => schedule(paths),

@@ -505,6 +505,33 @@ describe('docsgen serve with a broken site from the start', () => {
   }, 60_000)
 })
 
+describe('docsgen serve while its watcher scans the site', () => {
+  it('answers at once, and a page saved during the scan is served new once idle', async () => {
+    const dir = await writeSite({
+      'content/index.md': '---\ntitle: Home\n---\n\nFirst words.\n',
+      'content/guide.md': '---\ntitle: Guide\n---\n\nGuide words.\n',
+    })
+    const server = await startDevServer({
+      rootDir: dir,
+      port: 0,
+      themeDir: themeDirOf,
+      buildDate: '2026-01-01',
+      cache: 'memory',
+    })
+    try {
+      expect((await get(server.url, '/')).body).toContain('First words.')
+      await writeFile(path.join(dir, 'content/index.md'), '---\ntitle: Home\n---\n\nSaved during the scan.\n')
+      await server.idle()
+      await expect
+        .poll(async () => (await get(server.url, '/')).body, { timeout: EVENT_TIMEOUT })
+        .toContain('Saved during the scan.')
+    } finally {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('docsgen serve with no cache at all', () => {
   it('serves a first build with plain code, then highlights it and updates the pages that have code', async () => {
     const dir = await writeSite({
@@ -554,7 +581,9 @@ describe('docsgen serve with no cache at all', () => {
     try {
       expect((await get(server.url, '/guide')).body).toContain('<span class="sh-keyword">const</span>')
       await new Promise((resolve) => setTimeout(resolve, 300))
-      expect(again).toHaveLength(1)
+      // Only the build after the watcher's first scan may follow, and it changes nothing.
+      expect(again.length).toBeLessThanOrEqual(2)
+      expect(again.slice(1).flatMap((build) => build.diff?.files ?? [])).toEqual([])
     } finally {
       await server.close()
       await rm(dir, { recursive: true, force: true })
