@@ -130,12 +130,19 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
 
 /** The search stage: the index's files, made when `searchIndexKey` changed. */
 function searchFiles(input: SearchIndexInput, run: Run): LazySiteFiles {
-  const key = searchIndexKey(input)
+  // Made when first read: the dev server reads it only when the index is asked for.
+  let key: string | undefined
+  const keyOf = (): string => {
+    key ??= searchIndexKey(input)
+    return key
+  }
   return {
     name: 'search',
-    key,
+    get key() {
+      return keyOf()
+    },
     start: () => {
-      const builder = new SearchIndexBuilder({ ...input, key })
+      const builder = new SearchIndexBuilder({ ...input, key: keyOf() })
       return {
         // Each page's fragment as the render stage reaches it (timed with the render).
         page: (route, emit) => builder.page(route, emit),
@@ -156,9 +163,14 @@ function searchFiles(input: SearchIndexInput, run: Run): LazySiteFiles {
 
 /** The llms stage: every page's `.md`, `/llms.txt` and `/llms-full.txt`, made when `llmsFilesKey` changed. */
 function llmsFiles(input: LlmsInput, run: Run): LazySiteFiles {
+  let key: string | undefined
   return {
     name: 'llms',
-    key: llmsFilesKey(input),
+    // Made when first read, as the search index's.
+    get key() {
+      key ??= llmsFilesKey(input)
+      return key
+    },
     start: () => {
       const builder = new LlmsBuilder(input)
       return {
