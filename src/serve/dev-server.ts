@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import path from 'node:path'
 import { compilerOptionsOf, defaultWorkerCount, openCompileCache, warmUpCompiler } from '../compile/index.js'
 import { cacheDirOf, loadConfig } from '../config/index.js'
@@ -10,15 +10,14 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
 import { RenderMemo } from '../render/index.js'
 import { reuseForDevServer } from '../reuse/index.js'
-import { contentsOf, type MemoryFile, MemoryWriter, type SiteFile } from '../write/index.js'
-import { diagnosticsOf, renderBuildErrorPage, toOverlay } from './build-errors.js'
+import { MemoryWriter, type SiteFile } from '../write/index.js'
+import { diagnosticsOf, toOverlay } from './build-errors.js'
+import { devRequestHandler, type Served } from './dev-requests.js'
 import type { DevServer, DevServerOptions } from './dev-server-types.js'
-import { EventHub, type ReloadMessage } from './events.js'
+import { EventHub } from './events.js'
 import { createHostGuard } from './host-check.js'
 import { closeServer, listen, serverUrl } from './listen.js'
 import { diffOutputs, type OutputDiff } from './output-diff.js'
-import { CLIENT_PATH, DEV_PREFIX, EVENTS_PATH, injectReloadClient, RELOAD_CLIENT_JS } from './reload-client.js'
-import { headersFor, NOT_FOUND_FILE, pageKeyOf, resolveUrl } from './url-rules.js'
 import { classifyPath, SiteWatcher, watchedPaths, watchTargetsOf } from './watch.js'
 
 export type { DevBuildEvent, DevServer, DevServerOptions } from './dev-server-types.js'
@@ -26,29 +25,11 @@ export type { DevBuildEvent, DevServer, DevServerOptions } from './dev-server-ty
 /** Quiet time after a build before the dev server writes its cache to disk. */
 const CACHE_PERSIST_DELAY_MS = 5000
 
-interface Served {
-  /** The build's writer: its files, and those made when first asked for (`MemoryWriter.file`). */
-  writer: MemoryWriter
-  revision: number
-}
-
-/** What `sendFile` answers a request with: a file of the served build. */
-interface SendFileInput {
-  req: IncomingMessage
-  res: ServerResponse
-  site: Served
-  /** The file's path in the build (`guides/index.html`). */
-  file: string
-  /** A page not rendered yet is rendered now (see `DeferredPage`). */
-  contents: MemoryFile
-  status: number
-}
-
 /**
- * `docsgen serve`: build the site into memory, serve it with production's URL rules, watch the
- * sources, rebuild what changed with one long-lived compile cache, and tell open pages over
- * Server-Sent Events which of them changed. A failed build keeps the last good one served and
- * shows its diagnostics on open pages.
+ * `docsgen serve`: build the site into memory (each page rendered when first asked for), serve it
+ * with production's URL rules (`devRequestHandler`), watch the sources, rebuild what changed with
+ * one long-lived compile cache, and tell open pages over Server-Sent Events which of them changed.
+ * A failed build keeps the last good one served and shows its diagnostics on open pages.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const host = options.host ?? '127.0.0.1'
@@ -244,6 +225,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let port = options.port ?? 3000
   const guard = createHostGuard(host, () => port)
+  const handle = devRequestHandler({
+    state: () => ({ served, failure, revision, changedAt, baseUrl: config.baseUrl }),
+    guard,
+    hub,
+    boot,
+  })
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       logger.debug('serve', `request failed: ${error instanceof Error ? error.stack : String(error)}`)
@@ -251,104 +238,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.end()
     })
   })
-
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!guard.hostAllowed(req)) return plain(res, 421, 'Misdirected request: unknown Host header')
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Method not allowed')
-      return
-    }
-    const url = req.url ?? '/'
-    if (url.startsWith(DEV_PREFIX)) return handleDev(req, res, url)
-    const site = served
-    if (!site) return sendErrorPage(res, req.method === 'HEAD')
-    const decision = resolveUrl(url, config.baseUrl)
-    if (decision.kind === 'redirect') {
-      res.writeHead(301, { Location: decision.location, 'Cache-Control': 'no-cache' })
-      res.end()
-      return
-    }
-    if (decision.kind === 'files') {
-      for (const candidate of decision.candidates) {
-        const contents = await site.writer.file(candidate)
-        if (contents !== undefined) return sendFile({ req, res, site, file: candidate, contents, status: 200 })
-      }
-    }
-    const notFound = site.writer.files.get(NOT_FOUND_FILE)
-    if (notFound !== undefined)
-      return sendFile({ req, res, site, file: NOT_FOUND_FILE, contents: notFound, status: 404 })
-    return plain(res, 404, 'Not found')
-  }
-
-  const handleDev = (req: IncomingMessage, res: ServerResponse, url: string): void => {
-    const { pathname, searchParams } = new URL(url, 'http://localhost')
-    if (pathname === CLIENT_PATH) {
-      res.writeHead(200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
-      })
-      res.end(req.method === 'HEAD' ? undefined : RELOAD_CLIENT_JS)
-      return
-    }
-    if (pathname === EVENTS_PATH) {
-      if (!guard.originAllowed(req)) {
-        plain(res, 403, 'Forbidden: foreign Origin')
-        return
-      }
-      const rev = Number(searchParams.get('rev') ?? '0')
-      const page = searchParams.get('page') ?? '*'
-      const stale =
-        searchParams.get('boot') !== boot ||
-        !Number.isFinite(rev) ||
-        Math.max(
-          changedAt.get('*') ?? 0,
-          changedAt.get('css') ?? 0,
-          page === '*' ? revision : (changedAt.get(page) ?? 0),
-        ) > rev
-      const first: ReloadMessage[] = [{ type: 'hello', revision, stale: served !== undefined && stale }]
-      if (failure) first.push({ type: 'error', revision, diagnostics: failure.map(toOverlay) })
-      hub.open(res, first)
-      return
-    }
-    plain(res, 404, 'Not found')
-  }
-
-  const sendFile = ({ req, res, site, file, contents: kept, status }: SendFileInput): void => {
-    let contents: string | Uint8Array
-    try {
-      contents = contentsOf(kept)
-    } catch (error) {
-      // The theme failed on this page: say so on the page, as a failed build does.
-      sendErrorPage(res, req.method === 'HEAD', diagnosticsOf(error))
-      return
-    }
-    let body = contents
-    if (file.endsWith('.html')) {
-      const html = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8')
-      body = injectReloadClient(html, {
-        revision: site.revision,
-        page: pageKeyOf(file),
-        boot,
-        base: config.baseUrl,
-      })
-    }
-    const headers = headersFor(file)
-    res.writeHead(status, { ...headers, 'Content-Length': String(byteLength(body)) })
-    res.end(req.method === 'HEAD' ? undefined : body)
-  }
-
-  const sendErrorPage = (res: ServerResponse, headOnly: boolean, diagnostics = failure ?? []): void => {
-    const html = injectReloadClient(renderBuildErrorPage(diagnostics), {
-      revision: 0,
-      page: '*',
-      boot,
-      base: config.baseUrl,
-    })
-    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-    res.end(headOnly ? undefined : html)
-  }
 
   /** The watcher's first scan of the site, then one more build (see below). */
   let watching: Promise<void> = Promise.resolve()
@@ -410,13 +299,4 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await closeServer(server)
     },
   }
-}
-
-function plain(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
-  res.end(text)
-}
-
-function byteLength(body: string | Uint8Array): number {
-  return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
 }
