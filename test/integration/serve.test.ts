@@ -469,18 +469,24 @@ describe('docsgen serve (dev server)', () => {
   })
 })
 
+/** A dev server, its compile cache in memory, on a site of these files (written to a new folder). */
+async function serveSite(files: Record<string, string>): Promise<{ dir: string; server: DevServer }> {
+  const dir = await writeSite(files)
+  const server = await startDevServer({
+    rootDir: dir,
+    port: 0,
+    themeDir: themeDirOf,
+    buildDate: '2026-01-01',
+    cache: 'memory',
+  })
+  return { dir, server }
+}
+
 describe('docsgen serve with a broken site from the start', () => {
   it('serves an escaped error page until the first good build, then reloads it', async () => {
-    const dir = await writeSite({
+    const { dir, server } = await serveSite({
       'content/index.md': '---\ntitle: Home\n---\n\nHello.\n',
       'content/bad.md': '---\ntitle: [<img src=x onerror=alert(1)>\n---\n\nBad.\n',
-    })
-    const server = await startDevServer({
-      rootDir: dir,
-      port: 0,
-      themeDir: themeDirOf,
-      buildDate: '2026-01-01',
-      cache: 'memory',
     })
     try {
       expect(server.revision).toBe(0)
@@ -507,16 +513,9 @@ describe('docsgen serve with a broken site from the start', () => {
 
 describe('docsgen serve while its watcher scans the site', () => {
   it('answers at once, and a page saved during the scan is served new once idle', async () => {
-    const dir = await writeSite({
+    const { dir, server } = await serveSite({
       'content/index.md': '---\ntitle: Home\n---\n\nFirst words.\n',
       'content/guide.md': '---\ntitle: Guide\n---\n\nGuide words.\n',
-    })
-    const server = await startDevServer({
-      rootDir: dir,
-      port: 0,
-      themeDir: themeDirOf,
-      buildDate: '2026-01-01',
-      cache: 'memory',
     })
     try {
       expect((await get(server.url, '/')).body).toContain('First words.')
