@@ -29,7 +29,7 @@ interface MemoEntry {
 export class RenderMemo {
   #theme: unknown
   readonly #pages = new Map<RoutePath, MemoEntry>()
-  /** How many pages the last run rendered, and how many it reused. */
+  /** How many pages of the last run were rendered, and how many came from the memo, as they were asked for. */
   stats = { rendered: 0, reused: 0 }
 
   /** The memo for `theme`: cleared when the theme module is not the one it was filled with. */
@@ -45,13 +45,12 @@ export class RenderMemo {
 
 /**
  * How a run reuses pages rendered before it, chosen once for the run: not at all, the pages of
- * the previous output folder (a build with a cache), a memo of rendered pages, or that memo with
- * every page rendered only when it is asked for (`on-demand`: the dev server; see `DeferredPage`).
+ * the previous output folder (a build with a cache), or, for the dev server, every page rendered
+ * only when it is asked for, from a memo of the pages rendered before (see `DeferredPage`).
  */
 export type RenderReuse =
   | { kind: 'none' }
   | { kind: 'previous-output'; output: PreviousOutput }
-  | { kind: 'memo'; memo: RenderMemo }
   | { kind: 'on-demand'; memo: RenderMemo }
 
 /** A route, done (kept or unchanged) or to be rendered from its props and then finished. */
@@ -72,7 +71,6 @@ export interface RoutePlanner {
 export function plannerFor(reuse: RenderReuse, input: RenderInput, theme: Theme): RoutePlanner {
   const ctx: PlanContext = { props: createPropsContext(input), input, sidebarKeys: new WeakMap() }
   if (reuse.kind === 'previous-output') return againstOutput(ctx, reuse.output)
-  if (reuse.kind === 'memo') return withMemo(ctx, reuse.memo, theme)
   if (reuse.kind === 'on-demand') return onDemand(ctx, reuse.memo, theme)
   return fresh(ctx)
 }
@@ -133,45 +131,14 @@ function againstOutput(ctx: PlanContext, output: PreviousOutput): RoutePlanner {
   }
 }
 
-/** A page whose key is the one it was last rendered with comes from the memo (see `memoKey`). */
-function withMemo(ctx: PlanContext, memo: RenderMemo, theme: unknown): RoutePlanner {
-  const previous = memo.use(theme)
-  return {
-    plan(node) {
-      const { props: keyed, key } = memoKey(ctx, node)
-      const known = previous.get(node.path)
-      if (known?.key === key) {
-        memo.stats.reused++
-        return { page: pageOf(node, known.html, known.scriptHashes) }
-      }
-      memo.stats.rendered++
-      const props = keyed ?? createPageProps(ctx.props, node)
-      return {
-        job: { node, props },
-        finish: (html, scriptHashes) => {
-          previous.set(node.path, { key, html, scriptHashes })
-          return pageOf(node, html, scriptHashes)
-        },
-      }
-    },
-    done: (routes) => forgetRemoved(previous, routes),
-  }
-}
-
 /**
  * A page's key for the memo. With a body version, the props are hashed without the body (the
  * bulk of them), which then needs making only when the page is rendered.
  */
-function memoKey(ctx: PlanContext, node: RouteNode): { props: PageProps | undefined; key: string } {
+function memoKey(ctx: PlanContext, node: RouteNode): string {
   const version = ctx.input.bodies.version?.(node.path)
-  if (version === undefined) {
-    const props = createPageProps(ctx.props, node)
-    return { props, key: propsKey(props, ctx.sidebarKeys) }
-  }
-  return {
-    props: undefined,
-    key: outputPageKey(propsKey(createPageProps(ctx.props, node, ''), ctx.sidebarKeys), version),
-  }
+  if (version === undefined) return propsKey(createPageProps(ctx.props, node), ctx.sidebarKeys)
+  return outputPageKey(propsKey(createPageProps(ctx.props, node, ''), ctx.sidebarKeys), version)
 }
 
 /** Forget the memo's routes that no longer exist. */
@@ -194,7 +161,7 @@ function onDemand(ctx: PlanContext, memo: RenderMemo, theme: Theme): RoutePlanne
       let html: string | undefined
       const deferred: DeferredPage = {
         key: () => {
-          key ??= memoKey(ctx, node).key
+          key ??= memoKey(ctx, node)
           return key
         },
         html: () => {

@@ -33,7 +33,6 @@ import type { DeferredFiles, WriteResult, Writer } from './writer.js'
 export type PageReuseSetting =
   | { kind: 'none' }
   | { kind: 'previous-output'; manifest: string }
-  | { kind: 'memo'; memo: RenderMemo }
   | { kind: 'on-demand'; memo: RenderMemo }
 
 /** A file of the site made by a stage before rendering. */
@@ -133,8 +132,8 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         ? await previousOutput({ manifest: input.pages.manifest, writer, theme })
         : undefined
     const reuse: RenderReuse =
-      input.pages.kind === 'memo' || input.pages.kind === 'on-demand'
-        ? { kind: input.pages.kind, memo: input.pages.memo }
+      input.pages.kind === 'on-demand'
+        ? { kind: 'on-demand', memo: input.pages.memo }
         : output
           ? { kind: 'previous-output', output: output.previous }
           : { kind: 'none' }
@@ -149,8 +148,8 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
       for (const run of lazy) await run.page(route)
     }
     const written = await step('render', async () => {
-      // With a memo, pages render on this thread (they are few and mostly reused, or none at all).
-      const renderer = reuse.kind === 'memo' || reuse.kind === 'on-demand' ? undefined : workerRenderer(input, theme)
+      // Pages rendered when asked for render on this thread, then.
+      const renderer = reuse.kind === 'on-demand' ? undefined : workerRenderer(input, theme)
       try {
         const pages = renderPages(renderInput, { theme, reuse, renderer, reserve: writer.reserve?.bind(writer) })
         return await writePages({ pages, writer, output, alongside })
@@ -160,10 +159,6 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         if (output) logger.debug('render', `${output.kept()} pages kept from the previous output`)
       }
     })
-    if (reuse.kind === 'memo') {
-      const { rendered, reused } = reuse.memo.stats
-      logger.debug('render', `${rendered} rendered, ${reused} unchanged`)
-    }
     if (reuse.kind === 'on-demand') logger.debug('render', `${graph.routes.size} pages to render when asked for`)
     for (const run of lazy) await run.finish(written.rendered, output)
     const result = await step('write', () =>
