@@ -28,18 +28,41 @@ interface MemoEntry {
  */
 export class RenderMemo {
   #theme: unknown
+  /** Counts theme modules: part of every page's key, since the props do not name the theme. */
+  #generation = 0
   readonly #pages = new Map<RoutePath, MemoEntry>()
+  /** Pages rendered by any run, whatever theme rendered them (they may be open somewhere). */
+  readonly #shown = new Set<RoutePath>()
   /** How many pages of the last run were rendered, and how many came from the memo, as they were asked for. */
   stats = { rendered: 0, reused: 0 }
 
   /** The memo for `theme`: cleared when the theme module is not the one it was filled with. */
-  use(theme: unknown): Map<RoutePath, MemoEntry> {
+  use(theme: unknown): { pages: Map<RoutePath, MemoEntry>; generation: number } {
     if (this.#theme !== theme) {
       this.#pages.clear()
       this.#theme = theme
+      this.#generation++
     }
     this.stats = { rendered: 0, reused: 0 }
-    return this.#pages
+    return { pages: this.#pages, generation: this.#generation }
+  }
+
+  /** Record that the page at `path` was rendered. */
+  shown(path: RoutePath): void {
+    this.#shown.add(path)
+  }
+
+  /** Whether the page at `path` was ever rendered (see `DeferredPage.rendered`). */
+  wasShown(path: RoutePath): boolean {
+    return this.#shown.has(path)
+  }
+
+  /** Forget the routes that no longer exist. */
+  keepOnly(routes: readonly RouteNode[]): void {
+    if (this.#pages.size <= routes.length && this.#shown.size <= routes.length) return
+    const live = new Set(routes.map((node) => node.path))
+    for (const path of this.#pages.keys()) if (!live.has(path)) this.#pages.delete(path)
+    for (const path of this.#shown) if (!live.has(path)) this.#shown.delete(path)
   }
 }
 
@@ -141,27 +164,20 @@ function memoKey(ctx: PlanContext, node: RouteNode): string {
   return outputPageKey(propsKey(createPageProps(ctx.props, node, ''), ctx.sidebarKeys), version)
 }
 
-/** Forget the memo's routes that no longer exist. */
-function forgetRemoved(previous: Map<RoutePath, MemoEntry>, routes: readonly RouteNode[]): void {
-  if (previous.size <= routes.length) return
-  const live = new Set(routes.map((node) => node.path))
-  for (const path of previous.keys()) if (!live.has(path)) previous.delete(path)
-}
-
 /**
  * The dev server: no page is rendered by the run. Each is a `DeferredPage` of this run's props,
  * rendered when it is first asked for, or taken from the memo when a page of the same key was
  * rendered before. Planning 10,000 pages makes no props and no keys at all.
  */
 function onDemand(ctx: PlanContext, memo: RenderMemo, theme: Theme): RoutePlanner {
-  const previous = memo.use(theme)
+  const { pages: previous, generation } = memo.use(theme)
   return {
     plan(node) {
       let key: string | undefined
       let html: string | undefined
       const deferred: DeferredPage = {
         key: () => {
-          key ??= memoKey(ctx, node)
+          key ??= `${generation}:${memoKey(ctx, node)}`
           return key
         },
         html: () => {
@@ -179,17 +195,18 @@ function onDemand(ctx: PlanContext, memo: RenderMemo, theme: Theme): RoutePlanne
             throw renderFailed(node, theme, error)
           }
           memo.stats.rendered++
+          memo.shown(node.path)
           previous.set(node.path, { key: deferred.key(), html: done.html, scriptHashes: done.scriptHashes })
           html = done.html
           return html
         },
         get rendered() {
-          return html !== undefined || previous.has(node.path)
+          return html !== undefined || memo.wasShown(node.path)
         },
       }
       return { page: { ...pageOf(node, '', []), deferred } }
     },
-    done: (routes) => forgetRemoved(previous, routes),
+    done: (routes) => memo.keepOnly(routes),
   }
 }
 

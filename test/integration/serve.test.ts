@@ -233,6 +233,25 @@ describe('docsgen serve (dev server)', () => {
     expect(sheet.body).toContain('--docsgen-serve-test')
   })
 
+  it('reloads the open pages when a theme component changes, pages opened in earlier builds too', async () => {
+    // Opened, then left through builds that did not touch it.
+    await openPage('/guide/config')
+    const page = path.join(dir, 'content/guide/start.md')
+    await writeFile(page, `${await readFile(page, 'utf8')}\nAn edit elsewhere.\n`)
+    await server.rebuild([page])
+    await server.idle()
+    const { stream } = await openPage('/guide/start')
+    const file = path.join(dir, 'theme/Footer.tsx')
+    const text = await readFile(file, 'utf8')
+    await writeFile(file, text.replace('<div className="footer-inner">', '<div className="footer-inner">Themed here.'))
+    const reload = await stream.next('reload', (m) => m.paths === '*' || m.paths.includes('/guide/start'))
+    expect(reload.paths === '*' || reload.paths.includes('/guide/config')).toBe(true)
+    expect((await get(server.url, '/guide/start')).body).toContain('Themed here.')
+    expect((await get(server.url, '/guide/config')).body).toContain('Themed here.')
+    await writeFile(file, text)
+    await stream.next('reload', (m) => m.paths === '*' || m.paths.includes('/guide/start'))
+  })
+
   it('shows a broken page as an error with file:line:col, keeps serving the last good build, and clears it', async () => {
     const { stream } = await openPage('/guide/start')
     const file = path.join(dir, 'content/guide/start.md')
