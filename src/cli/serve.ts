@@ -74,7 +74,8 @@ async function dev(options: ServeCommandOptions, port: number): Promise<number> 
     const pages = diff?.pages.length ?? 0
     const result =
       !diff || diff.files.length === 0
-        ? 'no output changed'
+        ? // Pages are rendered when asked for: one not shown yet will show the edit when it is.
+          'no page shown so far changed'
         : [
             pages > 0 ? `${plural(pages, 'page')} changed${pages <= 3 ? ` (${diff.pages.join(', ')})` : ''}` : '',
             diff.css.length > 0 ? 'stylesheet swapped' : '',
