@@ -124,13 +124,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       })
       diagnostics = result.diagnostics
       if (result.ok && result.written) {
+        // First: it renders the changed pages that were open, and a theme failing on one fails the build.
+        diff = diffOutputs(served?.writer.files ?? new Map(), writer.files)
         ok = true
         // Clear the overlays first, then tell the pages what changed.
         if (failure) hub.broadcast({ type: 'ok', revision })
         failure = undefined
         lastWriter = writer
         if (served === undefined) firstSources = [...result.pages.values()].map((page) => page.source)
-        diff = diffOutputs(served?.writer.files ?? new Map(), writer.files)
         publish(writer, diff, served === undefined)
       }
     } catch (error) {

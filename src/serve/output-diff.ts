@@ -1,5 +1,4 @@
-import type { DeferredPage } from '../render/index.js'
-import { contentsOf, type MemoryFile } from '../write/index.js'
+import { contentsOf, isDeferred, type MemoryFile } from '../write/index.js'
 import { pageKeyOf } from './url-rules.js'
 
 /** Output files by path, as `MemoryWriter` keeps them. */
@@ -85,15 +84,9 @@ function cssStem(file: string): string {
 }
 
 function sameFile(a: MemoryFile, b: MemoryFile): boolean {
-  const deferredA = deferredOf(a)
-  const deferredB = deferredOf(b)
-  if (deferredA && !deferredA.rendered) return true
-  if (deferredA && deferredB) return deferredA.key() === deferredB.key()
+  if (isDeferred(a) && !a.rendered) return true
+  if (isDeferred(a) && isDeferred(b)) return a.key() === b.key()
   return sameContents(contentsOf(a), contentsOf(b))
-}
-
-function deferredOf(file: MemoryFile): DeferredPage | undefined {
-  return typeof file === 'string' || file instanceof Uint8Array ? undefined : file
 }
 
 function sameContents(a: string | Uint8Array, b: string | Uint8Array): boolean {

@@ -8,9 +8,14 @@ import type { DeferredFiles, OutputFile, WriteResult, Writer } from './writer.js
 /** A file as `MemoryWriter` keeps it: its contents, or a page rendered when first asked for. */
 export type MemoryFile = string | Uint8Array | DeferredPage
 
+/** Whether a kept file is a page not rendered when it was written. */
+export function isDeferred(file: MemoryFile): file is DeferredPage {
+  return typeof file !== 'string' && !(file instanceof Uint8Array)
+}
+
 /** The contents of a kept file (a deferred page rendered now). */
 export function contentsOf(file: MemoryFile): string | Uint8Array {
-  return typeof file === 'string' || file instanceof Uint8Array ? file : file.html()
+  return isDeferred(file) ? file.html() : file
 }
 
 /** Deferred files as the writer keeps them: made once, by name. */
