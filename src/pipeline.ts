@@ -98,7 +98,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   const assets = ctx.mode === 'build' ? startAssets(run.assetReuse) : undefined
   // The site's own React components (a Docusaurus site's): bundled while the sources are scanned.
   const components = run.inBackground(prepareSiteComponents(config, { cacheDir: run.reuse.bundleDir }))
-  const files = await run.step('scan', () => scanSources(config))
+  const files = await run.step('scan', () => scan(config, run))
   const siteComponents = await run.step('components', () => components)
   const sources = await run.step('compile', () => compile({ files, config, run, siteComponents }))
   // The compile cache is written while the later stages run (at 10000 pages, ~600 MB of bodies).
@@ -193,6 +193,16 @@ function llmsFiles(input: LlmsInput, run: Run): LazySiteFiles {
   }
 }
 
+/** The scan stage: every source listed, unless the changes since the previous run cannot have changed the list. */
+async function scan(config: ResolvedConfig, run: Run): Promise<readonly SourceFile[]> {
+  const { scanned, changes } = run.reuse
+  const kept = scanned?.take(config, changes)
+  if (kept) return kept
+  const files = await scanSources(config)
+  scanned?.keep(config, files)
+  return files
+}
+
 /** The compile stage: every source read, and compiled unless the cache has it. */
 async function compile(input: {
   files: readonly SourceFile[]
@@ -210,6 +220,8 @@ async function compile(input: {
     // `check` reads links and anchors only: no page keeps its HTML (nor, from the cache, headings).
     bodies: ctx.mode === 'check' ? 'none' : ctx.speed?.bodies,
     highlight: ctx.speed?.highlight,
+    // Told what changed (the dev server), a source not among the changes is not stat'ed.
+    unchanged: run.reuse.changes && ((file) => !run.reuse.changes?.has(file.absPath)),
     onProgress: (done, total) => ctx.progress?.onProgress?.('compile', done, total),
   })
   run.report(sources.diagnostics)

@@ -54,6 +54,8 @@ export class CompileCache {
   #stamps = new Map<string, string>()
   /** Entry keys by source and stamp. */
   #byStamp = new Map<string, string>()
+  /** The stamp last recorded for each source (page or small source). */
+  #stampOfSource = new Map<string, string>()
   /** Texts of small sources (`_category_.json`) by source, with their file's stamp. */
   #texts = new Map<string, { stamp: string; text: string }>()
   /** Those looked up or set by the current build. */
@@ -137,8 +139,12 @@ export class CompileCache {
       if (stamp === undefined) continue
       this.#stamps.set(entryKey, stamp)
       this.#byStamp.set(stampKey(meta.source, stamp), entryKey)
+      this.#stampOfSource.set(meta.source, stamp)
     }
-    for (const [source, stamp, text] of stored.texts ?? []) this.#texts.set(source, { stamp, text })
+    for (const [source, stamp, text] of stored.texts ?? []) {
+      this.#texts.set(source, { stamp, text })
+      this.#stampOfSource.set(source, stamp)
+    }
     this.#entries = entries
     this.status = 'loaded'
     this.#dirty = false
@@ -172,10 +178,24 @@ export class CompileCache {
 
   /** Record the stamp of the file whose text has this entry key (saved with the entry). */
   setStamp(source: string, entryKey: string, stamp: string): void {
+    this.#stampOfSource.set(source, stamp)
     if (this.#stamps.get(entryKey) === stamp) return
     this.#stamps.set(entryKey, stamp)
     this.#byStamp.set(stampKey(source, stamp), entryKey)
     this.#dirty = true
+  }
+
+  /**
+   * The stamp last recorded for a source (page or small source): its file's stamp now, for a
+   * caller that knows the file did not change since (the dev server's watcher says which did).
+   */
+  recordedStamp(source: string): string | undefined {
+    return this.#stampOfSource.get(source)
+  }
+
+  /** The file of `source` has no stamp to trust now (changed in the last seconds, or while read). */
+  forgetStamp(source: string): void {
+    this.#stampOfSource.delete(source)
   }
 
   /**
@@ -193,6 +213,7 @@ export class CompileCache {
   /** Record the text of a small source read from a file with this stamp. */
   setText(source: string, stamp: string, text: string): void {
     this.#startBuild()
+    this.#stampOfSource.set(source, stamp)
     const known = this.#texts.get(source)
     if (known?.stamp !== stamp || known.text !== text) this.#dirty = true
     this.#usedTexts.set(source, { stamp, text })

@@ -51,6 +51,12 @@ export interface CompileOptions {
   highlight?: boolean | undefined
   /** The site's React components, bundled (pages that use one depend on the bundle's hash). */
   siteComponents?: SiteComponentsModule | undefined
+  /**
+   * Files known not to have changed since the previous run with the same cache (the dev server's
+   * watcher says which did): the stamp the cache recorded for them is taken without a `stat`
+   * (100 ms at 10,000 pages).
+   */
+  unchanged?: ((file: SourceFile) => boolean) | undefined
 }
 
 /** What is known of one source before compiling: its text, or only its stamp and entry key. */
@@ -151,10 +157,17 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
       ? hit
       : undefined
   }
+  const stampNow = (file: SourceFile): string | undefined => {
+    const recorded = options.unchanged?.(file) ? cache?.recordedStamp(file.contentPath) : undefined
+    if (recorded !== undefined) return recorded
+    const stamp = stampOf(file.absPath)
+    if (stamp === undefined) cache?.forgetStamp(file.contentPath)
+    return stamp
+  }
   const examined = await mapLimited(files, READ_CONCURRENCY, async (file): Promise<Examined> => {
     if (file.kind === 'category' && cache) {
       // Category files are small, but a large site has one per folder: known by their stamp too.
-      const stamp = stampOf(file.absPath)
+      const stamp = stampNow(file)
       const known = stamp === undefined ? undefined : cache.textByStamp(file.contentPath, stamp)
       if (known !== undefined) return { read: { ok: true, text: known } }
       const read = await readSourceText(file.absPath, file.relPath)
@@ -164,7 +177,7 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
     if (file.kind !== 'markdown') return { read: await readSourceText(file.absPath, file.relPath) }
     // With no cache there is no key to make: the page is read when its turn to compile comes.
     if (!cache) return {}
-    const stamp = stampOf(file.absPath)
+    const stamp = stampNow(file)
     // An empty cache has nothing to look up: the key is made when the page is read to compile
     // (with the stamp taken now, before that read), so the workers get pages at once.
     if (cache.size === 0) return { stamp }
@@ -287,6 +300,7 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
             // Changed since it was hashed: the stamp is of the earlier text.
             item.key = key
             item.stamp = undefined
+            cache.forgetStamp(file.contentPath)
           }
         }
         return { source: file.contentPath, text: read.text, relPath: file.relPath }

@@ -3,6 +3,7 @@ import { type CompileCache, openCompileCache } from '../compile/index.js'
 import { cacheDirOf, type ResolvedConfig } from '../config/index.js'
 import type { FinalBodyMemo } from '../links/index.js'
 import type { RenderMemo } from '../render/index.js'
+import type { ScanMemo } from '../scan/index.js'
 import type { PageReuseSetting, SiteFile } from '../write/index.js'
 
 /**
@@ -13,6 +14,14 @@ export type PageReuse = PageReuseSetting
 
 /** What a run may reuse from earlier runs, and whether it saves what it makes for the next. */
 export interface Reuse {
+  /**
+   * The files changed since the previous run with this reuse (absolute paths: edited, added,
+   * removed), when the caller knows them (the dev server's watcher); undefined: anything may have
+   * changed, and every source is listed and stat'ed.
+   */
+  readonly changes: ReadonlySet<string> | undefined
+  /** The sources of the previous run (`scan`; the dev server), listed again only when `changes` may have changed them. */
+  readonly scanned: ScanMemo | undefined
   /** Compiled pages of earlier runs (`compile`). */
   readonly compiled: CompileCache | undefined
   /** Write the compiled pages to disk after compiling (the dev server writes them when idle). */
@@ -37,6 +46,8 @@ export interface Reuse {
 /** Nothing from earlier runs, nothing kept for later ones. */
 export function noReuse(): Reuse {
   return {
+    changes: undefined,
+    scanned: undefined,
     compiled: undefined,
     persistCompiled: false,
     bundleDir: undefined,
@@ -76,6 +87,8 @@ export async function reuseForCheck(config: ResolvedConfig): Promise<Reuse> {
  * sites, so later builds leave it to the server, which writes it when idle and on close.
  */
 export function reuseForDevServer(parts: {
+  changes: ReadonlySet<string> | undefined
+  scanned: ScanMemo
   compiled: CompileCache
   firstBuild: boolean
   bundleDir: string | undefined
@@ -86,6 +99,8 @@ export function reuseForDevServer(parts: {
   llmsFiles: { key?: string; files?: SiteFile[] }
 }): Reuse {
   return {
+    changes: parts.changes,
+    scanned: parts.scanned,
     compiled: parts.compiled,
     persistCompiled: parts.firstBuild,
     bundleDir: parts.bundleDir,

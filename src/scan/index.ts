@@ -2,4 +2,5 @@
 // OpenAPI documents), and strict UTF-8 reading of a source's text.
 export { decodeSource, type ReadResult, readSourceText } from './read.js'
 export { scanSources } from './scan.js'
+export { ScanMemo } from './scan-memo.js'
 export type { SourceFile } from './source-file.js'

@@ -10,6 +10,7 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
 import { RenderMemo } from '../render/index.js'
 import { reuseForDevServer } from '../reuse/index.js'
+import { ScanMemo } from '../scan/index.js'
 import { MemoryWriter, type SiteFile } from '../write/index.js'
 import { diagnosticsOf, toOverlay } from './build-errors.js'
 import { devRequestHandler, type Served } from './dev-requests.js'
@@ -65,6 +66,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Rendered pages, reused while their props do not change, and final bodies, made again only when their inputs change. */
   const renderMemo = new RenderMemo()
   const finalBodies = new FinalBodyMemo()
+  /** The sources of the last build, listed again only when a change may have added or removed one. */
+  const scanned = new ScanMemo()
   /** The search index of the last build, made again only when a page's text, title or place changes. */
   const searchIndex: { key?: string; files?: SiteFile[] } = {}
   const llmsFiles: { key?: string; files?: SiteFile[] } = {}
@@ -111,6 +114,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         themeDir: options.themeDir(config),
         buildDate: options.buildDate,
         reuse: reuseForDevServer({
+          // An empty batch (the first build, the one after the watcher's scan, the highlighting
+          // one) may follow changes no one reported, and a new config may read other files:
+          // then every source is looked at.
+          changes: changes.length > 0 && !configReloaded ? new Set(changes) : undefined,
+          scanned,
           compiled: cache,
           firstBuild: served === undefined,
           bundleDir: options.cache === 'memory' ? undefined : cacheDirOf(config),

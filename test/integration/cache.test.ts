@@ -1,13 +1,14 @@
 import { readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { stampOf } from '../../src/compile/compile-sources.js'
+import { compileSources, stampOf } from '../../src/compile/compile-sources.js'
 import { type CacheBodies, CompileCache, openCompileCache } from '../../src/compile/index.js'
 import { loadConfig } from '../../src/config/index.js'
 import { createMemoryLogger } from '../../src/logger/index.js'
 import { runPipeline } from '../../src/pipeline.js'
 import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
 import { noReuse } from '../../src/reuse/index.js'
+import { scanSources } from '../../src/scan/index.js'
 import { MemoryWriter } from '../../src/write/index.js'
 import { writeSite } from '../helpers/build-fixture.js'
 
@@ -192,6 +193,14 @@ describe('the build cache (.docsgen-cache)', () => {
     await writeFile(a, '# A\n\nOther.\n')
     await utimes(a, hourAgo, hourAgo)
     expect(cache.entryKeyByStamp('a.md', stampOf(a) ?? '')).toBeUndefined()
+    // Told a file did not change (the dev server's watcher), the compile stage takes the stamp the
+    // cache recorded without looking at the file: what it was told is what it does.
+    const config = await loadConfig({ rootDir: root })
+    const files = await scanSources(config)
+    const trusted = await compileSources(files, config, { cache, unchanged: () => true })
+    expect(trusted.bodies.html('a.md')).toContain('First.')
+    const told = await compileSources(files, config, { cache, unchanged: (file) => file.absPath !== a })
+    expect(told.bodies.html('a.md')).toContain('Other.')
     const third = await buildWithCache(root)
     expect(third.debug).toContain('1 from cache, 1 compiled')
     expect(third.writer.text('a/index.html')).toContain('Other.')
