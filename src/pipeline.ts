@@ -232,7 +232,8 @@ async function compile(input: {
 
 /** The graph stage: routes, sidebars and navigation (`check` renders nothing: no breadcrumbs or previous/next). */
 function buildGraph(sources: CompiledSources, config: ResolvedConfig, run: Run): RouteGraph {
-  const graph = buildRouteGraph({ ...sources, config, navigation: run.ctx.mode !== 'check' })
+  const input = { ...sources, config, navigation: run.ctx.mode !== 'check' }
+  const graph = run.reuse.graph?.graphOf(input) ?? buildRouteGraph(input)
   run.report(graph.diagnostics)
   return graph
 }
@@ -245,7 +246,15 @@ async function link(input: {
   run: Run
 }): Promise<LinkedPages> {
   const { graph, sources, config, run } = input
-  const linked = await linkPages({ graph, config, ...sources, mode: run.ctx.mode, memo: run.reuse.finalBodies })
+  const { finalBodies, linkChecks } = run.reuse
+  const linked = await linkPages({
+    graph,
+    config,
+    ...sources,
+    mode: run.ctx.mode,
+    memo: finalBodies,
+    checks: linkChecks,
+  })
   run.report(linked.diagnostics)
   return linked
 }

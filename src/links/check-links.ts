@@ -2,6 +2,7 @@ import { closestMatch } from '../diagnostics/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import type { PageLink, PageMeta } from '../model/page.js'
 import type { RouteGraph, RouteNode } from '../model/route-graph.js'
+import type { LinkCheckMemo, PageCheck, TargetIndex } from './link-check-memo.js'
 import { markdownLinkTarget } from './markdown-target.js'
 
 /** Inputs of `checkLinks`. */
@@ -17,6 +18,8 @@ export interface CheckLinksInput {
   /** Links from the config (navbar, footer), checked too. */
   configLinks?: readonly { to: string; where: string }[]
   configFile?: string
+  /** Checks of earlier runs (the dev server): a page is checked again only when it or what it links to may have changed. */
+  memo?: LinkCheckMemo | undefined
 }
 
 /** What `checkLinks` found. */
@@ -44,28 +47,25 @@ export function checkLinks(input: CheckLinksInput): LinkReport {
     }
     return anchors
   }
-  const index = buildTargetIndex(graph, input.staticFiles)
+  const kept = input.memo?.session(
+    { routes: graph.sourceToRoute, staticFiles: input.staticFiles, baseUrl: input.baseUrl, severity: input.severity },
+    () => buildTargetIndex(graph, input.staticFiles),
+  )
+  const index = kept?.index ?? buildTargetIndex(graph, input.staticFiles)
+  const recheck = kept && anchorsChanged(kept.checks, input.pages)
   const diagnostics: Diagnostic[] = []
   let checkedLinks = 0
 
   for (const [path, page] of input.pages) {
     const node = graph.routes.get(path as RouteNode['path'])
     if (!node) continue
-    for (const link of page.links) {
-      if (link.kind === 'external') continue
-      checkedLinks++
-      const problem = checkOne(link, node)
-      if (problem) {
-        diagnostics.push({
-          severity: input.severity,
-          code: problem.code,
-          ...(node.source ? { file: node.source } : {}),
-          ...(link.position ? { position: link.position } : {}),
-          message: problem.message,
-          hint: problem.hint,
-        })
-      }
+    let check = kept?.checks.get(path)
+    if (!check || check.page !== page || check.fragmentTargets.some((target) => recheck?.has(target))) {
+      check = checkPage(page, node)
+      kept?.keep(path, check)
     }
+    checkedLinks += check.checked
+    diagnostics.push(...check.diagnostics)
   }
   for (const link of input.configLinks ?? []) {
     checkedLinks++
@@ -82,7 +82,34 @@ export function checkLinks(input: CheckLinksInput): LinkReport {
   }
   return { diagnostics, checkedLinks, brokenLinks: diagnostics.length }
 
-  function checkOne(link: PageLink, from: RouteNode): { code: string; message: string; hint: string } | undefined {
+  function checkPage(page: PageMeta, node: RouteNode): PageCheck {
+    const problems: Diagnostic[] = []
+    const fragmentTargets: string[] = []
+    let checked = 0
+    for (const link of page.links) {
+      if (link.kind === 'external') continue
+      checked++
+      const problem = checkOne(link, node, fragmentTargets)
+      if (problem) {
+        problems.push({
+          severity: input.severity,
+          code: problem.code,
+          ...(node.source ? { file: node.source } : {}),
+          ...(link.position ? { position: link.position } : {}),
+          message: problem.message,
+          hint: problem.hint,
+        })
+      }
+    }
+    return { page, diagnostics: problems, checked, fragmentTargets }
+  }
+
+  /** The problem of one link, if any; the route a `#fragment` of it is looked up in goes to `fragmentTargets`. */
+  function checkOne(
+    link: PageLink,
+    from: RouteNode,
+    fragmentTargets: string[],
+  ): { code: string; message: string; hint: string } | undefined {
     let targetPath: string | undefined
     if (link.kind === 'anchor') targetPath = from.path
     else if (link.kind === 'markdown-file') {
@@ -112,6 +139,7 @@ export function checkLinks(input: CheckLinksInput): LinkReport {
     }
     const fragment = link.fragment
     if (!fragment) return undefined
+    fragmentTargets.push(targetPath)
     const anchors = anchorsOf(targetPath)
     const targetNode = graph.routes.get(targetPath as RouteNode['path'])
     if (!anchors || !targetNode || targetNode.kind === 'search' || targetNode.kind === 'not-found') return undefined
@@ -125,8 +153,25 @@ export function checkLinks(input: CheckLinksInput): LinkReport {
   }
 }
 
+/** The routes whose page's anchors differ from those of the page a kept check saw there. */
+function anchorsChanged(
+  checks: ReadonlyMap<string, PageCheck>,
+  pages: ReadonlyMap<string, PageMeta>,
+): ReadonlySet<string> {
+  const changed = new Set<string>()
+  for (const [path, page] of pages) {
+    const before = checks.get(path)?.page
+    if (before && before !== page && !sameList(before.anchors, page.anchors)) changed.add(path)
+  }
+  return changed
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i])
+}
+
 /** Route and static-file lookup, tolerant of trailing slashes, with cheap "did you mean" candidates. */
-function buildTargetIndex(graph: RouteGraph, staticFiles: ReadonlySet<string>) {
+function buildTargetIndex(graph: RouteGraph, staticFiles: ReadonlySet<string>): TargetIndex {
   const routes = new Set<string>(graph.routes.keys())
   const lower = new Map<string, string>()
   const byParent = new Map<string, string[]>()

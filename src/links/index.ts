@@ -3,6 +3,7 @@
 export { type CheckLinksInput, checkLinks, type LinkReport } from './check-links.js'
 export { type DocCard, docCardsOf, type FillSlotsInput, fillSlots } from './fill-slots.js'
 export { type FinalBodies, type FinalBody, FinalBodyMemo, finalBodies } from './final-bodies.js'
+export { LinkCheckMemo } from './link-check-memo.js'
 export { type LinkedPages, type LinkPagesInput, linkPages } from './link-pages.js'
 export { markdownLinkTarget } from './markdown-target.js'
 export {

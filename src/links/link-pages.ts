@@ -8,6 +8,7 @@ import type { ApiPage, PageBodies, PageMeta } from '../model/page.js'
 import type { RouteGraph, RoutePath } from '../model/route-graph.js'
 import { checkLinks, type LinkReport } from './check-links.js'
 import { type FinalBodies, type FinalBodyMemo, finalBodies } from './final-bodies.js'
+import type { LinkCheckMemo } from './link-check-memo.js'
 import { markdownLinkDiagnostics } from './resolve-markdown-links.js'
 
 /** What the link pass reads. */
@@ -22,6 +23,8 @@ export interface LinkPagesInput {
   mode: 'build' | 'check'
   /** The dev server's memo of final bodies, if any. */
   memo?: FinalBodyMemo | undefined
+  /** The dev server's memo of link checks, if any. */
+  checks?: LinkCheckMemo | undefined
 }
 
 /** What the link pass found, and the final bodies the render stage reads. */
@@ -83,6 +86,7 @@ export async function linkPages(input: LinkPagesInput): Promise<LinkedPages> {
       severity: linkSeverity,
       configLinks: configLinksOf(config, graph),
       configFile: config.configFile ?? 'site.config.ts',
+      memo: input.checks,
     })
     // In `build`, `.md` links were reported above with their own setting.
     diagnostics.push(

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { type CompileCache, openCompileCache } from '../compile/index.js'
 import { cacheDirOf, type ResolvedConfig } from '../config/index.js'
-import type { FinalBodyMemo } from '../links/index.js'
+import type { GraphMemo } from '../graph/index.js'
+import type { FinalBodyMemo, LinkCheckMemo } from '../links/index.js'
 import type { RenderMemo } from '../render/index.js'
 import type { ScanMemo } from '../scan/index.js'
 import type { PageReuseSetting, SiteFile } from '../write/index.js'
@@ -33,8 +34,12 @@ export interface Reuse {
    * and `theme:<themeDir>`, which it deletes when a theme file changes.
    */
   readonly bundles: Map<string, Promise<unknown>> | undefined
+  /** The graph of the previous run, updated in place of built again when an edit changed only a page's own node (`graph`; the dev server). */
+  readonly graph: GraphMemo | undefined
   /** Final bodies made by earlier runs (`links`; the dev server). */
   readonly finalBodies: FinalBodyMemo | undefined
+  /** Link checks of earlier runs, kept while the routes stay the same (`links`; the dev server). */
+  readonly linkChecks: LinkCheckMemo | undefined
   /** Rendered pages of earlier runs (`render`, `write`). */
   readonly pages: PageReuse
   /** The search index made by the last run, with its key (the dev server; builds keep it in their output). */
@@ -52,7 +57,9 @@ export function noReuse(): Reuse {
     persistCompiled: false,
     bundleDir: undefined,
     bundles: undefined,
+    graph: undefined,
     finalBodies: undefined,
+    linkChecks: undefined,
     pages: { kind: 'none' },
     searchIndex: undefined,
     llmsFiles: undefined,
@@ -93,7 +100,9 @@ export function reuseForDevServer(parts: {
   firstBuild: boolean
   bundleDir: string | undefined
   bundles: Map<string, Promise<unknown>>
+  graph: GraphMemo
   finalBodies: FinalBodyMemo
+  linkChecks: LinkCheckMemo
   pages: RenderMemo
   searchIndex: { key?: string; files?: SiteFile[] }
   llmsFiles: { key?: string; files?: SiteFile[] }
@@ -105,7 +114,9 @@ export function reuseForDevServer(parts: {
     persistCompiled: parts.firstBuild,
     bundleDir: parts.bundleDir,
     bundles: parts.bundles,
+    graph: parts.graph,
     finalBodies: parts.finalBodies,
+    linkChecks: parts.linkChecks,
     // Every page rendered when it is first asked for (a site of 10,000 pages starts in seconds).
     pages: { kind: 'on-demand', memo: parts.pages },
     searchIndex: parts.searchIndex,

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { compilerOptionsOf, defaultWorkerCount, openCompileCache, warmUpCompiler } from '../compile/index.js'
 import { cacheDirOf, loadConfig } from '../config/index.js'
 import { toPosix } from '../files/index.js'
-import { FinalBodyMemo } from '../links/index.js'
+import { GraphMemo } from '../graph/index.js'
+import { FinalBodyMemo, LinkCheckMemo } from '../links/index.js'
 import { createConsoleLogger } from '../logger/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { runPipeline } from '../pipeline.js'
@@ -66,8 +67,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Rendered pages, reused while their props do not change, and final bodies, made again only when their inputs change. */
   const renderMemo = new RenderMemo()
   const finalBodies = new FinalBodyMemo()
+  const linkChecks = new LinkCheckMemo()
   /** The sources of the last build, listed again only when a change may have added or removed one. */
   const scanned = new ScanMemo()
+  /** The graph of the last build, its nodes updated when an edit changed only what a page's own node shows. */
+  const graph = new GraphMemo()
   /** The search index of the last build, made again only when a page's text, title or place changes. */
   const searchIndex: { key?: string; files?: SiteFile[] } = {}
   const llmsFiles: { key?: string; files?: SiteFile[] } = {}
@@ -123,7 +127,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           firstBuild: served === undefined,
           bundleDir: options.cache === 'memory' ? undefined : cacheDirOf(config),
           bundles: themeMemo,
+          graph,
           finalBodies,
+          linkChecks,
           pages: renderMemo,
           searchIndex,
           llmsFiles,
