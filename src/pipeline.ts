@@ -221,7 +221,7 @@ async function compile(input: {
     bodies: ctx.mode === 'check' ? 'none' : ctx.speed?.bodies,
     highlight: ctx.speed?.highlight,
     // Told what changed (the dev server), a source not among the changes is not stat'ed.
-    unchanged: run.reuse.changes && ((file) => !run.reuse.changes?.has(file.absPath)),
+    unchanged: run.reuse.changes && ((file) => !run.reuse.changes?.has(file)),
     onProgress: (done, total) => ctx.progress?.onProgress?.('compile', done, total),
   })
   run.report(sources.diagnostics)

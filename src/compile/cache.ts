@@ -54,8 +54,8 @@ export class CompileCache {
   #stamps = new Map<string, string>()
   /** Entry keys by source and stamp. */
   #byStamp = new Map<string, string>()
-  /** The stamp last recorded for each source (page or small source). */
-  #stampOfSource = new Map<string, string>()
+  /** The stamp last recorded for each source (page or small source), with the page's entry key. */
+  #stampOfSource = new Map<string, { stamp: string; key?: string }>()
   /** Texts of small sources (`_category_.json`) by source, with their file's stamp. */
   #texts = new Map<string, { stamp: string; text: string }>()
   /** Those looked up or set by the current build. */
@@ -139,11 +139,11 @@ export class CompileCache {
       if (stamp === undefined) continue
       this.#stamps.set(entryKey, stamp)
       this.#byStamp.set(stampKey(meta.source, stamp), entryKey)
-      this.#stampOfSource.set(meta.source, stamp)
+      this.#stampOfSource.set(meta.source, { stamp, key: entryKey })
     }
     for (const [source, stamp, text] of stored.texts ?? []) {
       this.#texts.set(source, { stamp, text })
-      this.#stampOfSource.set(source, stamp)
+      this.#stampOfSource.set(source, { stamp })
     }
     this.#entries = entries
     this.status = 'loaded'
@@ -178,7 +178,9 @@ export class CompileCache {
 
   /** Record the stamp of the file whose text has this entry key (saved with the entry). */
   setStamp(source: string, entryKey: string, stamp: string): void {
-    this.#stampOfSource.set(source, stamp)
+    const recorded = this.#stampOfSource.get(source)
+    if (recorded?.stamp !== stamp || recorded.key !== entryKey)
+      this.#stampOfSource.set(source, { stamp, key: entryKey })
     if (this.#stamps.get(entryKey) === stamp) return
     this.#stamps.set(entryKey, stamp)
     this.#byStamp.set(stampKey(source, stamp), entryKey)
@@ -186,10 +188,11 @@ export class CompileCache {
   }
 
   /**
-   * The stamp last recorded for a source (page or small source): its file's stamp now, for a
-   * caller that knows the file did not change since (the dev server's watcher says which did).
+   * The stamp last recorded for a source (page or small source), and a page's entry key with it:
+   * its file's stamp and key now, for a caller that knows the file did not change since (the dev
+   * server's watcher says which did).
    */
-  recordedStamp(source: string): string | undefined {
+  recordedStamp(source: string): { stamp: string; key?: string } | undefined {
     return this.#stampOfSource.get(source)
   }
 
@@ -213,7 +216,7 @@ export class CompileCache {
   /** Record the text of a small source read from a file with this stamp. */
   setText(source: string, stamp: string, text: string): void {
     this.#startBuild()
-    this.#stampOfSource.set(source, stamp)
+    this.#stampOfSource.set(source, { stamp })
     const known = this.#texts.get(source)
     if (known?.stamp !== stamp || known.text !== text) this.#dirty = true
     this.#usedTexts.set(source, { stamp, text })

@@ -39,6 +39,17 @@ export class LinkCheckMemo {
   #context: CheckContext | undefined
   #index: TargetIndex | undefined
   readonly #checks = new Map<string, PageCheck>()
+  /** Each page's `.md` link problems, and the routes they were found with. */
+  readonly #markdown = new WeakMap<PageMeta, { routes: ReadonlyMap<string, RoutePath>; problems: Diagnostic[] }>()
+
+  /** A page's `.md` link problems (`make`), kept while the page and the routes are the same objects. */
+  markdownProblems(page: PageMeta, routes: ReadonlyMap<string, RoutePath>, make: () => Diagnostic[]): Diagnostic[] {
+    const kept = this.#markdown.get(page)
+    if (kept?.routes === routes) return kept.problems
+    const problems = make()
+    this.#markdown.set(page, { routes, problems })
+    return problems
+  }
 
   /** The index and checks kept for `context` (none when it differs from the last one), and a way to keep new checks. */
   session(

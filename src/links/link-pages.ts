@@ -66,9 +66,11 @@ export async function linkPages(input: LinkPagesInput): Promise<LinkedPages> {
     const linkOptions = { baseUrl: config.baseUrl, contentDir: config.docs.contentDir, brokenSeverity: mdSeverity }
     for (const [route, page] of pages) {
       if (apiRoutes.has(route)) continue
-      diagnostics.push(
-        ...(page.slots ? bodies.make(page, route).diagnostics : markdownLinkDiagnostics(page, graph, linkOptions)),
-      )
+      if (page.slots) diagnostics.push(...bodies.make(page, route).diagnostics)
+      else {
+        const problems = () => markdownLinkDiagnostics(page, graph, linkOptions)
+        diagnostics.push(...(input.checks?.markdownProblems(page, graph.sourceToRoute, problems) ?? problems()))
+      }
     }
   }
   const linkSeverity = mode === 'check' ? 'error' : severityOf(config.onBrokenLinks)

@@ -14,6 +14,7 @@ export {
 } from './render-pool.js'
 export { type PreviousOutput, RenderMemo, type RenderReuse } from './render-reuse.js'
 export {
+  deferredPages,
   type PageRenderer,
   type RenderDone,
   type RenderPagesOptions,

@@ -2,7 +2,7 @@ import type { PageProps } from '../../theme/types.js'
 import type { RouteNode } from '../model/index.js'
 import { renderWithScriptHashes } from './csp.js'
 import { renderFailed } from './render-failed.js'
-import { plannerFor, type RenderReuse } from './render-reuse.js'
+import { plannerFor, type RenderMemo, type RenderReuse } from './render-reuse.js'
 import type { RenderedPage, RenderInput, Theme } from './types.js'
 
 /**
@@ -92,4 +92,21 @@ export async function* renderPages(input: RenderInput, options: RenderPagesOptio
   }
   planner.done(nodes)
   while (window.length > 0) yield await next()
+}
+
+/**
+ * The dev server's pages: every route of the graph, in path order, as a page whose HTML is a
+ * `DeferredPage` (rendered when first asked for, or taken from `memo`). Nothing is rendered and
+ * nothing awaited per page: 10,000 routes are planned in a few milliseconds.
+ */
+export function deferredPages(input: RenderInput, options: { theme: Theme; memo: RenderMemo }): RenderedPage[] {
+  const planner = plannerFor({ kind: 'on-demand', memo: options.memo }, input, options.theme)
+  const nodes = [...input.graph.routes.values()].sort(byPath)
+  const pages = nodes.map((node) => {
+    const step = planner.plan(node)
+    if (!('page' in step)) throw new Error(`Internal error: ${node.path} was planned to render now, not on demand`)
+    return step.page
+  })
+  planner.done(nodes)
+  return pages
 }

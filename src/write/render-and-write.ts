@@ -4,6 +4,7 @@ import type { Logger } from '../logger/index.js'
 import type { RouteGraph, RoutePath } from '../model/index.js'
 import {
   type AssetsInWork,
+  deferredPages,
   type PageRenderer,
   RENDER_FIRST_HERE,
   RENDER_WORKER_THRESHOLD,
@@ -18,6 +19,7 @@ import {
 } from '../render/index.js'
 import type { ManifestPage } from './output-manifest.js'
 import {
+  addDeferredPages,
   keepPage,
   type OutputReuse,
   previousOutput,
@@ -149,7 +151,9 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
     }
     const written = await step('render', async () => {
       // Pages rendered when asked for render on this thread, then.
-      const renderer = reuse.kind === 'on-demand' ? undefined : workerRenderer(input, theme)
+      if (reuse.kind === 'on-demand')
+        return addDeferredPages(deferredPages(renderInput, { theme, memo: reuse.memo }), writer)
+      const renderer = workerRenderer(input, theme)
       try {
         const pages = renderPages(renderInput, { theme, reuse, renderer, reserve: writer.reserve?.bind(writer) })
         return await writePages({ pages, writer, output, alongside })

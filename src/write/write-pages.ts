@@ -130,6 +130,19 @@ export async function writePages(input: {
   return { scriptHashes, rendered }
 }
 
+/**
+ * Pages rendered when asked for (the dev server): each handed to the writer as it is, with no
+ * write to wait for in turn. They have no key for a manifest and no script hashes yet.
+ */
+export async function addDeferredPages(pages: readonly RenderedPage[], writer: Writer): Promise<PagesWritten> {
+  await Promise.all(
+    pages.map((page) =>
+      writer.add({ path: page.outFile, contents: page.html, ...(page.deferred ? { deferred: page.deferred } : {}) }),
+    ),
+  )
+  return { scriptHashes: new Set(), rendered: new Map() }
+}
+
 /** The site's other files: `static/`, the bundles, sitemap.xml, robots.txt, `_headers`; then the output is committed. */
 export async function writeSiteFiles(input: {
   writer: Writer
