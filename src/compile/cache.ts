@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { PageMeta } from '../model/page.js'
 import { BodyFile, deserializeBody, scratchBuffer } from './body-file.js'
 import { type CompiledEntry, isStored, NO_BODY, serializedBody, storedSize } from './body-store.js'
 import {
@@ -220,23 +219,6 @@ export class CompileCache {
     const known = this.#texts.get(source)
     if (known?.stamp !== stamp || known.text !== text) this.#dirty = true
     this.#usedTexts.set(source, { stamp, text })
-  }
-
-  /**
-   * Forget the entries whose page matches (the dev server drops the pages that include a changed
-   * snippet, since an entry's key covers only the page's own text). Returns how many were dropped.
-   */
-  invalidate(matches: (page: PageMeta) => boolean): number {
-    let dropped = 0
-    for (const map of [this.#entries, this.#used]) {
-      for (const [key, entry] of map) {
-        if (!matches(entry.meta)) continue
-        map.delete(key)
-        if (map === this.#entries) dropped++
-        this.#dirty = true
-      }
-    }
-    return dropped
   }
 
   /**

@@ -16,7 +16,7 @@ import type {
 } from '../../theme/types.js'
 import { OPENAPI_DEFAULTS } from '../config/index.js'
 import { flattenSidebar } from '../graph/index.js'
-import type { NavItem, NavLink, RouteGraph, RouteNode } from '../model/index.js'
+import type { NavItem, NavLink, NavTree, RouteGraph, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
 import { isNavbarItemActive } from './active-match.js'
 import type { RenderInput } from './types.js'
@@ -47,9 +47,9 @@ export function createPropsContext(input: RenderInput): PropsContext {
   const sidebars = new Map<string, readonly SidebarItem[]>()
   const lazySidebars = new Set<string>()
   for (const [id, tree] of graph.sidebars) {
-    const items = tree.items.map((item) => toSidebarItem(item, base))
+    const { items, links } = sidebarPropsOf(tree, config.baseUrl, base)
     sidebars.set(id, items)
-    if (countLinks(items) > config.docs.lazySidebarAbove) lazySidebars.add(id)
+    if (links > config.docs.lazySidebarAbove) lazySidebars.add(id)
   }
   const scripts: ScriptProps[] = [
     ...assets.js.map((src) => ({ src: base(src), type: 'module' as const })),
@@ -90,6 +90,27 @@ export function createPropsContext(input: RenderInput): PropsContext {
     },
     ...(config.search.enabled ? { searchAction: base('/search') } : {}),
   }
+}
+
+/**
+ * Each sidebar's theme props, by the graph's tree they were mapped from. A tree is never changed
+ * once built, and a dev server's graph keeps its trees while no edit changes them (`GraphMemo`):
+ * the same props objects then go to every build, so what is keyed by them (their hash in a page's
+ * key, the theme's prerendered categories) is made once, not once per edit.
+ */
+const SIDEBAR_PROPS = new WeakMap<NavTree, { baseUrl: string; items: readonly SidebarItem[]; links: number }>()
+
+function sidebarPropsOf(
+  tree: NavTree,
+  baseUrl: string,
+  base: (href: string) => string,
+): { items: readonly SidebarItem[]; links: number } {
+  const known = SIDEBAR_PROPS.get(tree)
+  if (known?.baseUrl === baseUrl) return known
+  const items = tree.items.map((item) => toSidebarItem(item, base))
+  const made = { baseUrl, items, links: countLinks(items) }
+  SIDEBAR_PROPS.set(tree, made)
+  return made
 }
 
 /** Links and linked categories in a sidebar, all levels. */

@@ -92,7 +92,7 @@ export interface RoutePlanner {
 
 /** The planner of a reuse strategy. */
 export function plannerFor(reuse: RenderReuse, input: RenderInput, theme: Theme): RoutePlanner {
-  const ctx: PlanContext = { props: createPropsContext(input), input, sidebarKeys: new WeakMap() }
+  const ctx: PlanContext = { props: createPropsContext(input), input, sidebarKeys: SIDEBAR_KEYS }
   if (reuse.kind === 'previous-output') return againstOutput(ctx, reuse.output)
   if (reuse.kind === 'on-demand') return onDemand(ctx, reuse.memo, theme)
   return fresh(ctx)
@@ -101,9 +101,15 @@ export function plannerFor(reuse: RenderReuse, input: RenderInput, theme: Theme)
 interface PlanContext {
   props: PropsContext
   input: RenderInput
-  /** Hashes of sidebars' items, made once per build (see `propsKey`). */
+  /** Hashes of sidebars' items (see `propsKey`). */
   sidebarKeys: WeakMap<object, string>
 }
+
+/**
+ * Hashes of sidebars' items, by the items: never changed once made, and kept from build to build
+ * while the graph's trees are the same (see `sidebarPropsOf`).
+ */
+const SIDEBAR_KEYS = new WeakMap<object, string>()
 
 const pageOf = (node: RouteNode, html: string, scriptHashes: readonly string[]): RenderedPage => ({
   path: node.path,

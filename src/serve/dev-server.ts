@@ -105,11 +105,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         configReloaded = true
         watcher?.update(watchTargetsOf(config, options.themeDir(config), options.configFile))
       }
-      // A page's cache entry covers its own text only: drop the pages that include a changed file.
-      const contentDir = path.join(rootDir, config.docs.contentDir)
-      const changedSources = new Set(changes.map((file) => toPosix(path.relative(contentDir, file))))
-      cache.invalidate((page) => page.dependencies.some((dep) => changedSources.has(dep)))
-
+      // A page that includes a changed snippet is compiled again: the compile stage compares the
+      // snippets' texts with those the page was compiled from (see `freshHit` there).
       const writer = new MemoryWriter({ previous: lastWriter })
       const result = await runPipeline(config, {
         mode: 'build',
