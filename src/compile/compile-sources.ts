@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Worker } from 'node:worker_threads'
 import type { ResolvedConfig } from '../config/index.js'
@@ -15,7 +14,10 @@ import { CompileCache } from './cache.js'
 import { parseCategoryMeta } from './category-meta.js'
 import { compilePending, internalError, type LoadPage, WORKER_THRESHOLD } from './compile-pending.js'
 import { codeFingerprint, compilerOptionsOf } from './open-cache.js'
+import { dependencyHash, mapLimited, READ_CONCURRENCY, stampOf } from './source-stamps.js'
 import { PAGES_PER_WORKER, startCompileWorkers, workerScript } from './worker-pool.js'
+
+export { stampOf } from './source-stamps.js'
 
 /** Everything the graph stage needs from the sources, and the pages' bodies for the stages after it. */
 export interface CompiledSources {
@@ -364,43 +366,6 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
     out.diagnostics.push(...entry.meta.diagnostics)
   }
   return out
-}
-
-/** Sources read (or stat'ed) at once. */
-const READ_CONCURRENCY = 64
-
-/** `map` with at most `limit` calls in flight; results in input order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length)
-  let next = 0
-  const run = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++
-      results[i] = await map(items[i] as T)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run))
-  return results
-}
-
-/**
- * A file's stamp: size, modification and change times, inode (exported for tests). Undefined for a file changed in the
- * last two seconds, whose next change could leave the same stamp on a file system with coarse
- * times: such a file is hashed every time until it settles.
- */
-export function stampOf(file: string): string | undefined {
-  // Synchronous: a stat of a file the system has seen is far cheaper than a round trip to the
-  // thread pool, and `check-links` stats every page.
-  const stats = statSync(file, { throwIfNoEntry: false })
-  if (!stats?.isFile() || Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) < 2000) return undefined
-  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
-}
-
-/** Hash of the current texts of a page's dependencies (snippets), in order. */
-function dependencyHash(dependencies: readonly string[], textOf: (contentPath: string) => string): string {
-  const hash = createHash('sha256')
-  for (const dep of dependencies) hash.update(dep).update('\0').update(textOf(dep)).update('\0')
-  return hash.digest('base64url')
 }
 
 /** An OpenAPI document's error reported as a warning (`openapi[].onInvalid: 'warn'`). */

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto'
+import { statSync } from 'node:fs'
+
+// What the compile stage knows of a source without compiling it: its stamp, and the hash of the
+// snippets it includes; and how many sources it reads at once.
+
+/** Sources read (or stat'ed) at once. */
+export const READ_CONCURRENCY = 64
+
+/** `map` with at most `limit` calls in flight; results in input order. */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const run = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await map(items[i] as T)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run))
+  return results
+}
+
+/**
+ * A file's stamp: size, modification and change times, inode. Undefined for a file changed in the
+ * last two seconds, whose next change could leave the same stamp on a file system with coarse
+ * times: such a file is hashed every time until it settles.
+ */
+export function stampOf(file: string): string | undefined {
+  // Synchronous: a stat of a file the system has seen is far cheaper than a round trip to the
+  // thread pool, and `check-links` stats every page.
+  const stats = statSync(file, { throwIfNoEntry: false })
+  if (!stats?.isFile() || Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) < 2000) return undefined
+  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
+}
+
+/** Hash of the current texts of a page's dependencies (snippets), in order. */
+export function dependencyHash(dependencies: readonly string[], textOf: (contentPath: string) => string): string {
+  const hash = createHash('sha256')
+  for (const dep of dependencies) hash.update(dep).update('\0').update(textOf(dep)).update('\0')
+  return hash.digest('base64url')
+}
