@@ -16,9 +16,10 @@ import type {
 } from '../../theme/types.js'
 import { OPENAPI_DEFAULTS } from '../config/index.js'
 import { flattenSidebar } from '../graph/index.js'
-import type { NavItem, NavLink, NavTree, RouteGraph, RouteNode } from '../model/index.js'
+import type { NavLink, RouteGraph, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
 import { isNavbarItemActive } from './active-match.js'
+import { sidebarPropsOf } from './sidebar-props.js'
 import type { RenderInput } from './types.js'
 import { absoluteUrl, isExternalUrl, joinUrl, withBase } from './urls.js'
 
@@ -47,7 +48,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
   const sidebars = new Map<string, readonly SidebarItem[]>()
   const lazySidebars = new Set<string>()
   for (const [id, tree] of graph.sidebars) {
-    const { items, links } = sidebarPropsOf(tree, config.baseUrl, base)
+    const { items, links } = sidebarPropsOf(tree, config.baseUrl)
     sidebars.set(id, items)
     if (links > config.docs.lazySidebarAbove) lazySidebars.add(id)
   }
@@ -89,69 +90,6 @@ export function createPropsContext(input: RenderInput): PropsContext {
       ...(footer ? { footer } : {}),
     },
     ...(config.search.enabled ? { searchAction: base('/search') } : {}),
-  }
-}
-
-/**
- * Each sidebar's theme props, by the graph's tree they were mapped from. A tree is never changed
- * once built, and a dev server's graph keeps its trees while no edit changes them (`GraphMemo`):
- * the same props objects then go to every build, so what is keyed by them (their hash in a page's
- * key, the theme's prerendered categories) is made once, not once per edit.
- */
-const SIDEBAR_PROPS = new WeakMap<NavTree, { baseUrl: string; items: readonly SidebarItem[]; links: number }>()
-
-function sidebarPropsOf(
-  tree: NavTree,
-  baseUrl: string,
-  base: (href: string) => string,
-): { items: readonly SidebarItem[]; links: number } {
-  const known = SIDEBAR_PROPS.get(tree)
-  if (known?.baseUrl === baseUrl) return known
-  const items = tree.items.map((item) => toSidebarItem(item, base))
-  const made = { baseUrl, items, links: countLinks(items) }
-  SIDEBAR_PROPS.set(tree, made)
-  return made
-}
-
-/** Links and linked categories in a sidebar, all levels. */
-function countLinks(items: readonly SidebarItem[]): number {
-  let count = 0
-  for (const item of items) {
-    if (item.type === 'link') count++
-    if (item.type === 'category') count += (item.href !== undefined ? 1 : 0) + countLinks(item.items)
-  }
-  return count
-}
-
-function toSidebarItem(item: NavItem, base: (href: string) => string): SidebarItem {
-  switch (item.type) {
-    case 'doc':
-      return {
-        type: 'link',
-        label: item.label,
-        href: base(item.path),
-        ...(item.className ? { className: item.className } : {}),
-      }
-    case 'link':
-      return {
-        type: 'link',
-        label: item.label,
-        href: base(item.href),
-        external: isExternalUrl(item.href),
-        ...(item.className ? { className: item.className } : {}),
-      }
-    case 'html':
-      return { type: 'html', html: item.html, ...(item.className ? { className: item.className } : {}) }
-    case 'category':
-      return {
-        type: 'category',
-        label: item.label,
-        ...(item.path !== undefined ? { href: base(item.path) } : {}),
-        collapsible: item.collapsible,
-        collapsed: item.collapsed,
-        items: item.items.map((child) => toSidebarItem(child, base)),
-        ...(item.className ? { className: item.className } : {}),
-      }
   }
 }
 
