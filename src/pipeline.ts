@@ -212,6 +212,7 @@ async function compile(input: {
 }): Promise<CompiledSources> {
   const { files, config, run, siteComponents } = input
   const { ctx } = run
+  const { changes } = run.reuse
   if (siteComponents) run.report(siteComponents.diagnostics)
   const sources = await compileSources(files, config, {
     siteComponents: siteComponents?.module,
@@ -221,7 +222,7 @@ async function compile(input: {
     bodies: ctx.mode === 'check' ? 'none' : ctx.speed?.bodies,
     highlight: ctx.speed?.highlight,
     // Told what changed (the dev server), a source not among the changes is not stat'ed.
-    unchanged: run.reuse.changes && ((file) => !run.reuse.changes?.has(file)),
+    unchanged: changes && ((file) => !changes.has(file)),
     onProgress: (done, total) => ctx.progress?.onProgress?.('compile', done, total),
   })
   run.report(sources.diagnostics)

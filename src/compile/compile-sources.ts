@@ -153,6 +153,7 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
     }
     return text
   }
+  const { unchanged } = options
   /** The cached entry of a key, if its page's snippets are unchanged too. */
   const freshHit = (key: string): CompiledEntry | undefined => {
     const hit = cache?.get(key)
@@ -166,22 +167,21 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
       : undefined
   }
   // Entries the previous run used (the only ones a long-lived cache keeps) were fresh then.
-  const { unchanged } = options
   const dependenciesUnchanged = (dependencies: readonly string[]): boolean =>
     unchanged !== undefined &&
     dependencies.every((dep) => dep !== SITE_COMPONENTS_DEPENDENCY && unchanged(path.join(contentRoot, dep)))
-  /** A file's stamp (and entry key, if known so): recorded by the cache when the file did not change, else from a stat. */
-  const stampNow = (file: SourceFile): { stamp: string | undefined; key?: string | undefined } => {
-    const recorded = options.unchanged?.(file.absPath) ? cache?.recordedStamp(file.contentPath) : undefined
+  /** A file's stamp: the one the cache recorded when the file is known unchanged, else a stat's (forgotten if it has none now). */
+  const stampNow = (file: SourceFile): string | undefined => {
+    const recorded = unchanged?.(file.absPath) ? cache?.recordedStamp(file.contentPath)?.stamp : undefined
     if (recorded !== undefined) return recorded
     const stamp = stampOf(file.absPath)
     if (stamp === undefined) cache?.forgetStamp(file.contentPath)
-    return { stamp }
+    return stamp
   }
   const examine = async (file: SourceFile): Promise<Examined> => {
     if (file.kind === 'category' && cache) {
       // Category files are small, but a large site has one per folder: known by their stamp too.
-      const { stamp } = stampNow(file)
+      const stamp = stampNow(file)
       const known = stamp === undefined ? undefined : cache.textByStamp(file.contentPath, stamp)
       if (known !== undefined) return { read: { ok: true, text: known } }
       const read = await readSourceText(file.absPath, file.relPath)
@@ -191,12 +191,11 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
     if (file.kind !== 'markdown') return { read: await readSourceText(file.absPath, file.relPath) }
     // With no cache there is no key to make: the page is read when its turn to compile comes.
     if (!cache) return {}
-    const now = stampNow(file)
-    const { stamp } = now
+    const stamp = stampNow(file)
     // An empty cache has nothing to look up: the key is made when the page is read to compile
     // (with the stamp taken now, before that read), so the workers get pages at once.
     if (cache.size === 0) return { stamp }
-    const known = now.key ?? (stamp === undefined ? undefined : cache.entryKeyByStamp(file.contentPath, stamp))
+    const known = stamp === undefined ? undefined : cache.entryKeyByStamp(file.contentPath, stamp)
     const hit = known === undefined ? undefined : freshHit(known)
     if (hit && known !== undefined) return { stamp, key: known, hit }
     const read = await readSourceText(file.absPath, file.relPath)
@@ -204,15 +203,17 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
     // Only the key is kept: the text is read again if the page is compiled.
     return { stamp, key: CompileCache.entryKey(file.contentPath, read.text) }
   }
-  // Pages known unchanged whose entry is in the cache (nearly all of a dev server's rebuild): examined
-  // at once, without a promise each; the others read and hashed, a few at a time.
-  const examined = files.map((file): Examined | undefined => {
-    if (file.kind !== 'markdown' || !cache || cache.size === 0 || !options.unchanged?.(file.absPath)) return undefined
+  /** A page known unchanged whose recorded entry is fresh, examined at once (no stat, no promise), else undefined. */
+  const examinedUnchanged = (file: SourceFile): Examined | undefined => {
+    if (file.kind !== 'markdown' || !cache || cache.size === 0 || !unchanged?.(file.absPath)) return undefined
     const recorded = cache.recordedStamp(file.contentPath)
     if (recorded?.key === undefined) return undefined
     const hit = freshHit(recorded.key)
     return hit && { stamp: recorded.stamp, key: recorded.key, hit }
-  })
+  }
+  // Pages known unchanged (nearly all of a dev server's rebuild) are examined at once; the others
+  // are read and hashed, a few at a time.
+  const examined = files.map(examinedUnchanged)
   const rest = files.flatMap((_file, i) => (examined[i] ? [] : [i]))
   await mapLimited(rest, READ_CONCURRENCY, async (i) => {
     examined[i] = await examine(files[i] as SourceFile)

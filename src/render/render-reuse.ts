@@ -92,7 +92,7 @@ export interface RoutePlanner {
 
 /** The planner of a reuse strategy. */
 export function plannerFor(reuse: RenderReuse, input: RenderInput, theme: Theme): RoutePlanner {
-  const ctx: PlanContext = { props: createPropsContext(input), input, sidebarKeys: SIDEBAR_KEYS }
+  const ctx: PlanContext = { props: createPropsContext(input), input }
   if (reuse.kind === 'previous-output') return againstOutput(ctx, reuse.output)
   if (reuse.kind === 'on-demand') return onDemand(ctx, reuse.memo, theme)
   return fresh(ctx)
@@ -101,8 +101,6 @@ export function plannerFor(reuse: RenderReuse, input: RenderInput, theme: Theme)
 interface PlanContext {
   props: PropsContext
   input: RenderInput
-  /** Hashes of sidebars' items (see `propsKey`). */
-  sidebarKeys: WeakMap<object, string>
 }
 
 /**
@@ -143,7 +141,7 @@ function againstOutput(ctx: PlanContext, output: PreviousOutput): RoutePlanner {
       let props: PageProps
       let key: string
       if (output.has(node.path)) {
-        key = outputPageKey(propsKey(withoutBody(createPageProps(ctx.props, node, '')), ctx.sidebarKeys), bodyKey)
+        key = outputPageKey(propsKey(withoutBody(createPageProps(ctx.props, node, ''))), bodyKey)
         const kept = output.find(node.path, key)
         if (kept) return { page: { ...pageOf(node, '', kept.scriptHashes), key, kept: true } }
         body ??= input.bodies.get(node.path) ?? ''
@@ -152,7 +150,7 @@ function againstOutput(ctx: PlanContext, output: PreviousOutput): RoutePlanner {
         // Nothing to keep (a first build): the props are made once, with the body.
         body ??= input.bodies.get(node.path) ?? ''
         props = createPageProps(ctx.props, node, body)
-        key = outputPageKey(propsKey(withoutBody(props), ctx.sidebarKeys), bodyKey)
+        key = outputPageKey(propsKey(withoutBody(props)), bodyKey)
       }
       return { job: { node, props }, finish: (html, scriptHashes) => ({ ...pageOf(node, html, scriptHashes), key }) }
     },
@@ -166,8 +164,8 @@ function againstOutput(ctx: PlanContext, output: PreviousOutput): RoutePlanner {
  */
 function memoKey(ctx: PlanContext, node: RouteNode): string {
   const version = ctx.input.bodies.version?.(node.path)
-  if (version === undefined) return propsKey(createPageProps(ctx.props, node), ctx.sidebarKeys)
-  return outputPageKey(propsKey(createPageProps(ctx.props, node, ''), ctx.sidebarKeys), version)
+  if (version === undefined) return propsKey(createPageProps(ctx.props, node))
+  return outputPageKey(propsKey(createPageProps(ctx.props, node, '')), version)
 }
 
 /**
@@ -235,14 +233,14 @@ function withoutBody(props: PageProps): PageProps {
  * A hash of everything a page is rendered from. The sidebar (the largest part, shared by every
  * page of a sidebar) is hashed once per build and stands in for itself by its hash.
  */
-function propsKey(props: PageProps, sidebarKeys: WeakMap<object, string>): string {
+function propsKey(props: PageProps): string {
   const hash = createHash('sha1')
   if ('sidebar' in props && props.sidebar) {
     const { items, ...rest } = props.sidebar
-    let itemsKey = sidebarKeys.get(items)
+    let itemsKey = SIDEBAR_KEYS.get(items)
     if (itemsKey === undefined) {
       itemsKey = createHash('sha1').update(JSON.stringify(items)).digest('base64')
-      sidebarKeys.set(items, itemsKey)
+      SIDEBAR_KEYS.set(items, itemsKey)
     }
     hash.update(JSON.stringify({ ...props, sidebar: { ...rest, items: itemsKey } }))
   } else hash.update(JSON.stringify(props))

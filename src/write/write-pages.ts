@@ -14,7 +14,7 @@ import {
   themeHashOf,
 } from '../render/index.js'
 import { type ManifestPage, readOutputManifest, writeOutputManifest } from './output-manifest.js'
-import type { WriteResult, Writer } from './writer.js'
+import type { OutputFile, WriteResult, Writer } from './writer.js'
 
 // How a build writes: each page as soon as it is rendered (a bounded queue of writes, so the
 // HTML of the whole site is never in memory at once), pages kept from the previous output, the
@@ -123,8 +123,7 @@ export async function writePages(input: {
     await input.alongside?.(page.path)
     if (page.written) continue
     const kept = page.kept ? output?.pages.get(page.path) : undefined
-    const file = { path: page.outFile, contents: page.html, ...(page.deferred ? { deferred: page.deferred } : {}) }
-    await writes.push(kept ? keepPage(writer, kept) : writer.add(file))
+    await writes.push(kept ? keepPage(writer, kept) : writer.add(outputFileOf(page)))
   }
   await writes.drain()
   return { scriptHashes, rendered }
@@ -135,12 +134,13 @@ export async function writePages(input: {
  * write to wait for in turn. They have no key for a manifest and no script hashes yet.
  */
 export async function addDeferredPages(pages: readonly RenderedPage[], writer: Writer): Promise<PagesWritten> {
-  await Promise.all(
-    pages.map((page) =>
-      writer.add({ path: page.outFile, contents: page.html, ...(page.deferred ? { deferred: page.deferred } : {}) }),
-    ),
-  )
+  await Promise.all(pages.map((page) => writer.add(outputFileOf(page))))
   return { scriptHashes: new Set(), rendered: new Map() }
+}
+
+/** The file a rendered page is written as: its HTML, or the page that renders it when asked for. */
+function outputFileOf(page: RenderedPage): OutputFile {
+  return { path: page.outFile, contents: page.html, ...(page.deferred ? { deferred: page.deferred } : {}) }
 }
 
 /** The site's other files: `static/`, the bundles, sitemap.xml, robots.txt, `_headers`; then the output is committed. */
