@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Breadcrumbs } from './Breadcrumbs.js'
 import { CopyPageLink } from './CopyPageLink.js'
 import { DocContent } from './DocContent.js'
@@ -8,15 +9,19 @@ import { Toc } from './Toc.js'
 import type { DocPageProps } from './types.js'
 import { VersionBadge } from './VersionBadge.js'
 
-/** Props of `DocPage`: the doc fields of the page props, without head and chrome. */
-export type DocPageBodyProps = Omit<DocPageProps, 'head' | 'chrome' | 'kind'>
+/**
+ * Props of `DocPage`: the doc fields of the page props, without head and chrome; `children`, when
+ * given, stand in for the body HTML (a category's generated index page).
+ */
+export type DocPageBodyProps = Omit<DocPageProps, 'head' | 'chrome' | 'kind'> & { children?: ReactNode }
 
 /**
  * Sidebar, then the doc column (breadcrumbs, badge, title, body, edit link and "Copy page", pager),
  * then the TOC.
  */
 export function DocPage(props: DocPageBodyProps) {
-  const { title, showTitle, html, sidebar, breadcrumbs, versionLabel, toc, pager, editUrl, markdownHref } = props
+  const { title, showTitle, html, sidebar, breadcrumbs, versionLabel, toc, pager, editUrl, markdownHref, children } =
+    props
   const hasToc = toc !== undefined && toc.length > 0
   return (
     <div className={sidebar ? 'doc-layout has-sidebar' : 'doc-layout'}>
@@ -28,7 +33,7 @@ export function DocPage(props: DocPageBodyProps) {
             {versionLabel ? <VersionBadge label={versionLabel} /> : null}
             {hasToc ? <Toc items={toc} variant="collapsible" /> : null}
             {showTitle ? <h1 className="page-title">{title}</h1> : null}
-            <DocContent html={html} />
+            {children ?? <DocContent html={html} />}
             {editUrl || markdownHref ? (
               <footer className="doc-footer">
                 {editUrl ? <EditLink href={editUrl} /> : null}

@@ -153,3 +153,32 @@ export function ExpandIcon(props: IconProps) {
     </StrokeIcon>
   )
 }
+
+/** A sheet with a folded corner, for a doc's card on a category page. */
+export function DocIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" />
+    </StrokeIcon>
+  )
+}
+
+/** A folder, for a category's card on a category page. */
+export function FolderIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5Z" />
+    </StrokeIcon>
+  )
+}
+
+/** Two chain links, for a link's card on a category page. */
+export function LinkIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </StrokeIcon>
+  )
+}

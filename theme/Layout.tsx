@@ -33,6 +33,7 @@ function Head({ head, announcementId }: { head: HeadProps; announcementId: strin
       <script dangerouslySetInnerHTML={{ __html: early }} />
       {head.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta name="description" content={head.description} />
+      {head.keywords && head.keywords.length > 0 ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
       {head.canonicalUrl ? <link rel="canonical" href={head.canonicalUrl} /> : null}
       {head.markdownHref ? <link rel="alternate" type="text/markdown" href={head.markdownHref} /> : null}
       <meta property="og:title" content={head.title} />
@@ -40,6 +41,7 @@ function Head({ head, announcementId }: { head: HeadProps; announcementId: strin
       {head.canonicalUrl ? <meta property="og:url" content={head.canonicalUrl} /> : null}
       <meta property="og:type" content={head.ogType} />
       <meta property="og:site_name" content={head.siteName} />
+      {head.image ? <meta property="og:image" content={head.image} /> : null}
       {head.faviconHref ? <link rel="icon" href={head.faviconHref} /> : null}
       {head.stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />

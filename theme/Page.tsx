@@ -1,4 +1,5 @@
 import { ApiReferencePage } from './ApiReferencePage.js'
+import { CategoryIndex } from './CategoryIndex.js'
 import { DocPage } from './DocPage.js'
 import { Layout } from './Layout.js'
 import { NotFound } from './NotFound.js'
@@ -12,6 +13,14 @@ function PageBody({ page }: { page: PageProps }) {
     case 'home':
     case 'snippet':
       return <DocPage {...page} />
+    case 'category-index': {
+      const { description, cards, head: _head, chrome: _chrome, kind: _kind, ...doc } = page
+      return (
+        <DocPage {...doc} html="" showTitle>
+          <CategoryIndex cards={cards} {...(description ? { description } : {})} />
+        </DocPage>
+      )
+    }
     case 'search':
       return <SearchPage action={page.searchAction} query={page.query} />
     case 'status':

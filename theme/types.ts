@@ -1,5 +1,6 @@
 import type { AnnouncementBarProps } from './AnnouncementBar.js'
 import type { BreadcrumbsProps } from './Breadcrumbs.js'
+import type { CategoryCardProps } from './CategoryIndex.js'
 import type { FooterProps } from './Footer.js'
 import type { NavbarProps } from './Navbar.js'
 import type { PagerProps } from './Pager.js'
@@ -44,6 +45,10 @@ export interface HeadProps {
   routePath?: string
   /** The page's Markdown form, announced with `<link rel="alternate" type="text/markdown">`. */
   markdownHref?: string
+  /** `<meta name="keywords">`. */
+  keywords?: readonly string[]
+  /** An image for link previews (`og:image`), as an absolute URL. */
+  image?: string
 }
 
 /** The chrome around every page: language, bars, navbar and footer. */
@@ -61,8 +66,12 @@ interface PageBase {
 }
 
 /** A Markdown page: a doc, the home page (a doc served at `/`) or a snippet. */
-export interface DocPageProps extends PageBase {
+export interface DocPageProps extends PageBase, DocPageBodyFields {
   kind: 'doc' | 'home' | 'snippet'
+}
+
+/** What a doc page shows around its body. */
+interface DocPageBodyFields {
   title: string
   /** True when the body has no H1 of its own, so the theme renders one from `title`. */
   showTitle: boolean
@@ -78,6 +87,15 @@ export interface DocPageProps extends PageBase {
   editUrl?: string
   /** The page's Markdown form (`/dev-docs/cli.md`), for the "Copy page" control. */
   markdownHref?: string
+}
+
+/** A category's generated index page: its title and description, then a card per item of the category. */
+export interface CategoryIndexPageProps
+  extends PageBase,
+    Omit<DocPageBodyFields, 'html' | 'showTitle' | 'toc' | 'editUrl' | 'markdownHref'> {
+  kind: 'category-index'
+  description?: string
+  cards: readonly CategoryCardProps[]
 }
 
 /** The search page shell; results are filled in by the client script. */
@@ -117,7 +135,13 @@ export interface NotFoundPageProps extends PageBase {
 }
 
 /** Props of one page, discriminated by route kind. */
-export type PageProps = DocPageProps | SearchPageProps | StatusPageProps | ApiReferencePageProps | NotFoundPageProps
+export type PageProps =
+  | DocPageProps
+  | CategoryIndexPageProps
+  | SearchPageProps
+  | StatusPageProps
+  | ApiReferencePageProps
+  | NotFoundPageProps
 
 /** Name and version of a theme, for messages and caches. */
 export interface ThemeInfo {
@@ -127,6 +151,7 @@ export interface ThemeInfo {
 
 export type { AnnouncementBarProps } from './AnnouncementBar.js'
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs.js'
+export type { CategoryCardProps } from './CategoryIndex.js'
 export type { CopyPageLinkProps } from './CopyPageLink.js'
 export type { FooterLink, FooterProps } from './Footer.js'
 export type { NavbarDropdownProps, NavbarLinkProps, NavbarProps } from './Navbar.js'

@@ -12,6 +12,18 @@ const reportingSeverity = z.enum(['ignore', 'warn', 'throw'])
 /** Defaults of an OpenAPI reference page (the original site's Redoc settings). */
 export const OPENAPI_DEFAULTS = { sidebarWidth: 300, primaryColor: '#4945FF' } as const
 
+/** Where a sidebar category links: a doc, or a generated page listing its items (Docusaurus's `generated-index`). */
+export type CategoryLinkInput =
+  | { type: 'doc'; id: string }
+  | {
+      type: 'generated-index'
+      slug?: string | undefined
+      title?: string | undefined
+      description?: string | undefined
+      keywords?: string[] | undefined
+      image?: string | undefined
+    }
+
 /** An item of a hand-written sidebar (the Docusaurus shape). */
 export type SidebarItemInput =
   | string
@@ -34,7 +46,7 @@ export type SidebarItemInput =
       label: string
       collapsed?: boolean | undefined
       collapsible?: boolean | undefined
-      link?: { type: 'doc'; id: string } | undefined
+      link?: CategoryLinkInput | undefined
       items: SidebarItemInput[]
       className?: string | undefined
     }
@@ -66,7 +78,20 @@ export const sidebarItemSchema: z.ZodType<SidebarItemInput> = z.lazy(() =>
       label: z.string(),
       collapsed: z.boolean().optional(),
       collapsible: z.boolean().optional(),
-      link: z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }).optional(),
+      link: z
+        .union([
+          z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }),
+          /** A page of its own listing the category's items, at `slug` or `/category/<label>`. */
+          z.strictObject({
+            type: z.literal('generated-index'),
+            slug: z.string().min(1).optional(),
+            title: z.string().optional(),
+            description: z.string().optional(),
+            keywords: z.array(z.string()).optional(),
+            image: z.string().optional(),
+          }),
+        ])
+        .optional(),
       items: z.array(sidebarItemSchema),
       className: z.string().optional(),
     }),

@@ -115,6 +115,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     })
   }
   docs.sort((a, b) => compare(a.source, b.source))
+  const sidebarsFile = config.sidebarsFile ?? config.configFile ?? 'site.config.ts'
   const built = buildSidebars({
     docs,
     categories: input.categories,
@@ -122,9 +123,10 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     defaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible },
     excludeDirs: config.docs.snippetDirs,
     excludeSources: new Set(['status.md', 'status.mdx']),
-    configFile: config.sidebarsFile ?? config.configFile ?? 'site.config.ts',
+    configFile: sidebarsFile,
     where: config.sidebarsFile ? '' : 'docs.sidebars.',
     rules: config.flavour,
+    indexRoute: (slug) => joinRoute(config.docs.routeBasePath, slug),
   })
   diagnostics.push(...built.diagnostics)
   const sidebars = built.sidebars
@@ -135,14 +137,21 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     [...(navigation ? flat : [])].map(([id, list]) => {
       const at = new Map<string, number>()
       list.forEach((entry, i) => {
-        if (!at.has(entry.docId)) at.set(entry.docId, i)
+        const key = entry.docId ?? entry.path
+        if (!at.has(key)) at.set(key, i)
       })
       return [id, at]
     }),
   )
   const trails = new Map(navigation ? [...sidebars].map(([id, tree]) => [id, categoryTrails(tree.items)]) : [])
   const homeOf = new Map<string, string>()
-  for (const [id, list] of flat) for (const entry of list) if (!homeOf.has(entry.docId)) homeOf.set(entry.docId, id)
+  // Keyed by doc id, or by path for a generated index page (see `flattenSidebar`).
+  for (const [id, list] of flat) {
+    for (const entry of list) {
+      const key = entry.docId ?? entry.path
+      if (!homeOf.has(key)) homeOf.set(key, id)
+    }
+  }
 
   // 3. Route nodes.
   const routes = new Map<RoutePath, RouteNode>()
@@ -193,6 +202,42 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     }
     routes.set(path, node)
   }
+  for (const index of built.indexes) {
+    const taken = routes.get(index.path)
+    if (taken) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'routes/duplicate',
+        file: sidebarsFile,
+        message: `Duplicate route "${index.path}": the generated index of category "${index.category.label}" and ${taken.source ?? taken.path} both claim it`,
+        hint: 'Give the category\'s link a "slug" of its own, or move the page.',
+      })
+      continue
+    }
+    const { link, category, path } = index
+    routes.set(path, {
+      path,
+      kind: 'category-index',
+      title: link.title ?? category.label,
+      hasContentTitle: false,
+      description: link.description ?? '',
+      headings: [],
+      tocMinLevel: config.tableOfContents.minHeadingLevel,
+      tocMaxLevel: config.tableOfContents.maxHeadingLevel,
+      hideTableOfContents: true,
+      sidebar: index.sidebar,
+      inSidebar: true,
+      breadcrumbs: navigation
+        ? breadcrumbsOf(trails.get(index.sidebar)?.get(path) ?? [], { path, label: category.label })
+        : [],
+      outFile: outFileOf(path),
+      ...(navigation ? pagination({ docId: path, home: homeOf.get(path), prevId: undefined, nextId: undefined }) : {}),
+      categoryIndex: {
+        ...(link.keywords ? { keywords: link.keywords } : {}),
+        ...(link.image ? { image: link.image } : {}),
+      },
+    })
+  }
   addSpecialRoutes(routes, input, sourceToRoute)
 
   return {
@@ -225,7 +270,8 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       if (override !== undefined) return navLinkTo(override)
       if (at < 0) return undefined
       const entry = list[neighbour]
-      return entry ? { path: entry.path, label: navLinkTo(entry.docId)?.label ?? entry.label } : undefined
+      if (!entry) return undefined
+      return { path: entry.path, label: (entry.docId && navLinkTo(entry.docId)?.label) || entry.label }
     }
     const prev = pick(prevId, at - 1)
     const next = pick(nextId, at + 1)

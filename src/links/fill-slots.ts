@@ -1,7 +1,8 @@
+import { categoryCards } from '../graph/index.js'
 import { escapeHtml } from '../html/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { DOC_CARD } from '../model/markup.js'
-import type { NavItem, RouteGraph, RoutePath } from '../model/route-graph.js'
+import type { CategoryCard, NavItem, RouteGraph, RoutePath } from '../model/route-graph.js'
 import { withBase } from './resolve-markdown-links.js'
 
 const DOC_CARD_LIST = /<div data-docsgen-slot="doc-card-list"><\/div>/g
@@ -56,7 +57,7 @@ export function docCardsOf(route: RoutePath, graph: RouteGraph): DocCard[] | und
   const node = graph.routes.get(route)
   const tree = node?.sidebar ? graph.sidebars.get(node.sidebar) : undefined
   const items = tree && node?.docId ? categoryItemsOf(tree.items, node.docId) : undefined
-  return items?.flatMap((item) => cardOf(item, graph))
+  return items && categoryCards(items, graph).map(docCardOf)
 }
 
 /** Items of the category linked to `docId`, else the siblings of `docId` in its category. */
@@ -73,28 +74,15 @@ function categoryItemsOf(items: readonly NavItem[], docId: string): NavItem[] | 
   return undefined
 }
 
-function cardOf(item: NavItem, graph: RouteGraph): DocCard[] {
-  if (item.type === 'link') return [{ title: item.label, href: item.href, description: undefined }]
-  if (item.type === 'doc') {
-    const description = graph.routes.get(item.path)?.description
-    return [{ title: item.label, path: item.path, description }]
+/** A card as `<DocCardList />` shows it: a category's number of items is its description. */
+function docCardOf(card: CategoryCard): DocCard {
+  const count = card.items === undefined ? undefined : `${card.items} item${card.items === 1 ? '' : 's'}`
+  return {
+    title: card.label,
+    ...(card.path ? { path: card.path } : {}),
+    ...(card.href ? { href: card.href } : {}),
+    description: card.description ?? count,
   }
-  if (item.type === 'html') return []
-  const target = item.path ?? firstPath(item.items)
-  if (!target) return []
-  const count = item.items.length
-  return [{ title: item.label, path: target, description: `${count} item${count === 1 ? '' : 's'}` }]
-}
-
-function firstPath(items: readonly NavItem[]): RoutePath | undefined {
-  for (const item of items) {
-    if (item.type === 'doc') return item.path
-    if (item.type === 'category') {
-      const path = item.path ?? firstPath(item.items)
-      if (path) return path
-    }
-  }
-  return undefined
 }
 
 function renderCard(card: DocCard, href: string): string {

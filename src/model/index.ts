@@ -9,6 +9,7 @@ export type {
   CategoryMeta,
   CompiledPage,
   Frontmatter,
+  GeneratedIndexLink,
   Heading,
   PageBodies,
   PageBody,
@@ -18,6 +19,7 @@ export type {
 } from './page.js'
 export { fromMarkdownCompiler, MD_LINK_PLACEHOLDER } from './page.js'
 export type {
+  CategoryCard,
   NavCategoryItem,
   NavDocItem,
   NavExternalItem,

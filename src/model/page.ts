@@ -180,7 +180,25 @@ export interface CategoryMeta {
   collapsible?: boolean
   /** Doc id the category links to. */
   linkDocId?: string
+  /** The category links to a page of its own listing its items (`link: { type: 'generated-index' }`). */
+  generatedIndex?: GeneratedIndexLink
+  /** `link: null`: the category links to nothing, not even its folder's index doc. */
+  noLink?: boolean
   className?: string
+}
+
+/**
+ * A category's generated index page (Docusaurus's `generated-index` link): served at `slug` under
+ * the docs' base route, else at `/category/<label as a slug>`; it lists the category's items as cards.
+ */
+export interface GeneratedIndexLink {
+  slug?: string | undefined
+  /** The page's title; the category's label when absent. */
+  title?: string | undefined
+  description?: string | undefined
+  keywords?: readonly string[] | undefined
+  /** An image for link previews (`og:image`), a site path or an absolute URL. */
+  image?: string | undefined
 }
 
 /** An OpenAPI document compiled into a page (its body is in the run's `PageBodies`), with the route it is served at. */

@@ -57,7 +57,21 @@ export interface NavTree {
 }
 
 /** What kind of page a route is. */
-export type RouteKind = 'doc' | 'snippet' | 'home' | 'search' | 'status' | 'openapi' | 'not-found'
+export type RouteKind = 'doc' | 'snippet' | 'home' | 'search' | 'status' | 'openapi' | 'not-found' | 'category-index'
+
+/** One card of a category's generated index page: an item of the category. */
+export interface CategoryCard {
+  kind: 'doc' | 'category' | 'link'
+  label: string
+  /** A page of the site (a doc, a category's own page or its first page). */
+  path?: RoutePath
+  /** A link item's URL. */
+  href?: string
+  /** A doc's description. */
+  description?: string
+  /** A category's number of items. */
+  items?: number
+}
 
 /** One page of the site. Plain data: the contract between the build and the theme. */
 export interface RouteNode {
@@ -91,6 +105,11 @@ export interface RouteNode {
    * config or the page's front matter.
    */
   markdownFile?: string
+  /**
+   * A category's generated index page (`kind: 'category-index'`): its head's keywords and image
+   * (its cards are the items of the category its sidebar links to this path, see `indexCategoryOf`).
+   */
+  categoryIndex?: { keywords?: readonly string[]; image?: string }
 }
 
 /** All routes and sidebars of the site. */

@@ -1,6 +1,7 @@
 import type {
   AnnouncementBarProps,
   BreadcrumbsProps,
+  CategoryCardProps,
   DocPageProps,
   FooterProps,
   HeadProps,
@@ -15,8 +16,8 @@ import type {
   TocItem,
 } from '../../theme/types.js'
 import { OPENAPI_DEFAULTS } from '../config/index.js'
-import { flattenSidebar } from '../graph/index.js'
-import type { NavLink, RouteGraph, RouteNode } from '../model/index.js'
+import { categoryCards, flattenSidebar, indexCategoryOf } from '../graph/index.js'
+import type { CategoryCard, NavLink, RouteGraph, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
 import { isNavbarItemActive } from './active-match.js'
 import { sidebarPropsOf } from './sidebar-props.js'
@@ -301,6 +302,34 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
     case 'home':
     case 'snippet':
       return docProps(ctx, { node, kind: node.kind, body, chrome })
+    case 'category-index': {
+      const { config } = ctx.input
+      const page = docProps(ctx, { node, kind: 'doc', body: '', chrome })
+      const {
+        html: _html,
+        showTitle: _showTitle,
+        toc: _toc,
+        editUrl: _edit,
+        markdownHref: _md,
+        kind: _kind,
+        ...doc
+      } = page
+      const index = node.categoryIndex
+      const image = index?.image
+      const tree = node.sidebar === undefined ? undefined : ctx.input.graph.sidebars.get(node.sidebar)
+      const category = tree && indexCategoryOf(tree.items, node.path)
+      return {
+        ...doc,
+        kind: 'category-index',
+        head: {
+          ...doc.head,
+          ...(index?.keywords ? { keywords: index.keywords } : {}),
+          ...(image ? { image: isExternalUrl(image) ? image : absoluteUrl(config.url, config.baseUrl, image) } : {}),
+        },
+        ...(node.description ? { description: node.description } : {}),
+        cards: category ? categoryCards(category.items, ctx.input.graph).map((card) => cardProps(ctx, card)) : [],
+      }
+    }
     case 'search': {
       const title = node.title || 'Search the documentation'
       return {
@@ -348,6 +377,27 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
         homeHref: ctx.base('/'),
         ...(ctx.searchAction ? { searchAction: ctx.searchAction } : {}),
       }
+  }
+}
+
+/** A card of a category page: a page of the site gets the base URL, a link item stays as written. */
+function cardProps(ctx: PropsContext, card: CategoryCard): CategoryCardProps {
+  const external = card.href !== undefined && isExternalUrl(card.href)
+  const href =
+    card.path !== undefined
+      ? ctx.base(card.path)
+      : card.href === undefined
+        ? undefined
+        : external
+          ? card.href
+          : ctx.base(card.href)
+  return {
+    kind: card.kind,
+    label: card.label,
+    ...(href !== undefined ? { href } : {}),
+    ...(external ? { external } : {}),
+    ...(card.description ? { description: card.description } : {}),
+    ...(card.items !== undefined ? { items: card.items } : {}),
   }
 }
 

@@ -41,7 +41,13 @@ describe('internal links', () => {
     await page.waitForURL(url('/reference/intro'))
     expect(await page.locator('.navbar-link-active').textContent()).toBe('Reference')
     expect(await page.locator('.navbar a[aria-current="true"]', { hasText: 'Guide' }).count()).toBe(0)
-    expect(await page.locator('.sidebar .sidebar-menu a').allTextContents()).toEqual(['Reference intro', 'API'])
+    expect(await page.locator('.sidebar .sidebar-menu a').allTextContents()).toEqual([
+      'Reference intro',
+      'API',
+      'Recipes',
+      'Pagination recipe',
+      'Sorting recipe',
+    ])
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
       'https://browser.example/reference/intro',
     )

@@ -183,7 +183,7 @@ describe('table of contents', () => {
   it('highlights the section being read', async () => {
     const { page } = await openPage(context(), url('/guide/long'))
     const current = () => page.locator('.toc-aside a[aria-current="location"]').allTextContents()
-    expect(await current()).toEqual(['Section one'])
+    await expect.poll(current).toEqual(['Section one'])
     await page.evaluate(() => document.getElementById('section-five')?.scrollIntoView({ behavior: 'instant' }))
     await expect.poll(current).toEqual(['Section five'])
     await page.evaluate(() => document.getElementById('detail-of-seven')?.scrollIntoView({ behavior: 'instant' }))

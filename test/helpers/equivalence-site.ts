@@ -56,6 +56,9 @@ export async function equivalenceSite() {
     'content/guide/gamma.md': page('Gamma', 'Third page.\n\n## Usage\n\nUse it.'),
     'content/more/one.md': page('One', 'The first of more. Back to [beta](../guide/beta.md).'),
     'content/more/two.md': page('Two', 'The second of more.'),
+    // A category with a generated index page, whose card shows three's description (its first paragraph).
+    'content/more/sub/_category_.json': JSON.stringify({ label: 'Sub', link: { type: 'generated-index' } }),
+    'content/more/sub/three.md': page('Three', 'The third of more.'),
     'content/snippets/note.md': 'A note from a snippet: wombats.\n',
   })
   await cp(path.resolve('theme'), path.join(rootDir, 'theme'), { recursive: true })
@@ -120,6 +123,16 @@ export async function equivalenceSite() {
       },
       make: () =>
         write('content/guide/beta.md', page('Beta', 'Second page; see [gamma](./gamma.md#usage).\n\nEdited text.')),
+    },
+    {
+      edit: {
+        what: 'body shown on a category page',
+        changed: ['content/more/sub/three.md'],
+        // The page and the category page that shows its first paragraph.
+        keeps: (pages) => pages - 2,
+        check: (b) => expect(text(b, 'category/sub/index.html')).toContain('The third, edited.'),
+      },
+      make: () => write('content/more/sub/three.md', page('Three', 'The third, edited.')),
     },
     {
       edit: {

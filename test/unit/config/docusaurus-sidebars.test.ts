@@ -53,14 +53,28 @@ describe('normalizeSidebars', () => {
     ])
   })
 
-  it('lists what it cannot map: a generated index page, an unknown kind', () => {
+  it('keeps a generated index link with its fields, and lists what it cannot map: an unknown kind or link', () => {
     const { sidebars, unmapped } = normalizeSidebars({
       main: [
-        { type: 'category', label: 'A', link: { type: 'generated-index', slug: '/a' }, items: ['x'] },
+        {
+          type: 'category',
+          label: 'A',
+          link: { type: 'generated-index', slug: '/a', title: 'All of A', keywords: ['a', 1], image: 7 },
+          items: ['x'],
+        },
+        { type: 'category', label: 'C', link: { type: 'page', id: 'c' }, items: ['y'] },
         { type: 'dropdown', label: 'B' },
       ],
     })
-    expect(sidebars.main).toEqual([{ type: 'category', label: 'A', items: ['x'] }])
-    expect(unmapped).toEqual(['main[0].link (type "generated-index")', 'main[1] (type "dropdown")'])
+    expect(sidebars.main).toEqual([
+      {
+        type: 'category',
+        label: 'A',
+        link: { type: 'generated-index', slug: '/a', title: 'All of A', keywords: ['a'] },
+        items: ['x'],
+      },
+      { type: 'category', label: 'C', items: ['y'] },
+    ])
+    expect(unmapped).toEqual(['main[1].link (type "page")', 'main[2] (type "dropdown")'])
   })
 })

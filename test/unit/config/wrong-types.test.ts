@@ -188,8 +188,8 @@ describe('pinned wrong-type messages', () => {
       config: {
         docs: { sidebars: { main: [{ type: 'category', label: 'A', items: [], link: { type: 1, id: 'a' } }] } },
       },
-      message: 'site.config.ts: docs.sidebars.main[0].link.type: expected "doc", received 1',
-      hint: 'Set docs.sidebars.main[0].link.type to "doc".',
+      message: 'site.config.ts: docs.sidebars.main[0].link.type: expected one of "doc", "generated-index", received 1',
+      hint: 'Set docs.sidebars.main[0].link.type to one of the values listed.',
     },
     {
       config: { openapi: [{ spec: 'openapi/rest.yaml', sidebarWidth: '300px' }] },
