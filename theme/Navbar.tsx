@@ -15,16 +15,37 @@ export interface NavbarLinkProps {
   icon?: 'github'
 }
 
-/** A menu that opens without JavaScript (`<details>`): the docs versions or the languages. */
+/**
+ * A menu that opens without JavaScript (`<details>`): the docs versions, the languages, or a
+ * dropdown of links from the config (the client script closes it on Escape or a click elsewhere).
+ */
 export interface NavbarDropdownProps {
-  /** Current choice, shown on the button ("Next", "English"). */
+  /** Shown on the button: the current choice ("Next", "English"), or a dropdown's label. */
   label: string
-  /** What the menu chooses ("Docs version", "Language"). */
-  name: string
-  /** Items; `version` is the docs version name the client script remembers when chosen. */
-  items: readonly { label: string; href: string; active: boolean; lang?: string; version?: string }[]
+  /** What the menu chooses ("Docs version", "Language"), read before the label by screen readers. */
+  name?: string
+  /**
+   * Items; `version` is the docs version name the client script remembers when chosen; links to
+   * another site open in a new tab and show an icon.
+   */
+  items: readonly {
+    label: string
+    href: string
+    active: boolean
+    lang?: string
+    version?: string
+    external?: boolean
+    className?: string
+  }[]
   /** For the docs version menu: the docs area the choice is remembered for (`dev-docs`). */
   docsArea?: string
+}
+
+/** A dropdown of links among the navbar's items; active while the current page is one of its items'. */
+export interface NavbarMenuProps extends NavbarDropdownProps {
+  position: 'left' | 'right'
+  active: boolean
+  className?: string
 }
 
 /** Props of `Navbar`. */
@@ -32,7 +53,7 @@ export interface NavbarProps {
   homeHref: string
   title?: string
   logo?: { alt: string; src: string; srcDark: string }
-  items: readonly NavbarLinkProps[]
+  items: readonly (NavbarLinkProps | NavbarMenuProps)[]
   versions?: NavbarDropdownProps
   locales?: NavbarDropdownProps
   /** Search page URL; no search box without it. */
@@ -73,25 +94,40 @@ function NavbarLink({ link }: { link: NavbarLinkProps }) {
   )
 }
 
-function NavbarDropdown({ menu, icon }: { menu: NavbarDropdownProps; icon?: 'globe' }) {
+function NavbarDropdown({
+  menu,
+  icon,
+  className,
+  active,
+}: {
+  menu: NavbarDropdownProps
+  icon?: 'globe'
+  className?: string | undefined
+  active?: boolean
+}) {
+  const classes = ['navbar-dropdown', className ?? ''].filter(Boolean).join(' ')
   return (
-    <details className="navbar-dropdown" data-docs-area={menu.docsArea}>
-      <summary className="navbar-link">
+    <details className={classes} data-docs-area={menu.docsArea}>
+      <summary className={active ? 'navbar-link navbar-link-active' : 'navbar-link'}>
         {icon === 'globe' ? <GlobeIcon size={18} /> : null}
-        <span className="sr-only">{menu.name}: </span>
+        {menu.name ? <span className="sr-only">{menu.name}: </span> : null}
         {menu.label}
       </summary>
       <ul className="dropdown-menu">
         {menu.items.map((item) => (
           <li key={item.href + item.label}>
             <a
-              className={item.active ? 'dropdown-link dropdown-link-active' : 'dropdown-link'}
+              className={['dropdown-link', item.active ? 'dropdown-link-active' : '', item.className ?? '']
+                .filter(Boolean)
+                .join(' ')}
               href={item.href}
               lang={item.lang}
               data-version={item.version}
               aria-current={item.active ? 'true' : undefined}
+              {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {item.label}
+              {item.external ? <ExternalLinkIcon /> : null}
             </a>
           </li>
         ))}
@@ -99,6 +135,15 @@ function NavbarDropdown({ menu, icon }: { menu: NavbarDropdownProps; icon?: 'glo
     </details>
   )
 }
+
+/** A navbar item: a link, or a dropdown of links. */
+function NavbarItem({ item }: { item: NavbarLinkProps | NavbarMenuProps }) {
+  if ('items' in item) return <NavbarDropdown menu={item} className={item.className} active={item.active} />
+  return <NavbarLink link={item} />
+}
+
+const itemKey = (item: NavbarLinkProps | NavbarMenuProps): string =>
+  'items' in item ? `menu:${item.label}` : item.href + item.label
 
 /**
  * The top bar. At 996px and below the links move behind the menu button; the panel opens with
@@ -145,15 +190,15 @@ export function Navbar(props: NavbarProps) {
             </button>
           </div>
           <div className="navbar-items">
-            {left.map((link) => (
-              <NavbarLink key={link.href + link.label} link={link} />
+            {left.map((item) => (
+              <NavbarItem key={itemKey(item)} item={item} />
             ))}
           </div>
           <div className="navbar-items navbar-items-right">
             {versions ? <NavbarDropdown menu={versions} /> : null}
             {locales ? <NavbarDropdown menu={locales} icon="globe" /> : null}
-            {right.map((link) => (
-              <NavbarLink key={link.href + link.label} link={link} />
+            {right.map((item) => (
+              <NavbarItem key={itemKey(item)} item={item} />
             ))}
           </div>
           <div className="navbar-secondary">

@@ -10,6 +10,7 @@ import { setupCodeCopy } from './ui/code-copy.js'
 import { setupCopyPage } from './ui/copy-page.js'
 import { setupDocsVersion } from './ui/docs-version.js'
 import { setupMobileMenu } from './ui/mobile-menu.js'
+import { setupNavbarMenus } from './ui/navbar-menus.js'
 import { setupNavbarHideOnScroll } from './ui/navbar-scroll.js'
 import { setupSearchShortcut } from './ui/search-shortcut.js'
 import { setupSidebar } from './ui/sidebar.js'
@@ -55,6 +56,7 @@ async function startAll(): Promise<void> {
     setupSidebar,
     setupAnnouncementBar,
     setupNavbarHideOnScroll,
+    setupNavbarMenus,
     setupTabs,
     setupCodeCopy,
     setupCopyPage,

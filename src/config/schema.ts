@@ -107,8 +107,20 @@ const linkSchema = z.strictObject({
   href: z.string().optional(),
 })
 
+/** A link in a navbar dropdown: a site path, another site, a doc or a sidebar's first page. */
+const navbarMenuItemSchema = z.strictObject({
+  label: z.string(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  docId: z.string().min(1).optional(),
+  sidebarId: z.string().min(1).optional(),
+  /** Route pattern that marks this item (and its dropdown) active. Defaults to `to` as a prefix. */
+  activeMatch: z.string().optional(),
+  className: z.string().optional(),
+})
+
 const navbarItemSchema = z.strictObject({
-  /** Text shown in the navbar. */
+  /** Text shown in the navbar (a dropdown's button, with `items`). */
   label: z.string(),
   /** A site path; the item is active while the current route starts with it (or equals it, see `activeMatch`). */
   to: z.string().optional(),
@@ -126,6 +138,8 @@ const navbarItemSchema = z.strictObject({
   ariaLabel: z.string().optional(),
   /** Extra class names for theming. */
   className: z.string().optional(),
+  /** A dropdown: these links open from the item's button (its own `to`, `href`, `docId` are not used). */
+  items: z.array(navbarMenuItemSchema).min(1).optional(),
 })
 
 const localeSchema = z.strictObject({

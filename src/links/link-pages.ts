@@ -115,21 +115,31 @@ function withMarkdownFiles(staticFiles: Set<string>, graph: RouteGraph, config: 
 /** Internal links of the navbar and footer, checked like the pages' links. */
 function configLinksOf(config: ResolvedConfig, graph: RouteGraph): { to: string; where: string }[] {
   return [
-    ...config.navbar.items.flatMap((item, i) => {
-      const where = `navbar.items[${i}]`
-      if (item.to) return [{ to: item.to, where }]
-      // A doc or sidebar that does not exist: a link to nothing, reported as broken.
-      if (item.docId !== undefined) return [{ to: graph.docIdToRoute.get(item.docId) ?? `/${item.docId}`, where }]
-      if (item.sidebarId !== undefined) {
-        const first = flattenSidebar(graph.sidebars.get(item.sidebarId)?.items ?? [])[0]?.path
-        return [{ to: first ?? `/${item.sidebarId}`, where }]
-      }
-      return []
-    }),
+    ...config.navbar.items.flatMap((item, i) =>
+      item.items
+        ? item.items.flatMap((child, j) => navbarLinkTarget(child, `navbar.items[${i}].items[${j}]`, graph))
+        : navbarLinkTarget(item, `navbar.items[${i}]`, graph),
+    ),
     ...config.footer.links.flatMap((group, g) =>
       group.items.flatMap((item, i) => (item.to ? [{ to: item.to, where: `footer.links[${g}].items[${i}]` }] : [])),
     ),
   ]
+}
+
+/** The internal link of a navbar item or of one of a dropdown's items (a `to`, a doc, a sidebar), if it has one. */
+function navbarLinkTarget(
+  item: { to?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined },
+  where: string,
+  graph: RouteGraph,
+): { to: string; where: string }[] {
+  if (item.to) return [{ to: item.to, where }]
+  // A doc or sidebar that does not exist: a link to nothing, reported as broken.
+  if (item.docId !== undefined) return [{ to: graph.docIdToRoute.get(item.docId) ?? `/${item.docId}`, where }]
+  if (item.sidebarId !== undefined) {
+    const first = flattenSidebar(graph.sidebars.get(item.sidebarId)?.items ?? [])[0]?.path
+    return [{ to: first ?? `/${item.sidebarId}`, where }]
+  }
+  return []
 }
 
 function severityOf(setting: 'ignore' | 'warn' | 'throw'): Severity | undefined {

@@ -7,6 +7,7 @@ import type {
   HeadProps,
   NavbarDropdownProps,
   NavbarLinkProps,
+  NavbarMenuProps,
   NavbarProps,
   PageProps,
   PagerLink,
@@ -108,37 +109,45 @@ function footerProps({ config }: RenderInput, base: (href: string) => string): F
 }
 
 function navbarProps(ctx: PropsContext, node: RouteNode): NavbarProps {
-  const { config, graph } = ctx.input
+  const { config } = ctx.input
   const { navbar, repositoryUrl } = config
-  const items: NavbarLinkProps[] = navbar.items.flatMap((item) => {
-    const to = navbarTarget(item, graph)
-    const href = to !== undefined ? ctx.base(to) : item.href
-    if (href === undefined) return []
-    const external = to === undefined && isExternalUrl(href)
-    const active =
-      to !== undefined &&
-      isNavbarItemActive({
-        to,
-        activeMatch: item.activeMatch,
-        current: node,
-        target: graph.routes.get(routePath(to)),
-      })
-    const github = external && /^https:\/\/github\.com\//.test(href)
-    return [
-      {
-        label: item.label,
-        href,
-        position: item.position,
-        active,
-        external,
-        ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : github ? { ariaLabel: 'GitHub repository' } : {}),
-        ...(item.className ? { className: item.className } : {}),
-        ...(github ? { icon: 'github' as const } : {}),
-      },
-    ]
-  })
+  const items: (NavbarLinkProps | NavbarMenuProps)[] = navbar.items.flatMap(
+    (item): (NavbarLinkProps | NavbarMenuProps)[] => {
+      if (item.items) {
+        const links = item.items.flatMap((child) => navbarLinkOf(ctx, node, { item: child, byArea: false }) ?? [])
+        if (links.length === 0) return []
+        return [
+          {
+            label: item.label,
+            position: item.position,
+            active: links.some((link) => link.active),
+            items: links.map(({ label, href, active, external, className }) => ({
+              label,
+              href,
+              active,
+              external,
+              ...(className ? { className } : {}),
+            })),
+            ...(item.className ? { className: item.className } : {}),
+          },
+        ]
+      }
+      const link = navbarLinkOf(ctx, node, { item, byArea: true })
+      if (!link) return []
+      const github = link.external && /^https:\/\/github\.com\//.test(link.href)
+      return [
+        {
+          ...link,
+          position: item.position,
+          ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : github ? { ariaLabel: 'GitHub repository' } : {}),
+          ...(github ? { icon: 'github' as const } : {}),
+        },
+      ]
+    },
+  )
   const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
-  if (repositoryUrl && !items.some((item) => sameUrl(item.href, repositoryUrl))) {
+  const hrefs = items.flatMap((item) => ('items' in item ? item.items.map((link) => link.href) : [item.href]))
+  if (repositoryUrl && !hrefs.some((href) => sameUrl(href, repositoryUrl))) {
     const github = /^https:\/\/github\.com\//.test(repositoryUrl)
     items.push({
       label: github ? 'GitHub' : 'Source',
@@ -163,6 +172,43 @@ function navbarProps(ctx: PropsContext, node: RouteNode): NavbarProps {
     locales: localeMenu(ctx, node),
     ...(ctx.searchAction ? { searchAction: ctx.searchAction } : {}),
   }
+}
+
+/**
+ * A navbar link (an item, or one of a dropdown's): where it leads, and whether the current page is
+ * in its area. With `byArea` (a navbar item), docs of its target's top content folder are in its
+ * area too; the links of a dropdown, often several into one area, are active on their own pages only
+ * (and below their path, or where their `activeMatch` says).
+ */
+function navbarLinkOf(
+  ctx: PropsContext,
+  node: RouteNode,
+  { item, byArea }: { item: NavbarItemConfig; byArea: boolean },
+): Omit<NavbarLinkProps, 'position'> | undefined {
+  const { graph } = ctx.input
+  const to = navbarTarget(item, graph)
+  const href = to !== undefined ? ctx.base(to) : item.href
+  if (href === undefined) return undefined
+  const target = byArea && to !== undefined ? graph.routes.get(routePath(to)) : undefined
+  const active = to !== undefined && isNavbarItemActive({ to, activeMatch: item.activeMatch, current: node, target })
+  return {
+    label: item.label,
+    href,
+    active,
+    external: to === undefined && isExternalUrl(href),
+    ...(item.className ? { className: item.className } : {}),
+  }
+}
+
+/** What a navbar link is made from (an item of the config's navbar, or of one of its dropdowns). */
+type NavbarItemConfig = {
+  label: string
+  to?: string | undefined
+  href?: string | undefined
+  docId?: string | undefined
+  sidebarId?: string | undefined
+  activeMatch?: string | undefined
+  className?: string | undefined
 }
 
 /** The site path a navbar item links to: its `to`, its doc's route (`docId`), or its sidebar's first page (`sidebarId`). */

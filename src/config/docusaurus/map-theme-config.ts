@@ -70,7 +70,7 @@ function mapNavbar(navbar: Obj, note: (key: string) => void): Obj {
   return out
 }
 
-/** One navbar item: a link, a doc (`docId`), a sidebar's first doc (`sidebarId`), a dropdown as its first item. */
+/** One navbar item: a link, a doc (`docId`), a sidebar's first doc (`sidebarId`), a dropdown of those. */
 function mapNavbarItem(item: unknown, where: string, note: (key: string) => void): Obj[] {
   if (!isObject(item)) return []
   const type = str(item.type) ?? 'default'
@@ -108,9 +108,12 @@ function mapNavbarItem(item: unknown, where: string, note: (key: string) => void
       return [{ ...common, label: label ?? item.sidebarId, sidebarId: item.sidebarId }]
     case 'dropdown': {
       const inner = Array.isArray(item.items) ? item.items : []
-      const first = inner.flatMap((child, i) => mapNavbarItem(child, `${where}.items[${i}]`, () => undefined))[0]
-      note(`${where} (a dropdown: shown as a link to its first item)`)
-      return first && label ? [{ ...first, ...common, label }] : []
+      // Its links as items of their own, without what only a navbar item has (a place, an aria-label).
+      const links = inner.flatMap((child, i) =>
+        mapNavbarItem(child, `${where}.items[${i}]`, note).map(({ position: _p, ariaLabel: _a, ...link }) => link),
+      )
+      if (!label || links.length === 0) break
+      return [{ ...common, label, items: links }]
     }
     case 'search':
       // docsgen's search box has its own place in the navbar.

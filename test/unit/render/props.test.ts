@@ -86,7 +86,7 @@ describe('createPageProps', () => {
     expect(props.head.faviconHref).toBe('/docs/img/favicon.png')
     expect(navbar.homeHref).toBe('/docs/')
     expect(navbar.logo?.src).toBe('/docs/img/logo.svg')
-    expect(navbar.items.map((item) => item.href)).toEqual([
+    expect(navbar.items.map((item) => ('href' in item ? item.href : item.label))).toEqual([
       '/docs/',
       '/docs/user-docs/intro',
       'https://github.com/example/documentation',
@@ -125,6 +125,45 @@ describe('createPageProps', () => {
     const api = propsFor('/openapi/', withAside)
     expect(api).toMatchObject({ kind: 'openapi', sidebarHtml: aside })
     expect(api.kind === 'openapi' && api.html).not.toContain('api-sidebar')
+  })
+
+  it('maps a dropdown: its links, each active in its area, the dropdown active with them', () => {
+    const input = sampleInput(
+      sampleConfig({
+        repositoryUrl: 'https://github.com/example/documentation',
+        navbar: {
+          items: [
+            {
+              label: 'More',
+              position: 'right',
+              className: 'more-menu',
+              items: [
+                { label: 'User Guide', to: '/user-docs/intro', activeMatch: '/user-docs/:rest*' },
+                { label: 'Source', href: 'https://github.com/example/documentation' },
+                { label: 'Nowhere' },
+              ],
+            },
+          ],
+        },
+      }),
+    )
+    const items = (path: string) => propsFor(path, input).chrome.navbar.items
+    expect(items('/user-docs/intro')).toEqual([
+      {
+        label: 'More',
+        position: 'right',
+        active: true,
+        className: 'more-menu',
+        items: [
+          { label: 'User Guide', href: '/user-docs/intro', active: true, external: false },
+          { label: 'Source', href: 'https://github.com/example/documentation', active: false, external: true },
+        ],
+      },
+    ])
+    // Not active elsewhere; the repository is linked from the dropdown, so no GitHub item is added.
+    expect(items('/dev-docs/configurations/database').map((item) => [item.label, item.active])).toEqual([
+      ['More', false],
+    ])
   })
 
   it('honours noIndex and a disabled colour switch', () => {

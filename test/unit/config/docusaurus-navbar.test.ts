@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { mapThemeConfig } from '../../../src/config/docusaurus/map-theme-config.js'
+
+function navbarOf(items: unknown[]): { items: unknown; notes: string[] } {
+  const out: Record<string, unknown> = {}
+  const notes: string[] = []
+  mapThemeConfig({ navbar: { items } }, out, (key) => notes.push(key))
+  return { items: (out.navbar as { items?: unknown } | undefined)?.items, notes }
+}
+
+describe('a Docusaurus navbar', () => {
+  it('maps a dropdown to a dropdown of its links: pages, docs, sidebars and other sites', () => {
+    const { items, notes } = navbarOf([
+      {
+        type: 'dropdown',
+        label: 'Community',
+        position: 'right',
+        className: 'community',
+        items: [
+          { label: 'Forum', href: 'https://forum.example.test', 'aria-label': 'The forum' },
+          { label: 'Showcase', to: 'showcase', activeBasePath: 'showcase' },
+          { type: 'doc', docId: 'community/support', label: 'Support' },
+          { type: 'docSidebar', sidebarId: 'api' },
+          { type: 'html', value: '<hr>' },
+        ],
+      },
+    ])
+    expect(items).toEqual([
+      {
+        label: 'Community',
+        position: 'right',
+        className: 'community',
+        items: [
+          { label: 'Forum', href: 'https://forum.example.test' },
+          { label: 'Showcase', to: '/showcase', activeMatch: '/showcase/:rest*' },
+          { label: 'Support', docId: 'community/support' },
+          { label: 'api', sidebarId: 'api' },
+        ],
+      },
+    ])
+    // The html item cannot be mapped: named once.
+    expect(notes).toEqual(['themeConfig.navbar.items[0].items[4] (type "html")'])
+  })
+
+  it('leaves out a dropdown with no label or no link, and says so', () => {
+    const { items, notes } = navbarOf([{ type: 'dropdown', label: 'Empty', items: [] }])
+    expect(items).toEqual([])
+    expect(notes).toEqual(['themeConfig.navbar.items[0] (type "dropdown")'])
+  })
+})
