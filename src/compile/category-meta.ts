@@ -1,30 +1,25 @@
+import { LineCounter, parseDocument } from 'yaml'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CategoryMeta, GeneratedIndexLink } from '../model/page.js'
 
-/** Parse one `_category_.json`; problems are reported and the field ignored. */
+/**
+ * Parse one category file (`_category_.json`, or `_category_.yml` / `.yaml`, as Docusaurus reads
+ * them); problems are reported and the field ignored.
+ */
 export function parseCategoryMeta(text: string, file: string): { meta: CategoryMeta; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    diagnostics.push({
-      severity: 'error',
-      code: 'sidebar/invalid-category-file',
-      file,
-      message: `${file} is not valid JSON: ${reason}`,
-      hint: 'Fix the JSON syntax (keys and strings in double quotes, no trailing commas).',
-    })
-    return { meta: {}, diagnostics }
-  }
+  const read = file.endsWith('.json') ? readJson(text, file) : readYaml(text, file)
+  if ('diagnostic' in read) return { meta: {}, diagnostics: [read.diagnostic] }
+  const raw = read.value
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     diagnostics.push({
       severity: 'error',
       code: 'sidebar/invalid-category-file',
       file,
       message: `${file} must hold a JSON object`,
-      hint: 'Write { "label": "…", "position": 1 }.',
+      hint: file.endsWith('.json')
+        ? 'Write { "label": "…", "position": 1 }.'
+        : 'Write label: …, then position: 1, one per line.',
     })
     return { meta: {}, diagnostics }
   }
@@ -74,6 +69,41 @@ export function parseCategoryMeta(text: string, file: string): { meta: CategoryM
       })
   }
   return { meta, diagnostics }
+}
+
+function readJson(text: string, file: string): { value: unknown } | { diagnostic: Diagnostic } {
+  try {
+    return { value: JSON.parse(text) }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return {
+      diagnostic: {
+        severity: 'error',
+        code: 'sidebar/invalid-category-file',
+        file,
+        message: `${file} is not valid JSON: ${reason}`,
+        hint: 'Fix the JSON syntax (keys and strings in double quotes, no trailing commas).',
+      },
+    }
+  }
+}
+
+function readYaml(text: string, file: string): { value: unknown } | { diagnostic: Diagnostic } {
+  const lines = new LineCounter()
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false })
+  const [error] = document.errors
+  if (!error) return { value: document.toJS() }
+  const at = lines.linePos(error.pos[0])
+  return {
+    diagnostic: {
+      severity: 'error',
+      code: 'sidebar/invalid-category-file',
+      file,
+      position: { line: at.line, column: at.col },
+      message: `${file} is not valid YAML: ${error.message.split('\n')[0]}`,
+      hint: 'Fix the YAML syntax (a `key: value` per line, nested keys indented with spaces).',
+    },
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import type { ApiPage, CategoryMeta, CompiledPage, PageMeta } from '../model/page.js'
 import { SITE_COMPONENTS_DEPENDENCY, type SiteComponentsModule } from '../model/site-components.js'
 import { loadOpenApiCompiler, type OpenApiInput, readStoredOpenApi } from '../openapi/index.js'
-import { type ReadResult, readSourceText, type SourceFile } from '../scan/index.js'
+import { categoryFolderOf, type ReadResult, readSourceText, type SourceFile } from '../scan/index.js'
 import type { MarkdownCompilerOptions } from '../transform/index.js'
 import { BodyFile, type StoredBody } from './body-file.js'
 import { BodyStore, type CompiledEntry, entryOf, NO_BODY } from './body-store.js'
@@ -260,7 +260,7 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
     try {
       if (file.kind === 'category') {
         const { meta, diagnostics } = parseCategoryMeta(read?.text ?? '', file.relPath)
-        out.categories.set(file.contentPath.replace(/\/?_category_\.json$/, ''), meta)
+        out.categories.set(categoryFolderOf(file.contentPath), meta)
         out.diagnostics.push(...diagnostics)
       } else if (file.kind === 'openapi') {
         const input = apiInputs.get(file)

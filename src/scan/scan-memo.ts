@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
-import type { SourceFile } from './source-file.js'
+import { CATEGORY_FILE, type SourceFile } from './source-file.js'
 
 /**
  * The sources of the previous scan, kept by a long-lived caller (the dev server) that knows which
@@ -55,7 +55,7 @@ function mayBeSource(contentPath: string): boolean {
   const segments = contentPath.split(path.sep)
   const name = segments.at(-1) ?? ''
   if (segments.some((seg) => seg.startsWith('.'))) return false
-  if (name === '_category_.json') return true
+  if (CATEGORY_FILE.test(name)) return true
   if (segments.some((seg) => seg.startsWith('_'))) return false
   return name.endsWith('.md') || name.endsWith('.mdx')
 }

@@ -3,14 +3,14 @@ import path from 'node:path'
 import picomatch from 'picomatch'
 import type { ResolvedConfig } from '../config/index.js'
 import { toPosix } from '../files/index.js'
-import type { SourceFile } from './source-file.js'
+import { CATEGORY_FILE, type SourceFile } from './source-file.js'
 
 /** Folders of the site root that are not content, skipped when the site root is the content folder. */
 const ROOT_IGNORES = new Set(['build', 'dist', 'static', 'theme', 'openapi'])
 
 /**
  * List the site's sources: Markdown under the content folder (files and folders starting with `_`
- * or `.` are partials and skipped, as Docusaurus does; so are those `docs.exclude` matches), `_category_.json` files for generated sidebars, and the
+ * or `.` are partials and skipped, as Docusaurus does; so are those `docs.exclude` matches), `_category_.json` (or `.yml`) files for generated sidebars, and the
  * configured OpenAPI documents. Sorted, so every later stage is deterministic.
  */
 export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]> {
@@ -21,7 +21,7 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
   // The docs plugin's `exclude` of a Docusaurus site: files under the content folder that are not pages.
   const excluded = config.docs.exclude.length > 0 ? picomatch([...config.docs.exclude]) : undefined
   for (const contentPath of found.sort()) {
-    const isCategory = contentPath.endsWith('_category_.json')
+    const isCategory = CATEGORY_FILE.test(contentPath)
     if (!isCategory && contentPath.split('/').some((seg) => seg.startsWith('_'))) continue
     if (!isCategory && excluded?.(contentPath)) continue
     files.push({
@@ -43,7 +43,7 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
 }
 
 /**
- * Paths (relative, `/` separators) of the files named `*.md`, `*.mdx` or `_category_.json` at any
+ * Paths (relative, `/` separators) of the files named `*.md`, `*.mdx` or `_category_.json`/`.yml` at any
  * depth under `root`: what fast-glob found with `dot: false`, `onlyFiles` and
  * `followSymbolicLinks: false`. Names starting with `.` are skipped, and so are
  * `node_modules` folders, symbolic links, and the top-level folders in `skipAtRoot`. One `readdir`
@@ -72,7 +72,7 @@ export async function findSources(root: string, skipAtRoot: ReadonlySet<string> 
           const rel = dir === '' ? name : `${dir}/${name}`
           if (entry.isDirectory()) {
             if (name !== 'node_modules' && !(dir === '' && skipAtRoot.has(name))) next.push(rel)
-          } else if (entry.isFile() && (name.endsWith('.md') || name.endsWith('.mdx') || name === '_category_.json')) {
+          } else if (entry.isFile() && (name.endsWith('.md') || name.endsWith('.mdx') || CATEGORY_FILE.test(name))) {
             found.push(rel)
           }
         }

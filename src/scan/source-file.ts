@@ -7,3 +7,11 @@ export interface SourceFile {
   contentPath: string
   kind: 'markdown' | 'openapi' | 'category'
 }
+
+/** A folder's category file of a generated sidebar: `_category_.json`, `.yml` or `.yaml`, as Docusaurus reads them. */
+export const CATEGORY_FILE = /(?:^|\/)_category_\.(?:json|ya?ml)$/
+
+/** The folder (relative to the content folder) a category file describes: `guides/_category_.yml` -> `guides`. */
+export function categoryFolderOf(contentPath: string): string {
+  return contentPath.replace(CATEGORY_FILE, '')
+}

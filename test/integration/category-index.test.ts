@@ -36,11 +36,8 @@ const TEMPLATE_SITE: Record<string, string> = {
     '---\nsidebar_position: 2\ndescription: Documents are groups of pages.\n---\n\n# Create a Document\n\nText.\n',
   'docs/tutorial-basics/more/_category_.json': JSON.stringify({ label: 'More', link: { type: 'generated-index' } }),
   'docs/tutorial-basics/more/deep.md': '# Deep\n\nFurther down.\n',
-  'docs/tutorial-extras/_category_.json': JSON.stringify({
-    label: 'Tutorial - Extras',
-    position: 3,
-    link: { type: 'generated-index' },
-  }),
+  // Docusaurus reads YAML category files too.
+  'docs/tutorial-extras/_category_.yml': 'label: Tutorial - Extras\nposition: 3\nlink:\n  type: generated-index\n',
   'docs/tutorial-extras/manage-versions.md': '# Manage Docs Versions\n\nVersions.\n',
   // A repeated label gets github-slugger's `-1`, as Docusaurus gives it.
   'docs/tutorial-extras/more/_category_.json': JSON.stringify({ label: 'More', link: { type: 'generated-index' } }),

@@ -39,6 +39,25 @@ describe('parseCategoryMeta', () => {
     expect(parse({ label: 'A', link: null }).meta).toEqual({ label: 'A', noLink: true })
   })
 
+  it('reads _category_.yml as Docusaurus does, and points at a YAML error', () => {
+    const yml = 'content/guides/_category_.yml'
+    const text = 'label: Guides\nposition: 3\nlink:\n  type: generated-index\n  title: All guides\n'
+    expect(parseCategoryMeta(text, yml)).toEqual({
+      meta: { label: 'Guides', position: 3, generatedIndex: { title: 'All guides' } },
+      diagnostics: [],
+    })
+    const { diagnostics } = parseCategoryMeta('label: Guides\nposition: [3\n', yml)
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'sidebar/invalid-category-file',
+        file: yml,
+        position: { line: 3, column: 1 },
+        message: expect.stringMatching(/^content\/guides\/_category_\.yml is not valid YAML: /),
+      }),
+    ])
+  })
+
   it('warns about a link it cannot read, naming the file, and keeps the rest', () => {
     const { meta, diagnostics } = parse({ label: 'A', link: { type: 'page' } })
     expect(meta).toEqual({ label: 'A' })
