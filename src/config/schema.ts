@@ -28,7 +28,8 @@ export type CategoryLinkInput =
 export type SidebarItemInput =
   | string
   | {
-      type: 'doc'
+      /** `ref`: a link to the doc that does not make this sidebar the doc's own (not in its reading order). */
+      type: 'doc' | 'ref'
       id: string
       label?: string | undefined
       className?: string | undefined
@@ -56,6 +57,13 @@ export const sidebarItemSchema: z.ZodType<SidebarItemInput> = z.lazy(() =>
     z.string().min(1),
     z.strictObject({
       type: z.literal('doc'),
+      id: z.string().min(1),
+      label: z.string().optional(),
+      className: z.string().optional(),
+    }),
+    /** A link to a doc that leaves it in the sidebar (and reading order) it has elsewhere. */
+    z.strictObject({
+      type: z.literal('ref'),
       id: z.string().min(1),
       label: z.string().optional(),
       className: z.string().optional(),

@@ -93,7 +93,10 @@ export function buildSidebars(input: SidebarInput): {
     if (typeof item === 'string') return resolveDoc({ id: item, where })
     switch (item.type) {
       case 'doc':
-        return resolveDoc({ id: item.id, label: item.label, className: item.className, where })
+      case 'ref': {
+        const [doc] = resolveDoc({ id: item.id, label: item.label, className: item.className, where })
+        return doc ? [item.type === 'ref' && doc.type === 'doc' ? { ...doc, ref: true as const } : doc] : []
+      }
       case 'link':
         return [
           {
@@ -313,8 +316,9 @@ export function flattenSidebar(items: readonly NavItem[]): SidebarEntry[] {
   const out: SidebarEntry[] = []
   const walk = (list: readonly NavItem[]): void => {
     for (const item of list) {
-      if (item.type === 'doc') out.push({ path: item.path, label: item.label, docId: item.docId })
-      else if (item.type === 'category') {
+      if (item.type === 'doc') {
+        if (!item.ref) out.push({ path: item.path, label: item.label, docId: item.docId })
+      } else if (item.type === 'category') {
         if (item.path) out.push({ path: item.path, label: item.label, ...(item.docId ? { docId: item.docId } : {}) })
         walk(item.items)
       }
@@ -342,7 +346,7 @@ export function categoryTrails(items: readonly NavItem[]): Map<string, CategoryT
   const walk = (list: readonly NavItem[], trail: CategoryTrail): void => {
     for (const item of list) {
       if (item.type === 'doc') {
-        if (!trails.has(item.docId)) trails.set(item.docId, trail)
+        if (!item.ref && !trails.has(item.docId)) trails.set(item.docId, trail)
       } else if (item.type === 'category') {
         const key = item.docId ?? item.path
         if (key !== undefined && !trails.has(key)) trails.set(key, trail)

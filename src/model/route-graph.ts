@@ -19,6 +19,8 @@ export interface NavDocItem {
   path: RoutePath
   docId: string
   className?: string
+  /** A `ref` item: shown, but not the doc's place (its sidebar, reading order, breadcrumbs are elsewhere). */
+  ref?: true
 }
 
 export interface NavCategoryItem {

@@ -9,9 +9,8 @@ const QUIET_KEYS = new Set(['type', 'description', 'key', 'defaultStyle', 'custo
 /**
  * A Docusaurus sidebars file (the evaluated export) in docsgen's shape. Docusaurus accepts more
  * than one way of writing a sidebar: a list of items, or an object whose keys are category labels
- * (`{ 'Getting started': ['intro', 'install'] }`), and so is an item (`{ Label: [...] }`). A
- * `ref` item is a doc link that does not make its sidebar the doc's own, which docsgen does not
- * tell apart from a `doc` item. What cannot be mapped is listed in `unmapped`.
+ * (`{ 'Getting started': ['intro', 'install'] }`), and so is an item (`{ Label: [...] }`). What
+ * cannot be mapped is listed in `unmapped`.
  */
 export function normalizeSidebars(value: unknown): {
   sidebars: Record<string, SidebarItemInput[]>
@@ -50,7 +49,7 @@ export function normalizeSidebars(value: unknown): {
       case 'doc':
       case 'ref':
         if (typeof item.id !== 'string') break
-        return [{ type: 'doc', id: item.id, ...(label !== undefined ? { label } : {}), ...extra }]
+        return [{ type: item.type, id: item.id, ...(label !== undefined ? { label } : {}), ...extra }]
       case 'link':
         if (typeof item.href !== 'string') break
         return [{ type: 'link', href: item.href, label: label ?? item.href, ...extra }]

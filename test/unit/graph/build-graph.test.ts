@@ -168,6 +168,40 @@ describe('buildRouteGraph: hand-written sidebars', () => {
     expect(graph.routes.get('/dev-docs/v4/guide' as never)?.prev).toBeUndefined()
   })
 
+  it("shows a ref item without making its sidebar, reading order or breadcrumbs the doc's", () => {
+    const docs = [
+      page('a.md', { title: 'A' }),
+      page('b.md', { title: 'B' }),
+      page('other/c.md', { title: 'C' }),
+      page('other/d.md', { title: 'D' }),
+    ]
+    const g = buildRouteGraph({
+      pages: docs,
+      apiPages: [],
+      categories: new Map(),
+      config: config({
+        docs: {
+          sidebars: {
+            first: ['a', { type: 'category', label: 'See also', items: [{ type: 'ref', id: 'other/c' }] }, 'b'],
+            second: ['other/c', 'other/d'],
+          },
+        },
+      }),
+    })
+    expect(g.diagnostics).toEqual([])
+    // Shown in the first sidebar, as a link to the page...
+    const see = g.sidebars.get('first')?.items[1]
+    expect(see?.type === 'category' && see.items[0]).toMatchObject({ type: 'doc', path: '/other/c', ref: true })
+    // ...which keeps the sidebar, neighbours and breadcrumbs of its own place.
+    expect(g.routes.get('/other/c' as never)).toMatchObject({
+      sidebar: 'second',
+      next: { path: '/other/d', label: 'D' },
+      breadcrumbs: [{ path: '/other/c', label: 'C' }],
+    })
+    expect(g.routes.get('/other/c' as never)?.prev).toBeUndefined()
+    expect(g.routes.get('/a' as never)?.next).toEqual({ path: '/b', label: 'B' })
+  })
+
   it('reports an unknown doc id with a suggestion', () => {
     const g = buildRouteGraph({
       pages,
