@@ -120,7 +120,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       writer: ctx.writer,
       assets: assets ?? startAssets(run.assetReuse),
       siteFiles,
-      status: { buildDate: ctx.buildDate, pagesPerArea: pagesPerArea(graph) },
+      status: { buildDate: ctx.buildDate, pagesPerArea: once(() => pagesPerArea(graph)) },
     })
     return run.result({ graph, linked, sources, written })
   } finally {
@@ -349,6 +349,15 @@ class Run {
 }
 
 /** Pages per top-level area (`dev-docs`, `user-docs`, ...), for the status page. */
+/** `make`, called at most once, when first asked for. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined
+  return () => {
+    made ??= { value: make() }
+    return made.value
+  }
+}
+
 function pagesPerArea(graph: RouteGraph): { area: string; pages: number }[] {
   const counts = new Map<string, number>()
   for (const node of graph.routes.values()) {

@@ -395,7 +395,11 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
         title: node.title,
         showTitle: !node.hasContentTitle,
         html: body,
-        status: { ...status, ...(config.siteVersion ? { siteVersion: config.siteVersion } : {}) },
+        status: {
+          ...status,
+          pagesPerArea: status.pagesPerArea(),
+          ...(config.siteVersion ? { siteVersion: config.siteVersion } : {}),
+        },
       }
     case 'openapi': {
       const trim = (path: string) => path.replace(/\/+$/, '')

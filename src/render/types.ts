@@ -16,7 +16,8 @@ export interface RenderInput {
   status: {
     /** ISO date of the build. */
     buildDate: string
-    pagesPerArea: readonly { area: string; pages: number }[]
+    /** Made when the status page is rendered (the dev server may never render it). */
+    pagesPerArea: () => readonly { area: string; pages: number }[]
     /** Undefined when the build did not check links (`onBrokenLinks: 'ignore'`). */
     linkCheck: { checkedLinks: number; brokenLinks: number } | undefined
   }

@@ -172,6 +172,7 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         graph,
         assets: [...[assets.css, ...assets.js].map((file) => ({ fileName: file.fileName, contents: file.contents }))],
         scriptHashes: written.scriptHashes,
+        onDemand,
       }),
     )
     if (output) await saveOutputManifest({ writer, output, rendered: written.rendered })

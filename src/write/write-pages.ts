@@ -138,24 +138,35 @@ export async function addDeferredPages(pages: readonly RenderedPage[], writer: W
   return { scriptHashes: new Set(), rendered: new Map() }
 }
 
+const SITEMAP = 'sitemap.xml'
+
 /** The file a rendered page is written as: its HTML, or the page that renders it when asked for. */
 function outputFileOf(page: RenderedPage): OutputFile {
   return { path: page.outFile, contents: page.html, ...(page.deferred ? { deferred: page.deferred } : {}) }
 }
 
-/** The site's other files: `static/`, the bundles, sitemap.xml, robots.txt, `_headers`; then the output is committed. */
+/**
+ * The site's other files: `static/`, the bundles, sitemap.xml, robots.txt, `_headers`; then the
+ * output is committed. With `onDemand` (the dev server, whose writer keeps files to make when
+ * asked for), the sitemap is made only when fetched: a pass over every route that an edit would
+ * otherwise pay for each time.
+ */
 export async function writeSiteFiles(input: {
   writer: Writer
   config: ResolvedConfig
   graph: RouteGraph
   assets: { fileName: string; contents: string | Uint8Array }[]
   scriptHashes: ReadonlySet<string>
+  onDemand?: boolean
 }): Promise<WriteResult> {
   const { writer, config, graph } = input
   // Docusaurus `staticDirectories`: each folder's files at the output root, in order.
   for (const dir of config.staticDirs) await writer.copyDir(path.resolve(config.rootDir, dir))
   for (const asset of input.assets) await writer.add({ path: asset.fileName, contents: asset.contents })
-  await writer.add({ path: 'sitemap.xml', contents: renderSitemap(graph, config) })
+  const sitemap = () => ({ fileName: SITEMAP, contents: renderSitemap(graph, config) })
+  if (input.onDemand && writer.defer)
+    writer.defer({ covers: (file) => file === SITEMAP, make: async () => [sitemap()] })
+  else await writer.add({ path: SITEMAP, contents: sitemap().contents })
   await writer.add({ path: 'robots.txt', contents: renderRobots(config) })
   // Hosts that read `_headers` (Netlify, Cloudflare Pages) get a strict CSP with hashed inline scripts.
   await writer.add({ path: '_headers', contents: renderHeadersFile(contentSecurityPolicy(input.scriptHashes)) })

@@ -261,7 +261,7 @@ export function sampleInput(config: ResolvedConfig = sampleConfig()): RenderInpu
     assets: { css: ['assets/styles.0123abcd.css'], js: ['assets/main.89ab4567.js'] },
     status: {
       buildDate: '2023-02-15',
-      pagesPerArea: [
+      pagesPerArea: () => [
         { area: 'dev-docs', pages: 150 },
         { area: 'user-docs', pages: 28 },
       ],
