@@ -8,7 +8,7 @@ import type { ApiPage, PageBodies, PageMeta } from '../model/page.js'
 import type { RouteGraph, RoutePath } from '../model/route-graph.js'
 import { checkLinks, type LinkReport } from './check-links.js'
 import { type FinalBodies, type FinalBodyMemo, finalBodies } from './final-bodies.js'
-import type { LinkCheckMemo } from './link-check-memo.js'
+import { type LinkCheckMemo, matchPagesToRoutes } from './link-check-memo.js'
 import { markdownLinkDiagnostics } from './resolve-markdown-links.js'
 
 /** What the link pass reads. */
@@ -29,8 +29,8 @@ export interface LinkPagesInput {
 
 /** What the link pass found, and the final bodies the render stage reads. */
 export interface LinkedPages {
-  /** The compiled pages by route. */
-  pages: Map<RoutePath, PageMeta>
+  /** The compiled pages by route (the dev server's may be the last run's: never changed). */
+  pages: ReadonlyMap<RoutePath, PageMeta>
   bodies: FinalBodies
   linkReport?: LinkReport | undefined
   diagnostics: Diagnostic[]
@@ -43,18 +43,22 @@ export interface LinkedPages {
 export async function linkPages(input: LinkPagesInput): Promise<LinkedPages> {
   const { graph, config, mode } = input
   const diagnostics: Diagnostic[] = []
-  const pages = new Map<RoutePath, PageMeta>()
-  for (const page of input.pages) {
+  // A page's route, unless the page has none of its own (a draft, the second of a duplicate route);
+  // an API page's route is its document's.
+  const apiPages = new Set(input.apiPages.map((api) => api.page))
+  const file = (source: string) => contentFilePath(config.docs.contentDir, source)
+  const routeOf = (page: PageMeta): RoutePath | undefined => {
     const route = graph.sourceToRoute.get(page.source)
-    if (!route || graph.routes.get(route)?.source !== contentFilePath(config.docs.contentDir, page.source)) continue
-    pages.set(route, page)
+    if (route === undefined || apiPages.has(page)) return route
+    return graph.routes.get(route)?.source === file(page.source) ? route : undefined
   }
+  // Markdown pages, then API pages, as `checkLinks` and the diagnostics take them.
+  const list = [...input.pages, ...apiPages]
+  const pages = input.checks?.pagesByRoute(list, graph.sourceToRoute, routeOf) ?? matchPagesToRoutes(list, routeOf)
   const apiRoutes = new Set<RoutePath>()
-  for (const api of input.apiPages) {
-    const route = graph.sourceToRoute.get(api.page.source)
-    if (!route) continue
-    pages.set(route, api.page)
-    apiRoutes.add(route)
+  for (const page of apiPages) {
+    const route = graph.sourceToRoute.get(page.source)
+    if (route !== undefined) apiRoutes.add(route)
   }
   input.memo?.forget(new Set(graph.routes.keys()))
   const mdSeverity = mode === 'check' ? undefined : severityOf(config.onBrokenMarkdownLinks)
@@ -64,13 +68,13 @@ export async function linkPages(input: LinkPagesInput): Promise<LinkedPages> {
     // renders); slots from the final body (made again when the page renders, so the bodies of
     // the whole site are never held twice at once). `check` reads links from metadata only.
     const linkOptions = { baseUrl: config.baseUrl, contentDir: config.docs.contentDir, brokenSeverity: mdSeverity }
+    const problemsOf = (page: PageMeta) => markdownLinkDiagnostics(page, graph, linkOptions)
     for (const [route, page] of pages) {
       if (apiRoutes.has(route)) continue
-      if (page.slots) diagnostics.push(...bodies.make(page, route).diagnostics)
-      else {
-        const problems = () => markdownLinkDiagnostics(page, graph, linkOptions)
-        diagnostics.push(...(input.checks?.markdownProblems(page, graph.sourceToRoute, problems) ?? problems()))
-      }
+      const found = page.slots
+        ? bodies.make(page, route).diagnostics
+        : (input.checks?.markdownProblems(page, graph.sourceToRoute, problemsOf) ?? problemsOf(page))
+      if (found.length > 0) diagnostics.push(...found)
     }
   }
   const linkSeverity = mode === 'check' ? 'error' : severityOf(config.onBrokenLinks)
