@@ -61,6 +61,8 @@ export class CompileCache {
   #usedTexts = new Map<string, { stamp: string; text: string }>()
   /** Set by `save`: the next `get`/`set` starts the next build's set of used entries. */
   #saved = false
+  /** `#stamps` and `#byStamp` may name entries the last `save` dropped (see `save`). */
+  #staleStamps = false
   /** The file this build's compiled bodies are written into (`newBodyFile`), until `save`. */
   #fresh: BodyFile | undefined
   /** The entries differ from the files (nothing is written when a build changed nothing). */
@@ -250,17 +252,16 @@ export class CompileCache {
       this.#entries = this.#used
       this.#texts = this.#usedTexts
       this.#saved = true
-      this.#byStamp = new Map()
-      for (const [entryKey, stamp] of this.#stamps) {
-        const entry = this.#entries.get(entryKey)
-        if (entry) this.#byStamp.set(stampKey(entry.meta.source, stamp), entryKey)
-        else this.#stamps.delete(entryKey)
-      }
+      this.#staleStamps = true
     }
     const fresh = this.#fresh
     this.#fresh = undefined
     try {
+      // The dev server's saves after each edit keep the stamps of dropped entries: one found by
+      // `entryKeyByStamp` has no entry, and the page is read, as when no stamp matched. They are
+      // dropped when the cache is written (a pass over every stamp, 10 ms at 10,000 pages).
       if (options.persist === false) return
+      this.#dropStaleStamps()
       if (this.#dir === undefined || !this.#dirty || this.#bodies === 'none') return
       await mkdir(this.#dir, { recursive: true })
       const bodiesFile = path.join(this.#dir, 'bodies.bin')
@@ -318,6 +319,18 @@ export class CompileCache {
       }
     })
     return { digest, entries }
+  }
+
+  /** Forget the stamps of entries `save` dropped. */
+  #dropStaleStamps(): void {
+    if (!this.#staleStamps) return
+    this.#staleStamps = false
+    this.#byStamp = new Map()
+    for (const [entryKey, stamp] of this.#stamps) {
+      const entry = this.#entries.get(entryKey)
+      if (entry) this.#byStamp.set(stampKey(entry.meta.source, stamp), entryKey)
+      else this.#stamps.delete(entryKey)
+    }
   }
 
   #startBuild(): void {
