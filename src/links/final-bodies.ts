@@ -44,7 +44,7 @@ export class FinalBodyMemo {
   }
 
   /** Drop the final bodies of routes that are not in `live`. */
-  forget(live: ReadonlySet<RoutePath>): void {
+  forget(live: Pick<ReadonlySet<RoutePath>, 'has' | 'size'>): void {
     if (this.#bodies.size <= live.size) return
     for (const route of this.#bodies.keys()) if (!live.has(route)) this.#bodies.delete(route)
   }

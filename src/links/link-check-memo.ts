@@ -71,7 +71,8 @@ export class LinkCheckMemo {
     const before = this.#pages
     if (before?.routes !== routes || before.list.length !== list.length) return undefined
     let byRoute: Map<RoutePath, PageMeta> | undefined
-    for (const [i, page] of list.entries()) {
+    for (let i = 0; i < list.length; i++) {
+      const page = list[i] as PageMeta
       const old = before.list[i]
       if (page === old) continue
       const route = routeOf(page)

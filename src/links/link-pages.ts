@@ -60,7 +60,7 @@ export async function linkPages(input: LinkPagesInput): Promise<LinkedPages> {
     const route = graph.sourceToRoute.get(page.source)
     if (route !== undefined) apiRoutes.add(route)
   }
-  input.memo?.forget(new Set(graph.routes.keys()))
+  input.memo?.forget(graph.routes)
   const mdSeverity = mode === 'check' ? undefined : severityOf(config.onBrokenMarkdownLinks)
   const bodies = finalBodies({ graph, config, pages, bodies: input.bodies, apiRoutes, mdSeverity, memo: input.memo })
   if (mode === 'build') {
