@@ -115,19 +115,8 @@ const linkSchema = z.strictObject({
   href: z.string().optional(),
 })
 
-/** A link in a navbar dropdown: a site path, another site, a doc or a sidebar's first page. */
-const navbarMenuItemSchema = z.strictObject({
-  label: z.string(),
-  to: z.string().optional(),
-  href: z.string().optional(),
-  docId: z.string().min(1).optional(),
-  sidebarId: z.string().min(1).optional(),
-  /** Route pattern that marks this item (and its dropdown) active. Defaults to `to` as a prefix. */
-  activeMatch: z.string().optional(),
-  className: z.string().optional(),
-})
-
-const navbarItemSchema = z.strictObject({
+/** A navbar link, as an item of the navbar or of one of its dropdowns. */
+const navbarLinkSchema = z.strictObject({
   /** Text shown in the navbar (a dropdown's button, with `items`). */
   label: z.string(),
   /** A site path; the item is active while the current route starts with it (or equals it, see `activeMatch`). */
@@ -138,16 +127,22 @@ const navbarItemSchema = z.strictObject({
   docId: z.string().min(1).optional(),
   /** A sidebar by id: the item links to the sidebar's first page. */
   sidebarId: z.string().min(1).optional(),
-  /** `left` or `right` of the navbar. @default 'left' */
-  position: z.enum(['left', 'right']).default('left'),
   /** Route pattern that marks this item active (`/user-docs/:rest*`). Defaults to `to` as a prefix. */
   activeMatch: z.string().optional(),
-  /** Accessible label, for icon-only items such as the GitHub link. */
-  ariaLabel: z.string().optional(),
   /** Extra class names for theming. */
   className: z.string().optional(),
-  /** A dropdown: these links open from the item's button (its own `to`, `href`, `docId` are not used). */
-  items: z.array(navbarMenuItemSchema).min(1).optional(),
+})
+
+const navbarItemSchema = navbarLinkSchema.extend({
+  /** `left` or `right` of the navbar. @default 'left' */
+  position: z.enum(['left', 'right']).default('left'),
+  /** Accessible label, for icon-only items such as the GitHub link. */
+  ariaLabel: z.string().optional(),
+  /**
+   * A dropdown: these links open from the item's button (its own `to`, `href`, `docId` are not
+   * used); each is active on its own page, below its `to`, or where its `activeMatch` says.
+   */
+  items: z.array(navbarLinkSchema).min(1).optional(),
 })
 
 const localeSchema = z.strictObject({
