@@ -5,10 +5,6 @@ import type {
   DocPageProps,
   FooterProps,
   HeadProps,
-  NavbarDropdownProps,
-  NavbarLinkProps,
-  NavbarMenuProps,
-  NavbarProps,
   PageProps,
   PagerLink,
   ScriptProps,
@@ -17,10 +13,9 @@ import type {
   TocItem,
 } from '../../theme/types.js'
 import { OPENAPI_DEFAULTS } from '../config/index.js'
-import { categoryCards, flattenSidebar, indexCategoryOf } from '../graph/index.js'
-import type { CategoryCard, NavLink, RouteGraph, RouteNode } from '../model/index.js'
-import { routePath } from '../model/index.js'
-import { isNavbarItemActive } from './active-match.js'
+import { categoryCards, indexCategoryOf } from '../graph/index.js'
+import type { CategoryCard, NavLink, RouteNode } from '../model/index.js'
+import { navbarProps } from './navbar-props.js'
 import { sidebarPropsOf } from './sidebar-props.js'
 import type { RenderInput } from './types.js'
 import { absoluteUrl, isExternalUrl, joinUrl, withBase } from './urls.js'
@@ -106,144 +101,6 @@ function footerProps({ config }: RenderInput, base: (href: string) => string): F
     }),
   }))
   return { style, groups, ...(copyright ? { copyright } : {}) }
-}
-
-function navbarProps(ctx: PropsContext, node: RouteNode): NavbarProps {
-  const { config } = ctx.input
-  const { navbar, repositoryUrl } = config
-  const items: (NavbarLinkProps | NavbarMenuProps)[] = navbar.items.flatMap(
-    (item): (NavbarLinkProps | NavbarMenuProps)[] => {
-      if (item.items) {
-        const links = item.items.flatMap((child) => navbarLinkOf(ctx, node, { item: child, byArea: false }) ?? [])
-        if (links.length === 0) return []
-        return [
-          {
-            label: item.label,
-            position: item.position,
-            active: links.some((link) => link.active),
-            items: links.map(({ label, href, active, external, className }) => ({
-              label,
-              href,
-              active,
-              external,
-              ...(className ? { className } : {}),
-            })),
-            ...(item.className ? { className: item.className } : {}),
-          },
-        ]
-      }
-      const link = navbarLinkOf(ctx, node, { item, byArea: true })
-      if (!link) return []
-      const github = link.external && /^https:\/\/github\.com\//.test(link.href)
-      return [
-        {
-          ...link,
-          position: item.position,
-          ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : github ? { ariaLabel: 'GitHub repository' } : {}),
-          ...(github ? { icon: 'github' as const } : {}),
-        },
-      ]
-    },
-  )
-  const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
-  const hrefs = items.flatMap((item) => ('items' in item ? item.items.map((link) => link.href) : [item.href]))
-  if (repositoryUrl && !hrefs.some((href) => sameUrl(href, repositoryUrl))) {
-    const github = /^https:\/\/github\.com\//.test(repositoryUrl)
-    items.push({
-      label: github ? 'GitHub' : 'Source',
-      href: repositoryUrl,
-      position: 'right',
-      active: false,
-      external: true,
-      ariaLabel: github ? 'GitHub repository' : 'Source repository',
-      ...(github ? { icon: 'github' as const } : {}),
-    })
-  }
-  const logo = navbar.logo
-  const title = navbar.title ?? (logo ? undefined : config.title)
-  return {
-    homeHref: ctx.base('/'),
-    items,
-    colorModeSwitch: !config.colorMode.disableSwitch,
-    hideOnScroll: navbar.hideOnScroll,
-    ...(title ? { title } : {}),
-    ...(logo ? { logo: { alt: logo.alt, src: ctx.base(logo.src), srcDark: ctx.base(logo.srcDark ?? logo.src) } } : {}),
-    versions: versionMenu(ctx, node),
-    locales: localeMenu(ctx, node),
-    ...(ctx.searchAction ? { searchAction: ctx.searchAction } : {}),
-  }
-}
-
-/**
- * A navbar link (an item, or one of a dropdown's): where it leads, and whether the current page is
- * in its area. With `byArea` (a navbar item), docs of its target's top content folder are in its
- * area too; the links of a dropdown, often several into one area, are active on their own pages only
- * (and below their path, or where their `activeMatch` says).
- */
-function navbarLinkOf(
-  ctx: PropsContext,
-  node: RouteNode,
-  { item, byArea }: { item: NavbarItemConfig; byArea: boolean },
-): Omit<NavbarLinkProps, 'position'> | undefined {
-  const { graph } = ctx.input
-  const to = navbarTarget(item, graph)
-  const href = to !== undefined ? ctx.base(to) : item.href
-  if (href === undefined) return undefined
-  const target = byArea && to !== undefined ? graph.routes.get(routePath(to)) : undefined
-  const active = to !== undefined && isNavbarItemActive({ to, activeMatch: item.activeMatch, current: node, target })
-  return {
-    label: item.label,
-    href,
-    active,
-    external: to === undefined && isExternalUrl(href),
-    ...(item.className ? { className: item.className } : {}),
-  }
-}
-
-/** What a navbar link is made from (an item of the config's navbar, or of one of its dropdowns). */
-type NavbarItemConfig = {
-  label: string
-  to?: string | undefined
-  href?: string | undefined
-  docId?: string | undefined
-  sidebarId?: string | undefined
-  activeMatch?: string | undefined
-  className?: string | undefined
-}
-
-/** The site path a navbar item links to: its `to`, its doc's route (`docId`), or its sidebar's first page (`sidebarId`). */
-function navbarTarget(
-  item: { to?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined },
-  graph: RouteGraph,
-): string | undefined {
-  if (item.to !== undefined) return item.to
-  if (item.docId !== undefined) return graph.docIdToRoute.get(item.docId)
-  if (item.sidebarId !== undefined) return flattenSidebar(graph.sidebars.get(item.sidebarId)?.items ?? [])[0]?.path
-  return undefined
-}
-
-function versionMenu(ctx: PropsContext, node: RouteNode): NavbarDropdownProps {
-  const versions = ctx.input.config.docs.versions
-  const items = versions.map((version, index) => ({
-    label: version.label,
-    href: ctx.base(version.path ? `/${version.path}${node.path}` : node.path),
-    active: index === 0,
-    version: version.name,
-  }))
-  // The docs area the reader's version choice is remembered for: the doc's top content folder.
-  const docsArea = node.docId === undefined ? undefined : (/^([^/]+)\//.exec(node.docId)?.[1] ?? 'default')
-  return { name: 'Docs version', label: versions[0]?.label ?? '', items, ...(docsArea ? { docsArea } : {}) }
-}
-
-function localeMenu(ctx: PropsContext, node: RouteNode): NavbarDropdownProps {
-  const { defaultLocale, locales } = ctx.input.config.i18n
-  const items = locales.map((locale) => ({
-    label: locale.label,
-    href: ctx.base(locale.code === defaultLocale ? node.path : `/${locale.code}${node.path}`),
-    active: locale.code === defaultLocale,
-    lang: locale.code,
-  }))
-  return { name: 'Language', label: locales.find((l) => l.code === defaultLocale)?.label ?? defaultLocale, items }
 }
 
 function headProps(ctx: PropsContext, node: RouteNode, title: string): HeadProps {
