@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml'
+import { readCategoryLink } from '../config/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
-import type { CategoryMeta, GeneratedIndexLink } from '../model/page.js'
+import type { CategoryMeta } from '../model/page.js'
 
 /**
  * Parse one category file (`_category_.json`, or `_category_.yml` / `.yaml`, as Docusaurus reads
@@ -56,7 +57,7 @@ export function parseCategoryMeta(text: string, file: string): { meta: CategoryM
   const link = obj.link
   if (link === null) meta.noLink = true
   else if (link !== undefined) {
-    const index = categoryLink(link)
+    const index = readCategoryLink(link)
     if (index.kind === 'doc') meta.linkDocId = index.id
     else if (index.kind === 'generated-index') meta.generatedIndex = index.link
     else
@@ -104,36 +105,4 @@ function readYaml(text: string, file: string): { value: unknown } | { diagnostic
       hint: 'Fix the YAML syntax (a `key: value` per line, nested keys indented with spaces).',
     },
   }
-}
-
-/**
- * A category's `link` as Docusaurus writes it (in `_category_.json` and in a sidebars file): a doc,
- * or a generated index page with its optional slug, title, description, keywords and image.
- */
-export function categoryLink(
-  value: unknown,
-):
-  | { kind: 'doc'; id: string }
-  | { kind: 'generated-index'; link: GeneratedIndexLink }
-  | { kind: 'invalid'; problem: string } {
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    return { kind: 'invalid', problem: 'must be an object' }
-  const obj = value as Record<string, unknown>
-  if (obj.type === 'doc') {
-    return typeof obj.id === 'string' && obj.id !== ''
-      ? { kind: 'doc', id: obj.id }
-      : { kind: 'invalid', problem: 'of type "doc" needs an "id"' }
-  }
-  if (obj.type !== 'generated-index') return { kind: 'invalid', problem: `has an unknown type "${String(obj.type)}"` }
-  const text = (key: string): string | undefined => (typeof obj[key] === 'string' ? obj[key] : undefined)
-  const keywords = Array.isArray(obj.keywords)
-    ? obj.keywords.filter((k): k is string => typeof k === 'string')
-    : undefined
-  const link: GeneratedIndexLink = {}
-  for (const key of ['slug', 'title', 'description', 'image'] as const) {
-    const found = text(key)
-    if (found !== undefined) link[key] = found
-  }
-  if (keywords && keywords.length > 0) link.keywords = keywords
-  return { kind: 'generated-index', link }
 }

@@ -1,4 +1,5 @@
 import type { CategoryLinkInput, SidebarItemInput } from '../schema.js'
+import { readCategoryLink } from '../sidebar-schema.js'
 import { isObject } from './map-config.js'
 
 type Obj = Record<string, unknown>
@@ -83,21 +84,11 @@ export function normalizeSidebars(value: unknown): {
 
   /** A category's link: a doc, or a generated index page (its slug, title, description, keywords, image). */
   function linkOf(link: Obj, where: string): CategoryLinkInput | undefined {
-    if (link.type === 'doc' && typeof link.id === 'string') return { type: 'doc', id: link.id }
-    if (link.type !== 'generated-index') {
-      unmapped.push(`${where} (type "${String(link.type)}")`)
-      return undefined
-    }
-    const text = (key: string): string | undefined => (typeof link[key] === 'string' ? link[key] : undefined)
-    const keywords = Array.isArray(link.keywords)
-      ? link.keywords.filter((k): k is string => typeof k === 'string')
-      : undefined
-    const fields = { slug: text('slug'), title: text('title'), description: text('description'), image: text('image') }
-    return {
-      type: 'generated-index',
-      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
-      ...(keywords && keywords.length > 0 ? { keywords } : {}),
-    }
+    const read = readCategoryLink(link)
+    if (read.kind === 'doc') return { type: 'doc', id: read.id }
+    if (read.kind === 'generated-index') return { type: 'generated-index', ...read.link }
+    unmapped.push(`${where} (type "${String(link.type)}")`)
+    return undefined
   }
 
   /** `className` (kept); `customProps` is data for a swizzled theme component, which docsgen has none of. */
