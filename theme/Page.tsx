@@ -4,6 +4,7 @@ import { DocPage } from './DocPage.js'
 import { Layout } from './Layout.js'
 import { NotFound } from './NotFound.js'
 import { SearchPage } from './SearchPage.js'
+import { StandalonePage } from './StandalonePage.js'
 import { StatusPage } from './StatusPage.js'
 import type { PageProps } from './types.js'
 
@@ -27,6 +28,8 @@ function PageBody({ page }: { page: PageProps }) {
       return <StatusPage title={page.title} showTitle={page.showTitle} html={page.html} status={page.status} />
     case 'openapi':
       return <ApiReferencePage {...page} />
+    case 'page':
+      return <StandalonePage {...page} />
     case 'not-found':
       return <NotFound homeHref={page.homeHref} {...(page.searchAction ? { searchAction: page.searchAction } : {})} />
   }

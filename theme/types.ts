@@ -127,6 +127,21 @@ export interface ApiReferencePageProps extends PageBase {
   primaryColor: string
 }
 
+/**
+ * A standalone page outside the docs (a Docusaurus site's `src/pages/`), without sidebar or pager:
+ * a Markdown page with its table of contents, or a React page's HTML, full width.
+ */
+export interface StandalonePageProps extends PageBase {
+  kind: 'page'
+  title: string
+  html: string
+  /** A React page: its HTML spans the page (it brings its own layout). */
+  fullWidth: boolean
+  toc?: readonly TocItem[]
+  editUrl?: string
+  markdownHref?: string
+}
+
 /** The 404 page. */
 export interface NotFoundPageProps extends PageBase {
   kind: 'not-found'
@@ -141,6 +156,7 @@ export type PageProps =
   | SearchPageProps
   | StatusPageProps
   | ApiReferencePageProps
+  | StandalonePageProps
   | NotFoundPageProps
 
 /** Name and version of a theme, for messages and caches. */

@@ -3,7 +3,7 @@
 // with a Docusaurus config and no site.config.ts is read from docusaurus.config.js and its
 // sidebars file instead (docusaurus/), mapped to the same schema.
 export { CACHE_DIR, cacheDirOf } from './cache-dir.js'
-export { contentFilePath } from './content-path.js'
+export { contentFilePath, sitePagesPrefix } from './content-path.js'
 export { defineConfig } from './define-config.js'
 export { DOCUSAURUS_CONFIG_FILES } from './docusaurus/index.js'
 export { CONFIG_FILES, type ConfigOrigin, type LoadConfigOptions, loadConfig, resolveConfig } from './load.js'

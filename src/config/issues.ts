@@ -132,16 +132,27 @@ function unionToDiagnostics(issue: z.core.$ZodIssueInvalidUnion, file: string, k
     const values = [...new Set(tagIssues.flatMap((e) => (e.code === 'invalid_value' ? e.values : [])))]
     return issueToDiagnostic({ ...first, values, path: [...issue.path, tag] }, file, knownKeys)
   }
-  // Not even the right type for any shape: name every type the union accepts.
-  const types = branches.map((errs) => errs.find((e) => atRoot(e) && e.code === 'invalid_type'))
-  if (types.length > 0 && types.every((e) => e?.code === 'invalid_type')) {
+  // Not even the right type for any shape: name every type (or literal value) the union accepts.
+  const types = branches.map((errs) =>
+    errs.find((e) => atRoot(e) && (e.code === 'invalid_type' || e.code === 'invalid_value')),
+  )
+  if (types.length > 0 && types.every((e) => e?.code === 'invalid_type' || e?.code === 'invalid_value')) {
     const expected = either([
-      ...new Set(types.map((e) => (e?.code === 'invalid_type' ? (ARTICLE[e.expected] ?? e.expected) : ''))),
+      ...new Set(
+        types.map((e) =>
+          e?.code === 'invalid_type'
+            ? (ARTICLE[e.expected] ?? e.expected)
+            : e?.code === 'invalid_value'
+              ? e.values.map((v) => JSON.stringify(v)).join(' or ')
+              : '',
+        ),
+      ),
     ])
+    const input = types.find((e) => e?.code === 'invalid_type')?.input ?? types[0]?.input
     return [
       {
         ...base,
-        message: `${file}: ${where}: expected ${expected}, received ${describeValue(types[0]?.input)}`,
+        message: `${file}: ${where}: expected ${expected}, received ${describeValue(input)}`,
         hint: `Set ${where} to ${expected}; see the field's documentation in src/config/schema.ts.`,
       },
     ]

@@ -100,6 +100,7 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
   const resolved = {
     ...value,
     docs: { ...value.docs, contentDir: normalizeContentDir(value.docs.contentDir) },
+    pagesDir: value.pagesDir === false ? (false as const) : normalizeContentDir(value.pagesDir),
     title: value.title ?? titleFromFolder(where.rootDir),
     rootDir: where.rootDir,
     ...(where.configFile ? { configFile: where.configFile } : {}),

@@ -105,6 +105,21 @@ export const siteConfigSchema = z.strictObject({
         .default([{ code: 'en', label: 'English', direction: 'ltr' }]),
     })
     .prefault({}),
+  /**
+   * A folder of standalone pages outside the docs, relative to the site root (a Docusaurus site's
+   * `src/pages/`): each Markdown file (`.md`, `.mdx`) is a page at its path (`help.md` -> `/help`,
+   * `index` files at their folder's URL) with a table of contents and no sidebar; each React
+   * component file (`.js`, `.jsx`, `.ts`, `.tsx`, default export) is rendered to HTML at build
+   * time, full width, titled by the `<Layout title>` it renders. Files and folders whose name
+   * starts with `_`, tests (`*.test.js`) and `__tests__/` are not pages. `false`: none.
+   * @default false (a Docusaurus site: 'src/pages')
+   */
+  pagesDir: z.union([z.string().min(1), z.literal(false)]).default(false),
+  /**
+   * Values the site's own React components read (`useDocusaurusContext().siteConfig.customFields`,
+   * the `config` prop of a React page). JSON values. @default {}
+   */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** Documentation content settings. */
   docs: z
     .strictObject({

@@ -35,12 +35,12 @@ export interface BundleCacheEntry {
 /**
  * An esbuild product, from the cache when every file that went into it (esbuild's metafile
  * inputs: sources, node_modules files, CSS imports) still has the bytes it had, and the options
- * and esbuild version are the same; else bundled by `make` and stored. A cache that cannot be read
+ * and esbuild version are the same; else bundled by `make` and stored (unless it says `keep: false`). A cache that cannot be read
  * or parsed is a miss; one that cannot be written is skipped: the cache only ever saves time.
  */
 export async function cachedBundle<T>(
   entry: BundleCacheEntry,
-  make: () => Promise<{ value: T; metafile: Metafile }>,
+  make: () => Promise<{ value: T; metafile: Metafile; keep?: boolean }>,
 ): Promise<T> {
   if (entry.dir === undefined) return (await make()).value
   const file = path.join(entry.dir, entry.name)
@@ -55,7 +55,8 @@ export async function cachedBundle<T>(
   ) {
     return stored.value
   }
-  const { value, metafile } = await make()
+  const { value, metafile, keep = true } = await make()
+  if (!keep) return value
   // Inputs in a plugin's namespace (`docsgen-virtual:docsgen`) are not files: the key covers them.
   const inputs = await hashInputs(
     entry.root,

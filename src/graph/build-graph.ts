@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/index.js'
-import { contentFilePath } from '../config/index.js'
+import { contentFilePath, sitePagesPrefix } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import type { ApiPage, CategoryMeta, PageMeta } from '../model/page.js'
 import type { NavLink, RouteGraph, RouteKind, RouteNode, RoutePath } from '../model/route-graph.js'
@@ -13,6 +13,7 @@ import {
   routeOfDoc,
 } from './route-path.js'
 import { buildSidebars, categoryTrails, flattenSidebar, type SidebarDoc } from './sidebars.js'
+import { sitePageNode, sitePageRoute } from './site-pages.js'
 
 /** Inputs of the graph stage. */
 export interface GraphInput {
@@ -47,15 +48,19 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const lowerCase = new Map<string, string>()
   const reserved = new Set<string>([SPECIAL_ROUTES.search, SPECIAL_ROUTES.notFound])
   for (const api of input.apiPages) reserved.add(trimSlash(api.route))
+  const pagesPrefix = sitePagesPrefix(config)
   for (const page of [...input.pages].sort((a, b) => compare(a.source, b.source))) {
     if (page.frontmatter.draft) continue
-    const { path, diagnostics: slugProblems } = routeOfDoc({
-      source: page.source,
-      file: fileOf(page.source),
-      frontmatter: page.frontmatter,
-      routeBasePath: config.docs.routeBasePath,
-      rules: config.flavour,
-    })
+    const sitePage = pagesPrefix !== undefined && page.source.startsWith(pagesPrefix)
+    const { path, diagnostics: slugProblems } = sitePage
+      ? { path: sitePageRoute(page.source.slice(pagesPrefix.length)), diagnostics: [] }
+      : routeOfDoc({
+          source: page.source,
+          file: fileOf(page.source),
+          frontmatter: page.frontmatter,
+          routeBasePath: config.docs.routeBasePath,
+          rules: config.flavour,
+        })
     diagnostics.push(...slugProblems)
     if (reserved.has(path)) {
       diagnostics.push({
@@ -92,7 +97,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
         hint: 'Case-insensitive hosts and file systems will serve one for the other; rename one of the pages.',
       })
     } else lowerCase.set(lower, path)
-    claimed.set(path, { page, path, kind: kindOf(page.source, path, snippetPrefixes) })
+    claimed.set(path, { page, path, kind: sitePage ? 'page' : kindOf(page.source, path, snippetPrefixes) })
   }
 
   // 2. Sidebars from config or generated from folders.
@@ -100,10 +105,12 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const docIdToRoute = new Map<string, RoutePath>()
   const sourceToRoute = new Map<string, RoutePath>()
   const pageByDocId = new Map<string, PageMeta>()
-  for (const { page, path } of claimed.values()) {
+  for (const { page, path, kind } of claimed.values()) {
+    sourceToRoute.set(page.source, path)
+    // A standalone page is not a doc: no id, no place in a sidebar.
+    if (kind === 'page') continue
     const docId = docIdOf(page.source, page.frontmatter, config.flavour)
     docIdToRoute.set(docId, path)
-    sourceToRoute.set(page.source, path)
     pageByDocId.set(docId, page)
     docs.push({
       docId,
@@ -162,6 +169,10 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     return { path, label: page.frontmatter.pagination_label ?? page.frontmatter.sidebar_label ?? page.title }
   }
   for (const { page, path, kind } of claimed.values()) {
+    if (kind === 'page') {
+      routes.set(path, sitePageNode(page, path, config))
+      continue
+    }
     const docId = docIdOf(page.source, page.frontmatter, config.flavour)
     const fm = page.frontmatter
     const home = homeOf.get(docId)

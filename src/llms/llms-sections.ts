@@ -17,7 +17,7 @@ export const OPTIONAL_SECTION = 'Optional'
  * to it: "User Guide"), or one section per top-level category when the sidebar is made of
  * categories only ("Developer Docs: Getting Started"), its pages in sidebar order. Then, per area,
  * the pages that show its sidebar without being listed in it ("Developer Docs: Other pages"), the
- * API reference, and last "Optional" (the convention's name for what a short context may skip):
+ * standalone pages (a Docusaurus site's `src/pages/`), the API reference, and last "Optional" (the convention's name for what a short context may skip):
  * snippets and pages in no sidebar.
  */
 export function llmsSections(graph: RouteGraph, config: ResolvedConfig): LlmsSection[] {
@@ -40,6 +40,10 @@ export function llmsSections(graph: RouteGraph, config: ResolvedConfig): LlmsSec
     const shown = rest.filter((node) => node.sidebar === id && node.kind !== 'snippet').map((node) => node.path)
     add(`${areas.get(id) ?? id}: Other pages`, shown)
   }
+  add(
+    'Pages',
+    rest.filter((node) => node.kind === 'page').map((node) => node.path),
+  )
   add(
     'API reference',
     rest.filter((node) => node.kind === 'openapi').map((node) => node.path),

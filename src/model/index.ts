@@ -17,7 +17,7 @@ export type {
   PageMeta,
   SearchSection,
 } from './page.js'
-export { fromMarkdownCompiler, MD_LINK_PLACEHOLDER } from './page.js'
+export { fromMarkdownCompiler, MD_LINK_PLACEHOLDER, REACT_PAGE_SOURCE } from './page.js'
 export type {
   CategoryCard,
   NavCategoryItem,

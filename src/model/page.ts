@@ -72,6 +72,12 @@ export interface PageLink {
   placeholder?: string
 }
 
+/**
+ * A standalone page's source that is a React component module (`../src/pages/index.js`), not
+ * Markdown: compiled as a Markdown page that renders it (see `reactPageMarkdown`).
+ */
+export const REACT_PAGE_SOURCE = /\.(?:jsx?|tsx?)$/
+
 /** Placeholder prefix written into compiled HTML for `.md` links: `docsgen-md-link:<index>`. */
 export const MD_LINK_PLACEHOLDER = 'docsgen-md-link:'
 

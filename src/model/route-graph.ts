@@ -58,8 +58,17 @@ export interface NavTree {
   items: NavItem[]
 }
 
-/** What kind of page a route is. */
-export type RouteKind = 'doc' | 'snippet' | 'home' | 'search' | 'status' | 'openapi' | 'not-found' | 'category-index'
+/** What kind of page a route is (`page`: a standalone page of `pagesDir`, outside the docs). */
+export type RouteKind =
+  | 'doc'
+  | 'snippet'
+  | 'home'
+  | 'search'
+  | 'status'
+  | 'openapi'
+  | 'not-found'
+  | 'category-index'
+  | 'page'
 
 /** One card of a category's generated index page: an item of the category. */
 export interface CategoryCard {

@@ -10,7 +10,7 @@ export interface SiteComponentsModule {
   hash: string
   /** The site folder. */
   rootDir: string
-  /** The bundled component files, relative to the site folder, `/`-separated. */
+  /** The bundled component files (React pages included), relative to the site folder, `/`-separated. */
   files: readonly string[]
   /** Names registered in `src/theme/MDXComponents.js`: known on every page without an import. */
   global: readonly string[]
@@ -25,12 +25,27 @@ export type SiteComponentRef = { file: string; export: string } | { global: stri
  */
 export const SITE_COMPONENTS_DEPENDENCY = '<site-components>'
 
-/** How a bundled component renders: its HTML, with `CHILDREN_MARKER` where it put its children. */
+/**
+ * How a bundled component renders: its HTML, with `CHILDREN_MARKER` where it put its children,
+ * and the title and description of the `<Layout>` it rendered (a React page), if any.
+ */
 export type RenderSiteComponent = (
   ref: SiteComponentRef,
   props: Record<string, unknown>,
   hasChildren: boolean,
-) => string
+) => RenderedSiteComponent
+
+/** What `RenderSiteComponent` gives. */
+export interface RenderedSiteComponent {
+  html: string
+  layout?: PageLayout
+}
+
+/** What a React page's `<Layout title description>` says of it. */
+export interface PageLayout {
+  title?: string | undefined
+  description?: string | undefined
+}
 
 /** What a site component renders in place of the children the page gives it (replaced by them). */
 export const CHILDREN_MARKER = '<docsgen-children></docsgen-children>'

@@ -14,7 +14,7 @@ import type {
 } from '../../theme/types.js'
 import { OPENAPI_DEFAULTS } from '../config/index.js'
 import { categoryCards, indexCategoryOf } from '../graph/index.js'
-import type { CategoryCard, NavLink, RouteNode } from '../model/index.js'
+import { type CategoryCard, type NavLink, REACT_PAGE_SOURCE, type RouteNode } from '../model/index.js'
 import { navbarProps } from './navbar-props.js'
 import { sidebarPropsOf } from './sidebar-props.js'
 import type { RenderInput } from './types.js'
@@ -274,6 +274,19 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
         ...(aside !== undefined ? { sidebarHtml: aside } : {}),
         sidebarWidth: spec?.sidebarWidth ?? OPENAPI_DEFAULTS.sidebarWidth,
         primaryColor: spec?.primaryColor ?? OPENAPI_DEFAULTS.primaryColor,
+      }
+    }
+    case 'page': {
+      const toc = tocItems(node)
+      return {
+        ...base,
+        kind: 'page',
+        head: headProps(ctx, node, node.title),
+        title: node.title,
+        html: body,
+        fullWidth: node.source !== undefined && REACT_PAGE_SOURCE.test(node.source),
+        ...(toc.length > 0 ? { toc } : {}),
+        ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
       }
     }
     case 'not-found':

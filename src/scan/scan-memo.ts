@@ -21,6 +21,7 @@ export class ScanMemo {
   take(config: ResolvedConfig, changed: ReadonlySet<string> | undefined): readonly SourceFile[] | undefined {
     if (!changed || config !== this.#config) return undefined
     const contentDir = path.join(config.rootDir, config.docs.contentDir)
+    const pagesDir = config.pagesDir === false ? undefined : path.join(config.rootDir, config.pagesDir)
     for (const file of changed) {
       const stats = statSync(file, { throwIfNoEntry: false })
       // A source edited in place (a source gone or replaced by a folder changes the list).
@@ -28,6 +29,8 @@ export class ScanMemo {
         if (stats?.isFile()) continue
         return undefined
       }
+      // Anything new in the pages folder may be a page: listed again.
+      if (pagesDir !== undefined && file.startsWith(pagesDir + path.sep)) return undefined
       // Outside the content folder (theme, config, static files): not a source. With the site
       // root as content folder, a new top-level file or folder is listed again to be sure.
       if (!file.startsWith(contentDir + path.sep) || config.docs.contentDir === '') continue

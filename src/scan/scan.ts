@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import picomatch from 'picomatch'
-import type { ResolvedConfig } from '../config/index.js'
+import { type ResolvedConfig, sitePagesPrefix } from '../config/index.js'
 import { toPosix } from '../files/index.js'
+import { findSitePages } from './site-pages.js'
 import { CATEGORY_FILE, type SourceFile } from './source-file.js'
 
 /** Folders of the site root that are not content, skipped when the site root is the content folder. */
@@ -10,8 +11,9 @@ const ROOT_IGNORES = new Set(['build', 'dist', 'static', 'theme', 'openapi'])
 
 /**
  * List the site's sources: Markdown under the content folder (files and folders starting with `_`
- * or `.` are partials and skipped, as Docusaurus does; so are those `docs.exclude` matches), `_category_.json` (or `.yml`) files for generated sidebars, and the
- * configured OpenAPI documents. Sorted, so every later stage is deterministic.
+ * or `.` are partials and skipped, as Docusaurus does; so are those `docs.exclude` matches), `_category_.json` (or `.yml`) files for generated sidebars, the
+ * standalone pages of `pagesDir` (see `findSitePages`) and the configured OpenAPI documents.
+ * Sorted, so every later stage is deterministic.
  */
 export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]> {
   const contentDir = path.join(config.rootDir, config.docs.contentDir)
@@ -20,7 +22,10 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
   const files: SourceFile[] = []
   // The docs plugin's `exclude` of a Docusaurus site: files under the content folder that are not pages.
   const excluded = config.docs.exclude.length > 0 ? picomatch([...config.docs.exclude]) : undefined
+  const pagesPrefix = sitePagesPrefix(config)
   for (const contentPath of found.sort()) {
+    // A pages folder inside the content folder holds pages, not docs.
+    if (pagesPrefix !== undefined && contentPath.startsWith(pagesPrefix)) continue
     const isCategory = CATEGORY_FILE.test(contentPath)
     if (!isCategory && contentPath.split('/').some((seg) => seg.startsWith('_'))) continue
     if (!isCategory && excluded?.(contentPath)) continue
@@ -30,6 +35,17 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
       contentPath,
       kind: isCategory ? 'category' : 'markdown',
     })
+  }
+  if (config.pagesDir !== false && pagesPrefix !== undefined) {
+    // Standalone pages: compiled like Markdown pages (a React page through a Markdown source that renders it).
+    for (const rel of await findSitePages(path.join(config.rootDir, config.pagesDir))) {
+      files.push({
+        absPath: path.join(config.rootDir, config.pagesDir, rel),
+        relPath: toPosix(path.join(config.pagesDir, rel)),
+        contentPath: `${pagesPrefix}${rel}`,
+        kind: 'markdown',
+      })
+    }
   }
   for (const spec of config.openapi) {
     files.push({

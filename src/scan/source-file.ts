@@ -3,8 +3,16 @@ export interface SourceFile {
   absPath: string
   /** Relative to the site root (`content/dev-docs/cli.md`): used in messages. */
   relPath: string
-  /** For Markdown: relative to the content folder (`dev-docs/cli.md`). */
+  /**
+   * For Markdown: relative to the content folder (`dev-docs/cli.md`); a standalone page of
+   * `pagesDir` outside it starts with `../` (`../src/pages/help.md`, see `sitePagesPrefix`).
+   */
   contentPath: string
+  /**
+   * `markdown`: a page the Markdown compiler compiles (a doc, or a standalone page, a React
+   * page's module included: see `REACT_PAGE`); `openapi`: an API document; `category`: a
+   * folder's category file.
+   */
   kind: 'markdown' | 'openapi' | 'category'
 }
 

@@ -246,6 +246,9 @@ export function searchIndexKey(input: SearchIndexInput): string {
 /** Bumped when the index's files change shape for the same pages (the key then changes too). */
 const INDEX_FORMAT = 3
 
+/** The kinds of page the index holds: what has text of its own to find. */
+const SEARCHED_KINDS: ReadonlySet<RouteNode['kind']> = new Set(['doc', 'home', 'snippet', 'openapi', 'page'])
+
 /** The pages the index holds, in path order, with the area each belongs to. */
 function indexedPages(input: SearchIndexInput): { node: RouteNode; page: PageMeta; area: string }[] {
   const { graph, pages, config } = input
@@ -254,7 +257,7 @@ function indexedPages(input: SearchIndexInput): { node: RouteNode; page: PageMet
   for (const node of [...graph.routes.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const page = pages.get(node.path)
     if (!page || page.frontmatter.search === false || page.frontmatter.draft) continue
-    if (node.kind !== 'doc' && node.kind !== 'home' && node.kind !== 'snippet' && node.kind !== 'openapi') continue
+    if (!SEARCHED_KINDS.has(node.kind)) continue
     const area =
       node.kind === 'openapi'
         ? 'API reference'

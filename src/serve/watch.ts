@@ -16,7 +16,10 @@ export interface WatchTargets {
   content: string
   openapi: string[]
   static: string[]
-  /** A Docusaurus site's own React components (`src/components/`, `src/theme/`): a change rebuilds the pages. */
+  /**
+   * A Docusaurus site's own React components (`src/components/`, `src/theme/`) and the standalone
+   * pages folder (`pagesDir`): a change rebuilds the pages.
+   */
   components: string[]
 }
 
@@ -39,7 +42,10 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
     content: path.join(rootDir, config.docs.contentDir),
     openapi: [...new Set([path.join(rootDir, 'openapi'), ...specs])],
     static: config.staticDirs.map((dir) => path.resolve(rootDir, dir)),
-    components: config.flavour === 'docusaurus' ? COMPONENT_DIRS.map((dir) => path.join(rootDir, dir)) : [],
+    components: [
+      ...(config.flavour === 'docusaurus' ? COMPONENT_DIRS.map((dir) => path.join(rootDir, dir)) : []),
+      ...(config.pagesDir === false ? [] : [path.join(rootDir, config.pagesDir)]),
+    ],
   }
 }
 

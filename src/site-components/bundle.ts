@@ -11,7 +11,7 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import type { SiteComponentsModule } from '../model/site-components.js'
 import { codeFingerprint } from '../package-root.js'
 import type { SiteComponentFiles } from './find-files.js'
-import { isShimmed, type ShimSiteConfig, shimSource } from './shims.js'
+import { isShimmed, LAYOUT_STORE, type ShimSiteConfig, shimSource } from './shims.js'
 
 /** What `bundleSiteComponents` needs besides the files. */
 export interface BundleSiteComponentsOptions {
@@ -79,11 +79,12 @@ export async function bundleSiteComponents(
       key: JSON.stringify([found, shimsHash, reactDir(), codeFingerprint()]),
     },
     async () => {
-      const { code, cssFiles, metafile } = await bundleIsolated(found, options)
+      const { code, cssFiles, metafile, broken } = await bundleIsolated(found, options)
       const file = await writeModule(code)
       const { global, registryError } = await registryNames(file, found.registry !== undefined)
       const value: Bundled = { code, cssFiles, global, ...(registryError ? { registryError } : {}) }
-      return { value, metafile }
+      // Not kept with files that did not compile: what they lack (a package not installed yet) may come.
+      return { value, metafile, keep: !broken }
     },
   )
   const module = await writeModule(bundled.code)
@@ -122,7 +123,7 @@ async function bundleIsolated(found: SiteComponentFiles, options: BundleSiteComp
   const broken = new Map<string, string>()
   for (let attempt = 0; ; attempt++) {
     try {
-      return await esbuildOnce({ found, options, broken, failedAll: undefined })
+      return { ...(await esbuildOnce({ found, options, broken, failedAll: undefined })), broken: broken.size > 0 }
     } catch (error) {
       const messages = (error as Partial<BuildFailure>).errors ?? []
       let progress = false
@@ -134,7 +135,7 @@ async function bundleIsolated(found: SiteComponentFiles, options: BundleSiteComp
       }
       if (!progress || attempt > found.files.length + 2) {
         const reason = messages[0] ? describe(messages[0]) : String(error)
-        return esbuildOnce({ found, options, broken, failedAll: reason })
+        return { ...(await esbuildOnce({ found, options, broken, failedAll: reason })), broken: true }
       }
     }
   }
@@ -207,7 +208,7 @@ function sitePlugin(input: {
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${ENTRY}$`) }, () => ({ path: ENTRY, namespace: ENTRY_NAMESPACE }))
       build.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, () => ({
-        contents: entrySource(found, rootDir, failedAll),
+        contents: entrySource({ found, rootDir, site, failedAll }),
         resolveDir: rootDir,
         loader: 'js',
       }))
@@ -216,7 +217,7 @@ function sitePlugin(input: {
       build.onResolve({ filter: /^@site\// }, (args) =>
         build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind }),
       )
-      build.onResolve({ filter: /^@(?:docusaurus|theme|theme-original|theme-init|generated)\// }, (args) => {
+      build.onResolve({ filter: /^@(?:docusaurus|theme|theme-original|theme-init|generated|docsgen)\// }, (args) => {
         if (isShimmed(args.path)) return { path: args.path, namespace: SHIM_NAMESPACE }
         const swizzled = args.path.startsWith('@theme/') ? args.path.slice('@theme/'.length) : undefined
         if (swizzled) {
@@ -230,7 +231,7 @@ function sitePlugin(input: {
       build.onLoad({ filter: /.*/, namespace: SHIM_NAMESPACE }, (args) => {
         const source =
           args.path === '@generated/docusaurus.config'
-            ? `export default ${JSON.stringify({ ...site, customFields: {}, themeConfig: {} })}`
+            ? `export default ${JSON.stringify({ themeConfig: {}, ...site })}`
             : shimSource(args.path, site)
         return source === undefined
           ? { contents: throwing(`${args.path} is not provided by docsgen`), loader: 'js', resolveDir: rootDir }
@@ -272,28 +273,41 @@ export default function Svg({ className, style, role, title }) {
 
 /**
  * A CommonJS module standing for one that cannot be used: every export of it (any import of it
- * compiles) is a component that throws `reason` when rendered, so a registry or a component that
+ * compiles; a named import, read from esbuild's copy of the module's own keys, finds it through
+ * the copy's prototype, which is the module's) is a component that throws `reason` when rendered, so a registry or a component that
  * imports it still loads, and only the pages using it get a warning.
  */
 function throwing(reason: string): string {
   return `function Unusable() { throw new Error(${JSON.stringify(reason)}) }
+const anyExport = new Proxy({}, { get: (target, key) => (typeof key === 'symbol' || key === 'then' ? undefined : Unusable) })
 module.exports = new Proxy(Unusable, {
   get: (target, key) => (typeof key === 'symbol' || key === 'then' || key === '__esModule' ? undefined : Unusable),
+  getPrototypeOf: () => anyExport,
 })`
 }
 
 /**
  * The bundle's entry: each component file loaded on first use (`require`, which esbuild bundles
  * as a lazy module), the registry's names, and `render`, which renders one component with
- * docsgen's React and a marker where its children go.
+ * docsgen's React and a marker where its children go (a React page with the site's config as its
+ * `config` prop, as Docusaurus gives it), and tells what `<Layout>` it rendered, if any.
  */
-function entrySource(found: SiteComponentFiles, rootDir: string, failedAll: string | undefined): string {
+function entrySource(input: {
+  found: SiteComponentFiles
+  rootDir: string
+  site: ShimSiteConfig
+  failedAll: string | undefined
+}): string {
+  const { found, rootDir, site, failedAll } = input
   const loader = (file: string) => `() => require(${JSON.stringify(path.join(rootDir, file))})`
   const files = failedAll === undefined ? found.files : []
   const loaders = files.map((file) => `  ${JSON.stringify(file)}: ${loader(file)},`).join('\n')
   return `import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { takeLayout } from '${LAYOUT_STORE}'
 const failedAll = ${JSON.stringify(failedAll ?? null)}
+const pages = new Set(${JSON.stringify(found.pages)})
+const siteConfig = ${JSON.stringify({ themeConfig: {}, ...site })}
 const loaders = {
 ${loaders}
 }
@@ -334,9 +348,14 @@ export function render(ref, props, hasChildren) {
     throw new Error('global' in ref ? 'it is not a component' : ref.file + ' has no export "' + ref.export + '"')
   }
   const children = hasChildren ? createElement('docsgen-children') : undefined
-  const html = renderToStaticMarkup(createElement(component, hasChildren ? { ...props, children } : props))
+  const own = 'file' in ref && pages.has(ref.file) ? { config: siteConfig, ...props } : props
+  takeLayout()
+  const html = renderToStaticMarkup(createElement(component, hasChildren ? { ...own, children } : own))
+  const layout = takeLayout()
   // React 19 puts preload links for the images it renders first: a page's <head> business.
-  return html.replace(/^(?:<link rel="preload"[^>]*>)+/, '')
+  const out = { html: html.replace(/^(?:<link rel="preload"[^>]*>)+/, '') }
+  if (layout) out.layout = { title: typeof layout.title === 'string' ? layout.title : undefined, description: typeof layout.description === 'string' ? layout.description : undefined }
+  return out
 }
 `
 }

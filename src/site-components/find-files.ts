@@ -15,8 +15,10 @@ const SKIPPED_DIRS = new Set(['node_modules', '__tests__', '__mocks__'])
 
 /** The site's component modules (relative to the site folder, `/`-separated), and its registry file. */
 export interface SiteComponentFiles {
-  /** Every module under `src/components/`, sorted. */
+  /** Every module under `src/components/`, then the React pages of the pages folder, sorted. */
   files: string[]
+  /** The React pages among `files` (modules of `pagesDir`): rendered with the `config` prop, as Docusaurus does. */
+  pages: string[]
   /** `src/theme/MDXComponents.js` (or `.tsx`, …) when the site has one. */
   registry: string | undefined
 }
@@ -26,16 +28,22 @@ const DOCUSAURUS_CONFIGS = ['js', 'ts', 'mjs', 'cjs', 'mts', 'cts'].map((ext) =>
 
 /**
  * The site's component files; undefined when it has none (no `src/components/` module, no
- * registry), or when it is not a Docusaurus site (no `docusaurus.config.*`) and has no registry: a
- * docsgen site's `src/` may hold anything.
+ * registry, no React page), or when it is not a Docusaurus site (no `docusaurus.config.*`) and
+ * has no registry: a docsgen site's `src/` may hold anything. React pages (`reactPages`, the
+ * pages folder's modules relative to the site folder) are bundled with the components.
  */
-export function findSiteComponentFiles(rootDir: string): SiteComponentFiles | undefined {
+export function findSiteComponentFiles(
+  rootDir: string,
+  reactPages: readonly string[] = [],
+): SiteComponentFiles | undefined {
   const registry = REGISTRY_FILES.find((file) => existsSync(path.join(rootDir, file)))
-  if (!registry && !DOCUSAURUS_CONFIGS.some((file) => existsSync(path.join(rootDir, file)))) return undefined
+  const docusaurus = DOCUSAURUS_CONFIGS.some((file) => existsSync(path.join(rootDir, file)))
+  if (!registry && !docusaurus && reactPages.length === 0) return undefined
   const files: string[] = []
-  walk(path.join(rootDir, COMPONENTS_DIR), COMPONENTS_DIR, files)
-  if (files.length === 0 && registry === undefined) return undefined
-  return { files: files.sort(), registry }
+  if (registry || docusaurus) walk(path.join(rootDir, COMPONENTS_DIR), COMPONENTS_DIR, files)
+  if (files.length === 0 && registry === undefined && reactPages.length === 0) return undefined
+  const pages = [...reactPages].sort()
+  return { files: [...files.sort(), ...pages], pages, registry }
 }
 
 function walk(dir: string, rel: string, out: string[]): void {

@@ -1,8 +1,11 @@
 // The site-components stage (before compile): a Docusaurus site's own React components
-// (`src/components/`, and those registered in `src/theme/MDXComponents.js`) in, one bundled ES
-// module out (SiteComponentsModule: its file, the component files, the global names), which the
-// Markdown compiler imports to render the components pages use, on any thread.
+// (`src/components/`, those registered in `src/theme/MDXComponents.js`, the React pages of
+// `pagesDir`) in, one bundled ES module out (SiteComponentsModule: its file, the component files,
+// the global names), which the Markdown compiler imports to render the components pages use, on
+// any thread.
+import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
+import { findSitePages, REACT_PAGE } from '../scan/index.js'
 import { type BundledSiteComponents, bundleSiteComponents } from './bundle.js'
 import { findSiteComponentFiles } from './find-files.js'
 
@@ -17,8 +20,21 @@ export async function prepareSiteComponents(
   config: ResolvedConfig,
   options: { cacheDir?: string | undefined } = {},
 ): Promise<BundledSiteComponents | undefined> {
-  const found = findSiteComponentFiles(config.rootDir)
+  const { pagesDir } = config
+  const reactPages =
+    pagesDir === false
+      ? []
+      : (await findSitePages(path.join(config.rootDir, pagesDir)))
+          .filter((file) => REACT_PAGE.test(file))
+          .map((file) => path.posix.join(pagesDir, file))
+  const found = findSiteComponentFiles(config.rootDir, reactPages)
   if (!found) return undefined
-  const site = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl }
+  const site = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    customFields: config.customFields,
+  }
   return bundleSiteComponents(found, { rootDir: config.rootDir, site, cacheDir: options.cacheDir })
 }

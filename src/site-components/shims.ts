@@ -6,7 +6,12 @@ export interface ShimSiteConfig {
   tagline: string
   url: string
   baseUrl: string
+  /** JSON values the site's components read. */
+  customFields: Readonly<Record<string, unknown>>
 }
+
+/** The module through which `@theme/Layout` tells the bundle's `render` what page it lays out. */
+export const LAYOUT_STORE = '@docsgen/layout'
 
 /**
  * The modules Docusaurus gives its sites' components, as docsgen provides them at build time:
@@ -35,7 +40,7 @@ export default function useBaseUrl(url, options) { return withBaseUrl(url, optio
 export function useBaseUrlUtils() { return { withBaseUrl } }`,
   '@docusaurus/useDocusaurusContext': (site) => `
 const context = {
-  siteConfig: { ...${JSON.stringify(site)}, customFields: {}, themeConfig: {} },
+  siteConfig: { themeConfig: {}, ...${JSON.stringify(site)} },
   siteMetadata: { docusaurusVersion: 'docsgen' },
   globalData: {},
   i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: {} },
@@ -67,9 +72,18 @@ export function useHistory() { return { push() {}, replace() {}, location: useLo
 export function Redirect() { return null }`,
   '@docusaurus/theme-common': () => `
 export function useColorMode() { return { colorMode: 'light', setColorMode() {}, isDarkTheme: false } }
+export function useThemeConfig() { return {} }
 export function ThemeClassNames() {}`,
   '@theme-original/MDXComponents': () => 'export default {}',
   '@theme/MDXComponents': () => 'export default {}',
+  [LAYOUT_STORE]: () => `
+let current
+export function recordLayout(props) { current = props }
+export function takeLayout() { const props = current; current = undefined; return props }`,
+  '@theme/Layout': () => layoutSource,
+  '@theme-original/Layout': () => layoutSource,
+  '@theme/Heading': () => `
+export default function Heading({ as: As = 'h2', ...props }) { return <As {...props} /> }`,
   '@theme/Tabs': () => tabsSource,
   '@theme/TabItem': () => `
 export default function TabItem({ children }) { return <>{children}</> }`,
@@ -92,6 +106,18 @@ export default function Details({ summary, children, ...rest }) {
   return <details {...rest}>{typeof summary === 'string' ? <summary>{summary}</summary> : summary}{children}</details>
 }`,
 }
+
+/**
+ * `@theme/Layout`, as a page renders it around its content: docsgen's theme makes the page around
+ * it (navbar, footer, head), so it renders its children, and records its title and description
+ * for the page's metadata (see `takeLayout` in the bundle's `render`).
+ */
+const layoutSource = `
+import { recordLayout } from '${LAYOUT_STORE}'
+export default function Layout({ children, title, description, wrapperClassName }) {
+  recordLayout({ title, description })
+  return <div className={wrapperClassName}>{children}</div>
+}`
 
 /**
  * `@theme/Tabs` with its `TabItem` children (read from their props, as Docusaurus does), as the

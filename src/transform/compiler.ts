@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import { VFile } from 'vfile'
+import { contentFilePath } from '../config/index.js'
 import type { Diagnostic, Position } from '../model/diagnostic.js'
-import type { CompiledPage, Frontmatter } from '../model/page.js'
+import { type CompiledPage, type Frontmatter, REACT_PAGE_SOURCE } from '../model/page.js'
 import type { SiteComponentsModule } from '../model/site-components.js'
 import { parseFrontmatter } from '../parse/index.js'
 import { termWeights } from '../text/index.js'
@@ -114,13 +115,20 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
   const contentDir = options.contentDir.replace(/\/+$/, '')
 
   const compileSync = ({ source, text }: MarkdownInput): CompiledPage => {
-    const filePath = contentDir === '' ? source : `${contentDir}/${source}`
-    const parsed = parseFrontmatter(text, filePath)
+    const filePath = contentFilePath(contentDir, source)
+    const reactPage = REACT_PAGE_SOURCE.test(source)
+    const parsed = parseFrontmatter(reactPage ? reactPageMarkdown(filePath) : text, filePath)
     const { frontmatter, bodyLine } = parsed
     const file = new VFile({ path: source, value: prepareMarkdown(parsed.body, { baseUrl: options.baseUrl ?? '/' }) })
     const data = pageData(file)
     const html = String(processor.processSync(file))
-    const lines: LineMap = { contentDir, file: filePath, lineOffset: bodyLine - 1, includes: data.includes }
+    const lines: LineMap = {
+      contentDir,
+      file: filePath,
+      lineOffset: bodyLine - 1,
+      includes: data.includes,
+      placeless: reactPage,
+    }
     const diagnostics = [
       ...parsed.diagnostics,
       ...tocDiagnostics(frontmatter, options.toc, filePath),
@@ -130,8 +138,10 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       source,
       id: docId(source, frontmatter),
       frontmatter,
-      title: frontmatter.title ?? data.firstH1 ?? fileTitle(source),
-      description: frontmatter.description ?? truncate(data.firstParagraph ?? '', DESCRIPTION_LENGTH),
+      // A React page without a <Layout title> is titled by the site (the graph gives it the site's title).
+      title: frontmatter.title ?? data.layout?.title ?? data.firstH1 ?? (reactPage ? '' : fileTitle(source)),
+      description:
+        frontmatter.description ?? data.layout?.description ?? truncate(data.firstParagraph ?? '', DESCRIPTION_LENGTH),
       html,
       headings: data.headings.map((heading) => withPagePosition(heading, lines)),
       anchors: data.anchors,
@@ -175,6 +185,8 @@ interface LineMap {
   file: string
   lineOffset: number
   includes: readonly IncludedFile[]
+  /** A React page: its lines are those of the Markdown made for it, which mean nothing to its author. */
+  placeless: boolean
 }
 
 function snippetReaderOf(options: MarkdownCompilerOptions): SnippetReader {
@@ -195,7 +207,7 @@ function toDiagnostic(message: VFile['messages'][number], lines: LineMap): Diagn
   const code = `${message.source ?? 'markdown'}/${message.ruleId ?? 'problem'}`
   let file = lines.file
   let position: Position | undefined
-  if (message.line != null) {
+  if (message.line != null && !lines.placeless) {
     const { include, line } = locateLine(message.line, lines.includes)
     if (include && code !== 'includes/cycle' && isCompiledOnItsOwn(include.source)) return []
     if (include) file = lines.contentDir === '' ? include.source : posix.join(lines.contentDir, include.source)
@@ -222,12 +234,22 @@ function isCompiledOnItsOwn(source: string): boolean {
 function withPagePosition<T extends { position?: Position }>(item: T, lines: LineMap): T {
   if (!item.position) return item
   const { include, line } = locateLine(item.position.line, lines.includes)
-  const at = include ? include.site : { line, column: item.position.column }
+  const at = lines.placeless ? undefined : include ? include.site : { line, column: item.position.column }
   if (!at) {
     const { position: _dropped, ...rest } = item
     return rest as T
   }
   return { ...item, position: { line: at.line + lines.lineOffset, column: at.column } }
+}
+
+/**
+ * The Markdown a React page (`src/pages/index.js`, relative to the site folder) is compiled from:
+ * its module's default export, rendered by the site-components bundle (with the site's config as
+ * its `config` prop) like any component a page imports, so links, anchors, search text and the
+ * Markdown form come from its HTML as from any page's.
+ */
+function reactPageMarkdown(file: string): string {
+  return `import Page from '@site/${file}'\n\n<Page />\n`
 }
 
 /** `dev-docs/cli.md` -> `dev-docs/cli`; a front matter `id` replaces the file name part. */

@@ -1,7 +1,7 @@
 import type { VFile } from 'vfile'
 import type { Position } from '../model/diagnostic.js'
 import type { Heading, PageLink, SearchSection } from '../model/page.js'
-import type { SiteComponentRef } from '../model/site-components.js'
+import type { PageLayout, SiteComponentRef } from '../model/site-components.js'
 import type { ComponentNode } from './component-node.js'
 import type { IncludedFile } from './include-lines.js'
 
@@ -39,6 +39,8 @@ export interface PageData {
   /** Snippet files the page read or tried to read, relative to the content folder. */
   dependencies: Set<string>
   firstH1?: string
+  /** What the `<Layout>` a React page rendered says of it (its title, description). */
+  layout?: PageLayout
   contentTitle?: string
   firstParagraph?: string
   sections: SearchSection[]

@@ -28,21 +28,31 @@ async function docusaurusSite(): Promise<string> {
 `,
     'docs/intro.md': "---\nslug: /\n---\n\nimport Badge from '@site/src/components/Badge'\n\n# Intro\n\n<Badge />\n",
     'src/components/Badge.js': badge('first'),
+    'src/pages/team.js': teamPage('Ada'),
   })
 }
 
+const teamPage = (name: string) => `import Layout from '@theme/Layout'
+import Badge from '@site/src/components/Badge'
+export default function Team() {
+  return <Layout title="Team"><p className="member">${name}</p><Badge /></Layout>
+}
+`
+
 describe('docsgen serve in a Docusaurus site', () => {
-  it('watches src/components/ and src/theme/ there, and not in a docsgen site', async () => {
+  it('watches src/components/, src/theme/ and src/pages/ there, and not in a docsgen site', async () => {
     const dir = await docusaurusSite()
     const targets = watchTargetsOf(await loadConfig({ rootDir: dir }), DEFAULT_THEME_DIR, undefined)
     expect(classifyPath(targets, path.join(dir, 'src/components/Badge.js'))).toBe('content')
     expect(classifyPath(targets, path.join(dir, 'src/theme/MDXComponents.js'))).toBe('content')
-    expect(classifyPath(targets, path.join(dir, 'src/pages/index.js'))).toBeUndefined()
-    expect(watchedPaths(targets)).toContain('src/components')
+    expect(classifyPath(targets, path.join(dir, 'src/pages/index.js'))).toBe('content')
+    expect(classifyPath(targets, path.join(dir, 'src/css/custom.css'))).toBeUndefined()
+    expect(watchedPaths(targets)).toEqual(expect.arrayContaining(['src/components', 'src/pages']))
 
     const plain = await writeSite({ 'content/a.md': '# A\n', 'src/components/Badge.js': badge('x') })
     const plainTargets = watchTargetsOf(await loadConfig({ rootDir: plain }), DEFAULT_THEME_DIR, undefined)
     expect(classifyPath(plainTargets, path.join(plain, 'src/components/Badge.js'))).toBeUndefined()
+    expect(classifyPath(plainTargets, path.join(plain, 'src/pages/index.js'))).toBeUndefined()
     await rm(plain, { recursive: true, force: true })
 
     // The watcher reports an edit there.
@@ -76,6 +86,43 @@ describe('docsgen serve in a Docusaurus site', () => {
       await writeFile(file, badge('second'))
       await server.rebuild([file])
       expect(await page()).toContain('<span class="badge">second</span>')
+    } finally {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('serves a React page as edited, a new one, and not one removed', async () => {
+    const dir = await docusaurusSite()
+    const server = await startDevServer({
+      rootDir: dir,
+      port: 0,
+      themeDir: () => DEFAULT_THEME_DIR,
+      buildDate: '2026-01-01',
+      cache: 'memory',
+    })
+    try {
+      const page = async (route: string) => {
+        const response = await fetch(new URL(route, server.url))
+        return { status: response.status, html: await response.text() }
+      }
+      expect((await page('/team')).html).toContain('<p class="member">Ada</p><span class="badge">first</span>')
+      const team = path.join(dir, 'src/pages/team.js')
+      await writeFile(team, teamPage('Grace'))
+      await server.rebuild([team])
+      expect((await page('/team')).html).toContain('<p class="member">Grace</p>')
+      // The component the page uses, edited: the page follows.
+      const badgeFile = path.join(dir, 'src/components/Badge.js')
+      await writeFile(badgeFile, badge('second'))
+      await server.rebuild([badgeFile])
+      expect((await page('/team')).html).toContain('<span class="badge">second</span>')
+      // A page added, and one removed.
+      const about = path.join(dir, 'src/pages/about.md')
+      await writeFile(about, '# About the team\n')
+      await rm(team)
+      await server.rebuild([about, team])
+      expect((await page('/about')).html).toContain('<title>About the team | Serve</title>')
+      expect((await page('/team')).status).toBe(404)
     } finally {
       await server.close()
       await rm(dir, { recursive: true, force: true })

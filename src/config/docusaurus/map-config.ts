@@ -14,7 +14,6 @@ const QUIET_TOP = new Set([
   'deploymentBranch',
   'githubHost',
   'githubPort',
-  'customFields',
   'baseUrlIssueBanner',
   'future',
   'trailingSlash',
@@ -63,6 +62,8 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
   let docsWhere = 'docs'
   let docsDisabled = false
   let liveCodeBlock = false
+  // The pages plugin of the classic preset is on unless set to false.
+  let pagesDir: string | false = DEFAULT_PAGES_DIR
   const openapi: Obj[] = []
 
   for (const [key, value] of Object.entries(dc)) {
@@ -94,6 +95,12 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
       case 'scripts':
         if (Array.isArray(value)) out.scripts = value.flatMap((s) => mapScript(s))
         break
+      case 'customFields': {
+        const fields = jsonValues(value)
+        if (fields) out.customFields = fields
+        else if (value !== undefined) note('customFields (not JSON values)')
+        break
+      }
       case 'presets':
         if (!Array.isArray(value)) break
         value.forEach((preset, i) => {
@@ -106,7 +113,10 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
                   docsOptions = partValue
                   docsWhere = `presets[${i}].docs`
                 }
-              } else if (part === 'blog' || part === 'pages') {
+              } else if (part === 'pages') {
+                pagesDir =
+                  partValue === false ? false : mapPages(partValue, { rootDir, note, where: `presets[${i}].pages` })
+              } else if (part === 'blog') {
                 if (partValue !== false) note(`presets[${i}].${part}`)
               } else note(`presets[${i}].${part}`)
             }
@@ -124,6 +134,8 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
           if (name && isNamed(name, 'plugin-content-docs', '@docusaurus/plugin-content-docs') && !docsOptions) {
             docsOptions = isObject(options) ? options : {}
             docsWhere = `plugins[${i}]`
+          } else if (name && isNamed(name, 'plugin-content-pages', '@docusaurus/plugin-content-pages')) {
+            pagesDir = mapPages(options, { rootDir, note, where: `plugins[${i}]` })
           } else note(`plugins[${i}]${name ? ` "${name}"` : typeof plugin === 'function' ? ' (a function)' : ''}`)
         })
         break
@@ -145,6 +157,7 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
     }
   }
   if (openapi.length > 0) out.openapi = openapi
+  out.pagesDir = pagesDir
   // Heading ids as Docusaurus makes them: deep links into the site keep working.
   out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), headingIds: 'docusaurus' }
   const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere })
@@ -155,6 +168,34 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
     if (docs.editUrl) out.editUrl = docs.editUrl
   }
   return { config: out, unmapped, sidebarPath: docs?.sidebarPath, docsDir, liveCodeBlock }
+}
+
+/** Where the pages plugin reads its pages when not told otherwise. */
+const DEFAULT_PAGES_DIR = 'src/pages'
+
+/** The pages plugin's options: its folder (what docsgen does not do with its pages is noted). */
+function mapPages(options: unknown, at: { rootDir: string; note: (key: string) => void; where: string }): string {
+  if (!isObject(options)) return DEFAULT_PAGES_DIR
+  let dir = DEFAULT_PAGES_DIR
+  for (const [key, value] of Object.entries(options)) {
+    if (key === 'path' && typeof value === 'string')
+      dir = toPosix(path.relative(at.rootDir, path.resolve(at.rootDir, value)))
+    else if (key === 'routeBasePath' && typeof value === 'string' && value.replace(/^\/+|\/+$/g, '') === '') continue
+    else if (key !== 'id' && value !== undefined && !(Array.isArray(value) && value.length === 0))
+      at.note(`${at.where}.${key}`)
+  }
+  return dir
+}
+
+/** A copy of `value` as JSON values (functions and `undefined` left out), or undefined when it is not an object of them. */
+function jsonValues(value: unknown): Obj | undefined {
+  if (!isObject(value)) return undefined
+  try {
+    const copy: unknown = JSON.parse(JSON.stringify(value))
+    return isObject(copy) ? copy : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function mapI18n(i18n: Obj, note: (key: string) => void): Obj {

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import type { VFile } from 'vfile'
 import { CHILDREN_MARKER, type RenderSiteComponent, type SiteComponentRef } from '../../model/site-components.js'
+import { pageData } from '../page-data.js'
 import { SITE_COMPONENT_ELEMENT } from '../remark/remark-site-components.js'
 
 /**
@@ -44,7 +45,10 @@ function renderOne(element: Element, { file, render }: RenderContext): ElementCo
   try {
     const ref = JSON.parse(String(element.properties.dataRef)) as SiteComponentRef
     const props = JSON.parse(String(element.properties.dataProps)) as Record<string, unknown>
-    html = render(ref, props, hasChildren)
+    const rendered = render(ref, props, hasChildren)
+    html = rendered.html
+    // A React page's <Layout> names the page (the first one rendered, should there be more).
+    if (rendered.layout) pageData(file).layout ??= rendered.layout
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     const message = file.message(

@@ -12,7 +12,10 @@ export interface SchemaField {
   /** For a field of one shape of a union: which one (`type: "doc"`). */
   shape?: string
   kind: FieldKind
-  /** The allowed values of an enum or literal (for the tag of a union: those of every shape). */
+  /**
+   * The allowed values of an enum or literal (for the tag of a union: those of every shape); for
+   * a union, the values of its literal options (`pagesDir`: a string or `false`).
+   */
   values: readonly unknown[]
   /** The kinds a union accepts, in order (`string`, `object`). */
   accepts: readonly FieldKind[]
@@ -133,7 +136,13 @@ export function schemaFields(root: Schema): SchemaField[] {
     const tagValues = context.key === undefined ? undefined : context.tags?.get(context.key)
     const kind: FieldKind = found === 'literal' ? 'enum' : found
     const values =
-      found === 'enum' ? Object.values(def.entries ?? {}) : found === 'literal' ? (tagValues ?? def.values ?? []) : []
+      found === 'enum'
+        ? Object.values(def.entries ?? {})
+        : found === 'literal'
+          ? (tagValues ?? def.values ?? [])
+          : found === 'union'
+            ? (def.options ?? []).flatMap((o) => defOf(unwrap(o).node).values ?? [])
+            : []
     const union = (def.options ?? []).map((o) => kindOf(unwrap(o).node, path))
     fields.push({
       path,
@@ -148,7 +157,9 @@ export function schemaFields(root: Schema): SchemaField[] {
     if (found === 'object')
       walkShape(node, path, wrap, inner, context.shape === undefined ? {} : { shape: context.shape })
     else if (found === 'array') walk(def.element as Schema, `${path}[0]`, (v) => wrap([v]), inner)
-    else if (found === 'record') walk(def.valueType as Schema, `${path}.main`, (v) => wrap({ main: v }), inner)
+    // A record of any values (`customFields`) has no wrong type inside.
+    else if (found === 'record' && defOf(def.valueType as Schema).type !== 'unknown')
+      walk(def.valueType as Schema, `${path}.main`, (v) => wrap({ main: v }), inner)
     else if (found === 'union') {
       const shapes = (def.options ?? []).map((o) => unwrap(o).node).filter((o) => defOf(o).type === 'object')
       // The tag: a key that is a literal in every object shape (`type`), with every shape's value.

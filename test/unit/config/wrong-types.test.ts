@@ -72,7 +72,9 @@ function expectedFor(field: SchemaField, value: unknown): Reported {
       hint: `Set ${field.path} to one of the values listed.`,
     }
   }
-  const articles = field.kind === 'union' ? field.accepts.map((k) => ARTICLE[k]) : [ARTICLE[field.kind]]
+  const literals = field.values.map((v) => JSON.stringify(v)).join(' or ')
+  const articles =
+    field.kind === 'union' ? field.accepts.map((k) => (k === 'enum' ? literals : ARTICLE[k])) : [ARTICLE[field.kind]]
   const expected = articles.length > 1 ? `${articles.slice(0, -1).join(', ')} or ${articles.at(-1)}` : articles.join('')
   return {
     message: `${where}: expected ${expected}, received ${received(value)}`,

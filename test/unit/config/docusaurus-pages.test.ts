@@ -1,0 +1,41 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { mapDocusaurusConfig } from '../../../src/config/docusaurus/map-config.js'
+
+// Issue 25: the pages plugin's folder and the site's customFields, read from a Docusaurus config.
+
+const ROOT = path.resolve('/site')
+const classic = (options: Record<string, unknown>) => ({ presets: [['classic', options]] })
+
+describe('a Docusaurus config’s pages', () => {
+  it('reads src/pages unless the preset says otherwise', () => {
+    expect(mapDocusaurusConfig({}, ROOT).config.pagesDir).toBe('src/pages')
+    expect(mapDocusaurusConfig(classic({ pages: {} }), ROOT).config.pagesDir).toBe('src/pages')
+    expect(mapDocusaurusConfig(classic({ pages: { path: 'website/pages' } }), ROOT).config.pagesDir).toBe(
+      'website/pages',
+    )
+    expect(mapDocusaurusConfig(classic({ pages: false }), ROOT).config.pagesDir).toBe(false)
+  })
+
+  it('reads the pages plugin given on its own, and notes the options it does not apply', () => {
+    const mapped = mapDocusaurusConfig(
+      {
+        plugins: [
+          ['@docusaurus/plugin-content-pages', { path: './landing', routeBasePath: '/', exclude: ['**/old/**'] }],
+        ],
+      },
+      ROOT,
+    )
+    expect(mapped.config.pagesDir).toBe('landing')
+    expect(mapped.unmapped).toEqual(['plugins[0].exclude'])
+    expect(mapDocusaurusConfig(classic({ pages: { routeBasePath: '/p' } }), ROOT).unmapped).toEqual([
+      'presets[0].pages.routeBasePath',
+    ])
+  })
+
+  it('keeps customFields as JSON values for the site’s components', () => {
+    const mapped = mapDocusaurusConfig({ customFields: { team: ['a', 'b'], when: undefined, make: () => 1 } }, ROOT)
+    expect(mapped.config.customFields).toEqual({ team: ['a', 'b'] })
+    expect(mapped.unmapped).toEqual([])
+  })
+})
