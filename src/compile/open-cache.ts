@@ -19,6 +19,7 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     codeThemes: { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark },
     sanitize: config.markdown.sanitize,
     headingIds: config.markdown.headingIds,
+    dialect: config.markdown.dialect,
     // Docusaurus resolves a relative `.md` link beside the page, then from the docs folder.
     markdownLinksFromRoot: config.flavour === 'docusaurus',
     baseUrl: config.baseUrl,

@@ -226,6 +226,11 @@ export const siteConfigSchema = z.strictObject({
   noIndex: z.boolean().default(false),
   /** Links to pages that do not exist, during `build` (`check-links` always fails on them). @default 'warn' */
   onBrokenLinks: reportingSeverity.default('warn'),
+  /**
+   * Links to a heading or id a page does not have, during `build` (`check-links` always fails on
+   * them). @default onBrokenLinks (a Docusaurus site: its `onBrokenAnchors`, else 'warn')
+   */
+  onBrokenAnchors: reportingSeverity.optional(),
   /** Links to `.md` files that do not exist, during `build`. @default 'warn' */
   onBrokenMarkdownLinks: reportingSeverity.default('warn'),
   /** Two sources claiming one URL. @default 'warn' */
@@ -336,6 +341,14 @@ export const siteConfigSchema = z.strictObject({
        * `-1`, `-2`. @default 'docsgen'
        */
       headingIds: z.enum(['docsgen', 'docusaurus']).default('docsgen'),
+      /**
+       * Which MDX reads the pages. `'mdx1'` (docsgen's own, and Docusaurus 2's): CommonMark, where
+       * four spaces of indentation start a code block. `'mdx3'` (Docusaurus 3's): indentation never
+       * makes code, so JSX and Markdown nested and indented inside components keep their meaning,
+       * and a string written as an expression (`{'<value>'}`) is its text wherever it is.
+       * @default 'mdx1' (a Docusaurus 3 site: 'mdx3', unless its markdown.format is 'md')
+       */
+      dialect: z.enum(['mdx1', 'mdx3']).default('mdx1'),
     })
     .prefault({}),
 })

@@ -1,15 +1,23 @@
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 
-/** Collects diagnostics from every stage; the CLI prints them once, sorted. */
+/**
+ * Collects diagnostics from every stage; the CLI prints them once, sorted. The same problem
+ * reported twice (a partial that several pages include is compiled with each) is kept once.
+ */
 export class DiagnosticSink {
   readonly #items: Diagnostic[] = []
+  readonly #seen = new Set<string>()
 
   add(diagnostic: Diagnostic): void {
+    const { severity, code, file, position, message } = diagnostic
+    const key = `${severity}\0${code}\0${file ?? ''}\0${position?.line ?? ''}:${position?.column ?? ''}\0${message}`
+    if (this.#seen.has(key)) return
+    this.#seen.add(key)
     this.#items.push(diagnostic)
   }
 
   addAll(diagnostics: Iterable<Diagnostic>): void {
-    for (const d of diagnostics) this.#items.push(d)
+    for (const d of diagnostics) this.add(d)
   }
 
   /** All diagnostics sorted by file, line, column, then code, so output is stable. */

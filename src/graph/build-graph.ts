@@ -29,7 +29,11 @@ export interface GraphInput {
   navigation?: boolean
 }
 
-/** Routes that are not Markdown pages; a page claiming one of them is an error. */
+/**
+ * Routes of built-in pages. A page claiming `/search` is an error; one at `/404` is a page like
+ * any (Docusaurus sites have them), and the built-in not-found page (`404.html`) is then keyed
+ * `/404.html`.
+ */
 export const SPECIAL_ROUTES = { search: '/search', notFound: '/404' } as const
 
 /**
@@ -46,7 +50,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   // 1. A route for every page; duplicates resolved by source order (the first one wins).
   const claimed = new Map<string, { page: PageMeta; path: RoutePath; kind: RouteKind }>()
   const lowerCase = new Map<string, string>()
-  const reserved = new Set<string>([SPECIAL_ROUTES.search, SPECIAL_ROUTES.notFound])
+  const reserved = new Set<string>([SPECIAL_ROUTES.search])
   for (const api of input.apiPages) reserved.add(trimSlash(api.route))
   const pagesPrefix = sitePagesPrefix(config)
   for (const page of [...input.pages].sort((a, b) => compare(a.source, b.source))) {
@@ -321,7 +325,9 @@ function addSpecialRoutes(
     title: 'Search the documentation',
     outFile: 'search/index.html',
   })
-  const notFound = joinRoute(SPECIAL_ROUTES.notFound)
+  const notFound = routes.has(joinRoute(SPECIAL_ROUTES.notFound))
+    ? joinRoute(`${SPECIAL_ROUTES.notFound}.html`)
+    : joinRoute(SPECIAL_ROUTES.notFound)
   routes.set(notFound, { ...base, path: notFound, kind: 'not-found', title: 'Page Not Found', outFile: '404.html' })
   if (!routes.has(joinRoute('/status'))) {
     const status = joinRoute('/status')

@@ -94,11 +94,16 @@ export async function linkPages(input: LinkPagesInput): Promise<LinkedPages> {
       configFile: config.configFile ?? 'site.config.ts',
       memo: input.checks,
     })
-    // In `build`, `.md` links were reported above with their own setting.
+    // In `build`, `.md` links were reported above with their own setting, and anchors have theirs.
+    const anchorSeverity = severityOf(config.onBrokenAnchors ?? config.onBrokenLinks)
     diagnostics.push(
       ...(mode === 'check'
         ? linkReport.diagnostics
-        : linkReport.diagnostics.filter((d) => d.code !== 'links/broken-markdown-link')),
+        : linkReport.diagnostics.flatMap((d) => {
+            if (d.code === 'links/broken-markdown-link') return []
+            if (d.code !== 'links/broken-anchor') return [d]
+            return anchorSeverity ? [{ ...d, severity: anchorSeverity }] : []
+          })),
     )
   }
   return { pages, bodies, linkReport, diagnostics }

@@ -10,7 +10,7 @@ import { termWeights } from '../text/index.js'
 import { createCodeHighlighter, createPlainHighlighter, fenceLanguages, MissingGrammarError } from './highlighter.js'
 import { type IncludedFile, locateLine } from './include-lines.js'
 import { pageData } from './page-data.js'
-import { prepareMarkdown } from './prepare-markdown.js'
+import { type MdxDialect, prepareMarkdown } from './prepare-markdown.js'
 import { createProcessor } from './processor.js'
 import type { HeadingIdStyle } from './remark/remark-heading-ids.js'
 import { loadSiteComponents } from './site-components.js'
@@ -28,6 +28,8 @@ export interface MarkdownCompilerOptions {
   sanitize: boolean
   /** How headings get their ids (`markdown.headingIds`). @default 'docsgen' */
   headingIds?: HeadingIdStyle
+  /** Which MDX reads the pages (`markdown.dialect`). @default 'mdx1' */
+  dialect?: MdxDialect
   /** The site's base URL, for `useBaseUrl('/img/x.png')` in Docusaurus pages. @default '/' */
   baseUrl?: string
   /** A relative `.md` link may also name a file from the content folder, as in Docusaurus. @default false */
@@ -104,6 +106,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     highlighter,
     sanitize: options.sanitize,
     headingIds: options.headingIds ?? 'docsgen',
+    dialect: options.dialect ?? 'mdx1',
     baseUrl: options.baseUrl ?? '/',
     markdownLinksFromRoot: options.markdownLinksFromRoot ?? false,
     snippets: snippetReaderOf(options),
@@ -119,7 +122,10 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     const reactPage = REACT_PAGE_SOURCE.test(source)
     const parsed = parseFrontmatter(reactPage ? reactPageMarkdown(filePath) : text, filePath)
     const { frontmatter, bodyLine } = parsed
-    const file = new VFile({ path: source, value: prepareMarkdown(parsed.body, { baseUrl: options.baseUrl ?? '/' }) })
+    const file = new VFile({
+      path: source,
+      value: prepareMarkdown(parsed.body, { baseUrl: options.baseUrl ?? '/', dialect: options.dialect ?? 'mdx1' }),
+    })
     const data = pageData(file)
     const html = String(processor.processSync(file))
     const lines: LineMap = {

@@ -134,7 +134,7 @@ function matchingBrace(text: string, open: number): number {
   return -1
 }
 
-/** The value of a literal expression (`true`, `3`, `"x"`, `'x'`), or undefined for anything else. */
+/** The value of a literal expression (`true`, `3`, `"x"`, `'x'`, `` `x` ``), or undefined for anything else. */
 export function literalValue(expression: string): AttributeValue | undefined {
   if (expression === 'true') return true
   if (expression === 'false') return false
@@ -143,6 +143,12 @@ export function literalValue(expression: string): AttributeValue | undefined {
   if ((quote === '"' || quote === "'") && expression.length >= 2 && expression.endsWith(quote)) {
     const body = expression.slice(1, -1)
     if (new RegExp(`(^|[^\\\\])${quote}`).test(body)) return undefined
+    return body.replace(/\\(.)/g, (_, char: string) => ({ n: '\n', t: '\t' })[char] ?? char)
+  }
+  // A template literal with nothing to fill in (`${…}`) is its text, line breaks included.
+  if (quote === '`' && expression.length >= 2 && expression.endsWith('`')) {
+    const body = expression.slice(1, -1)
+    if (/(^|[^\\])(?:`|\$\{)/.test(body)) return undefined
     return body.replace(/\\(.)/g, (_, char: string) => ({ n: '\n', t: '\t' })[char] ?? char)
   }
   return undefined

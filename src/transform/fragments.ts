@@ -40,6 +40,8 @@ function markdownFragments(highlighter: CodeHighlighter): MarkdownFragments {
     highlighter,
     sanitize: false,
     headingIds: 'docsgen',
+    // OpenAPI descriptions are CommonMark.
+    dialect: 'mdx1',
     baseUrl: '/',
     // Fragments include no snippets.
     snippets: { read: () => undefined },

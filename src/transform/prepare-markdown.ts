@@ -3,20 +3,93 @@ import { joinMultilineComponentTags } from './component-tag-lines.js'
 import { createFenceTracker } from './fences.js'
 import { rewriteThemeCodeBlocks } from './theme-code-blocks.js'
 
+/** Which MDX reads a page (see `markdown.dialect`). */
+export type MdxDialect = 'mdx1' | 'mdx3'
+
 /** Settings of the text rewrites. */
 export interface PrepareOptions {
   /** The site's base URL (`/`, `/docs/`), for `useBaseUrl`. */
   baseUrl: string
+  /** @default 'mdx1' */
+  dialect?: MdxDialect
 }
 
 /**
  * The text rewrites done before parsing a page or a snippet body (each keeps every line where it
  * was): Docusaurus admonition titles, `<CodeBlock>` with a template literal, `useBaseUrl('…')` in
- * attributes, and component tags written over several lines.
+ * attributes, strings written as expressions, and component tags written over several lines.
  */
 export function prepareMarkdown(body: string, options: PrepareOptions = { baseUrl: '/' }): string {
-  return joinMultilineComponentTags(
+  const rewritten = rewriteStaticImports(
     rewriteBaseUrls(rewriteThemeCodeBlocks(normalizeAdmonitionTitles(body)), options.baseUrl),
+    options.baseUrl,
+  )
+  return joinMultilineComponentTags(rewriteStringExpressions(rewritten, options.dialect ?? 'mdx1'))
+}
+
+/**
+ * A string literal in braces (`{'--fee=<ADDRESS>'}`, `{"a"}`, a template literal without `${`),
+ * not an attribute's value.
+ */
+const STRING_EXPRESSION = /(?<![=\w$])\{\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")\s*\}/g
+const TEMPLATE_EXPRESSION = /(?<![=\w$])\{\s*`([^`$\\\n]*)`\s*\}/g
+
+/**
+ * A string written as an expression is its text, as MDX evaluates it (`<code>{'<WALLET>'}</code>`
+ * shows `<WALLET>`): with `mdx3` wherever it is written outside code, with `mdx1` (where braces in
+ * Markdown text are text) only as the whole content of an element (`>{'…'}<`), which MDX 1
+ * evaluates too. The text goes in as character references, so neither Markdown nor HTML reads it.
+ */
+export function rewriteStringExpressions(markdown: string, dialect: MdxDialect): string {
+  if (!markdown.includes('{')) return markdown
+  const isCode = createFenceTracker()
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (isCode(line) || !line.includes('{')) return line
+      const rewrite = (part: string, pattern: RegExp) =>
+        part.replace(pattern, (all: string, ...groups: unknown[]) => {
+          const at = groups.find((group) => typeof group === 'number') ?? 0
+          if (dialect === 'mdx1' && !(part[at - 1] === '>' && part[at + all.length] === '<')) return all
+          const value = groups.slice(0, 3).find((group) => typeof group === 'string') as string
+          return asCharacterReferences(unescapeString(value))
+        })
+      // A template literal's backticks are not a code span's: those go first.
+      return outsideCodeSpans(rewrite(line, TEMPLATE_EXPRESSION), (part) => rewrite(part, STRING_EXPRESSION))
+    })
+    .join('\n')
+}
+
+/** `line` with `rewrite` applied to the parts outside inline code spans (`` `{'x'}` `` stays as written). */
+function outsideCodeSpans(line: string, rewrite: (part: string) => string): string {
+  if (!line.includes('`')) return rewrite(line)
+  let out = ''
+  let at = 0
+  const ticks = /`+/g
+  for (let open = ticks.exec(line); open; open = ticks.exec(line)) {
+    const run = open[0]
+    const close = line.indexOf(run, open.index + run.length)
+    if (close === -1) break
+    out += rewrite(line.slice(at, open.index)) + line.slice(open.index, close + run.length)
+    at = close + run.length
+    ticks.lastIndex = at
+  }
+  return out + rewrite(line.slice(at))
+}
+
+/** A JavaScript string literal's value (`\'` -> `'`, `\n` -> a space). */
+function unescapeString(value: string): string {
+  return value.replace(/\\(.)/g, (_, char: string) => (char === 'n' || char === 't' ? ' ' : char))
+}
+
+/**
+ * The characters Markdown or HTML could read as syntax as numeric character references (any
+ * punctuation in first place, where `-` or `#` would start a block).
+ */
+function asCharacterReferences(text: string): string {
+  const reference = (char: string) => `&#${char.charCodeAt(0)};`
+  return (
+    text.slice(0, 1).replace(/[!-/:-@[-`{-~]/, reference) + text.slice(1).replace(/[&<>*_`[\]\\{}!|~"']/g, reference)
   )
 }
 
@@ -38,6 +111,47 @@ export function rewriteBaseUrls(markdown: string, baseUrl: string): string {
         (_, _quote: string, url: string) => `="${escapeAttribute(withBase(url, baseUrl))}"`,
       )
     })
+    .join('\n')
+}
+
+/** `import Diagram from '@site/static/img/diagram.png'`: a file of the site's `static/` folder imported for its URL. */
+const STATIC_IMPORT =
+  /^import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])(?:@site\/|\/)static\/([^'"\n]+\.[A-Za-z0-9]+)\2\s*;?\s*$/
+/** `src={require('@site/static/img/x.png').default}`: the same, in an attribute. */
+const STATIC_REQUIRE = /=\{\s*require\(\s*(['"])(?:@site\/|\/)?static\/([^'"\n]+)\1\s*\)(?:\.default)?\s*\}/g
+
+/**
+ * Files of `static/` used for their URL, as webpack gives it to Docusaurus pages: an import of one
+ * (`import Diagram from '@site/static/img/diagram.png'`, the line left blank) makes `src={Diagram}`
+ * its URL (`src="/img/diagram.png"`, the base URL before it), and so does
+ * `src={require('@site/static/img/x.png').default}`. Code is left alone.
+ */
+export function rewriteStaticImports(markdown: string, baseUrl: string): string {
+  if (!markdown.includes('static/')) return markdown
+  const isCode = createFenceTracker()
+  const urls = new Map<string, string>()
+  const lines = markdown.split('\n').map((line) => {
+    if (isCode(line) || !line.includes('static/')) return line
+    const imported = STATIC_IMPORT.exec(line)
+    if (imported?.[1] && imported[3]) {
+      urls.set(imported[1], withBase(`/${imported[3]}`, baseUrl))
+      return ''
+    }
+    return line.replace(
+      STATIC_REQUIRE,
+      (_, _quote: string, file: string) => `="${escapeAttribute(withBase(`/${file}`, baseUrl))}"`,
+    )
+  })
+  if (urls.size === 0) return lines.join('\n')
+  const names = new RegExp(
+    `=\\{\\s*(${[...urls.keys()].map((name) => name.replace(/\$/g, '\\$')).join('|')})\\s*\\}`,
+    'g',
+  )
+  const inCode = createFenceTracker()
+  return lines
+    .map((line) =>
+      inCode(line) ? line : line.replace(names, (_, name: string) => `="${escapeAttribute(urls.get(name) ?? '')}"`),
+    )
     .join('\n')
 }
 

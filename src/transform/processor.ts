@@ -8,6 +8,7 @@ import type { VFile } from 'vfile'
 import { componentHandler } from './component-handler.js'
 import { remarkFastParse } from './fast-parse/index.js'
 import type { CodeHighlighter } from './highlighter.js'
+import type { MdxDialect } from './prepare-markdown.js'
 import { rehypeAnchors } from './rehype/rehype-anchors.js'
 import { rehypeHighlightCode } from './rehype/rehype-highlight-code.js'
 import { rehypeHtml } from './rehype/rehype-html.js'
@@ -48,6 +49,8 @@ export interface ProcessorOptions {
   sanitize: boolean
   /** How headings get their ids. */
   headingIds: HeadingIdStyle
+  /** Which MDX reads the pages: `mdx3` has no indented code, and evaluates string expressions everywhere. */
+  dialect: MdxDialect
   /** The site's base URL (`useBaseUrl`). */
   baseUrl: string
   /** A relative `.md` link may also name a file from the content folder (a Docusaurus site). @default false */
@@ -56,7 +59,6 @@ export interface ProcessorOptions {
   snippets: SnippetReader
   /** Where a live code block's result panel goes. */
   liveCodePosition: 'top' | 'bottom'
-  /** Make the page's plain text (`page.text`); else it is empty. */
   /** Cut the page's text into search sections at headings up to this level; false: no search text. */
   searchSections: { maxDepth: number } | false
   /** Make the page's Markdown form (`/llms.txt` and the `.md` pages). */
@@ -83,10 +85,10 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRo
 export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
   const { site } = options
   const globals = site?.global
-  const prepare = snippetPreparer(globals)
+  const prepare = snippetPreparer(globals, options.dialect)
   const claim = site?.claim
   const parsed = unified()
-    .use(remarkFastParse)
+    .use(remarkFastParse, { indentedCode: options.dialect === 'mdx1' })
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkStripComments)
@@ -97,7 +99,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(remarkIncludeSnippets, {
       reader: options.snippets,
       prepare,
-      baseUrl: options.baseUrl,
+      text: { baseUrl: options.baseUrl, dialect: options.dialect },
       ...(claim ? { claim } : {}),
     })
     .use(remarkThemeComponents)
@@ -129,9 +131,9 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
 }
 
 /** Parse a snippet and run the steps before `remarkIncludeSnippets` on it; built once per processor. */
-function snippetPreparer(globals: ReadonlySet<string> | undefined): (file: VFile) => MdastRoot {
+function snippetPreparer(globals: ReadonlySet<string> | undefined, dialect: MdxDialect): (file: VFile) => MdastRoot {
   const processor = unified()
-    .use(remarkFastParse)
+    .use(remarkFastParse, { indentedCode: dialect === 'mdx1' })
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkStripComments)

@@ -2,7 +2,7 @@ import type { Root, RootContent } from 'mdast'
 import { VFile } from 'vfile'
 import { parseFrontmatter } from '../parse/index.js'
 import { type PageData, pageData } from './page-data.js'
-import { prepareMarkdown } from './prepare-markdown.js'
+import { type PrepareOptions, prepareMarkdown } from './prepare-markdown.js'
 import { rebaseSnippet } from './rebase-snippet.js'
 
 /** A snippet parsed for one inclusion, its nodes on the include's virtual lines. */
@@ -24,11 +24,11 @@ export function parseSnippet(input: {
   prepare: (file: VFile) => Root
   pageFile: VFile
   lineBase: number
-  /** The site's base URL (see `prepareMarkdown`). */
-  baseUrl: string
+  /** The text rewrites (see `prepareMarkdown`). */
+  rewrites: PrepareOptions
 }): SnippetTree {
   const parsed = parseFrontmatter(input.text, input.source)
-  const file = new VFile({ path: input.source, value: prepareMarkdown(parsed.body, { baseUrl: input.baseUrl }) })
+  const file = new VFile({ path: input.source, value: prepareMarkdown(parsed.body, input.rewrites) })
   const tree = input.prepare(file)
   rebaseSnippet({ tree, snippetFile: file, pageFile: input.pageFile, lineBase: input.lineBase })
   return { tree, data: pageData(file), lineOffset: parsed.bodyLine - 1 }

@@ -76,3 +76,20 @@ describe('standalone pages for every reader', () => {
     expect(found).toEqual([])
   }, 90_000)
 })
+
+describe('tabs of a Docusaurus 3 page, nested and indented as MDX 3 allows', () => {
+  it('switch at each level, with the string expression shown as text', async () => {
+    const { page, errors } = await openPage(context(), url('/docs/install'))
+    const outer = page.locator('[data-tabs]').first()
+    expect(await outer.locator('> [role=tablist] [role=tab]').allTextContents()).toEqual(['Windows', 'Linux'])
+    expect(await page.getByText('Run ./node.').isVisible()).toBe(true)
+    await outer.locator('> [role=tablist]').getByRole('tab', { name: 'Windows' }).click()
+    const mainnet = page.getByText('Run node.exe --fee=<ADDRESS> on mainnet.')
+    expect(await mainnet.isVisible()).toBe(true)
+    await page.getByRole('tab', { name: 'Testnet' }).click()
+    expect(await page.getByText('Run node.exe --testnet.').isVisible()).toBe(true)
+    expect(await mainnet.isVisible()).toBe(false)
+    expect(await page.locator('pre').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+})

@@ -21,6 +21,7 @@ describe('standalone pages of a Docusaurus site (src/pages/)', async () => {
     expect(build.result.ok).toBe(true)
     expect(routes(build)).toEqual([
       '404.html',
+      'docs/install/index.html',
       'docs/intro/index.html',
       'index.html',
       'markdown-page/index.html',

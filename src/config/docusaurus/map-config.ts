@@ -82,6 +82,7 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
         if (typeof value === 'string') out.baseUrl = `/${value.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')
         break
       case 'onBrokenLinks':
+      case 'onBrokenAnchors':
       case 'onBrokenMarkdownLinks':
       case 'onDuplicateRoutes':
         if (typeof value === 'string') out[key] = value === 'log' ? 'warn' : value
@@ -157,9 +158,18 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
     }
   }
   if (openapi.length > 0) out.openapi = openapi
+  // Docusaurus warns about broken anchors unless told otherwise, whatever onBrokenLinks says.
+  out.onBrokenAnchors ??= 'warn'
   out.pagesDir = pagesDir
-  // Heading ids as Docusaurus makes them: deep links into the site keep working.
-  out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), headingIds: 'docusaurus' }
+  // Heading ids as Docusaurus makes them: deep links into the site keep working. Docusaurus 3
+  // reads Markdown as MDX 3 does (no indented code) unless its `markdown.format` is 'md'.
+  const format = isObject(dc.markdown) ? str(dc.markdown.format) : undefined
+  const mdx3 = (docusaurusMajor(rootDir) ?? 2) >= 3 && format !== 'md'
+  out.markdown = {
+    ...(isObject(out.markdown) ? out.markdown : {}),
+    headingIds: 'docusaurus',
+    ...(mdx3 ? { dialect: 'mdx3' } : {}),
+  }
   const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere })
   if (docsDisabled) note('presets[].docs: false (docsgen builds docs)')
   const docsDir = docs?.contentDir ?? 'docs'
@@ -168,6 +178,23 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
     if (docs.editUrl) out.editUrl = docs.editUrl
   }
   return { config: out, unmapped, sidebarPath: docs?.sidebarPath, docsDir, liveCodeBlock }
+}
+
+/** The major version of `@docusaurus/core` the site's package.json asks for (`^3.5.2` -> 3), if it names one. */
+function docusaurusMajor(rootDir: string): number | undefined {
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8'))
+    if (!isObject(pkg)) return undefined
+    for (const field of ['dependencies', 'devDependencies']) {
+      const deps = pkg[field]
+      const range = isObject(deps) ? str(deps['@docusaurus/core']) : undefined
+      const major = range === undefined ? undefined : /(\d+)/.exec(range)?.[1]
+      if (major !== undefined) return Number(major)
+    }
+  } catch {
+    // No package.json, or not JSON: the version is unknown.
+  }
+  return undefined
 }
 
 /** Where the pages plugin reads its pages when not told otherwise. */

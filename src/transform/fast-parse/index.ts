@@ -66,11 +66,29 @@ export function fastParse(text: string): FastParseResult {
   }
 }
 
+/** Options of `remarkFastParse`. */
+export interface FastParseOptions {
+  /**
+   * `false`: four spaces of indentation never start a code block (MDX 2 and 3). markdown-it
+   * still reads such lines as code, which it declines, so micromark (told the same) parses them.
+   * @default true
+   */
+  indentedCode?: boolean
+}
+
 /**
  * Use instead of `remark-parse` (keep `remark-gfm` and `remark-directive`: the fallback reads
  * their extensions from the processor's data when it parses).
  */
-export const remarkFastParse: Plugin<[], string, Root> = function (this: Processor) {
+export const remarkFastParse: Plugin<[FastParseOptions?], string, Root> = function (
+  this: Processor,
+  options: FastParseOptions = {},
+) {
+  if (options.indentedCode === false) {
+    const data = this.data()
+    data.micromarkExtensions ??= []
+    data.micromarkExtensions.push({ disable: { null: ['codeIndented'] } })
+  }
   ;(remarkParse as (this: Processor) => undefined).call(this)
   const fallback = this.parser
   if (!fallback) throw new Error('remark-parse did not install its parser')

@@ -3,6 +3,7 @@ import type { Point } from 'unist'
 import type { VFile } from 'vfile'
 import { includeLineBase } from '../include-lines.js'
 import { type PageImport, pageData } from '../page-data.js'
+import type { PrepareOptions } from '../prepare-markdown.js'
 import { resolveSnippetImports, type SnippetImportsInput } from '../snippet-imports.js'
 import type { SnippetReader } from '../snippet-reader.js'
 import { inlineContent, parseSnippet } from '../snippet-tree.js'
@@ -14,8 +15,8 @@ export interface IncludeSnippetsOptions {
   prepare: (file: VFile) => Root
   /** Claims imports of the site's component modules, which are then no snippets (see `site-components.ts`). */
   claim?: SnippetImportsInput['claim']
-  /** The site's base URL, for the text rewrites of snippet bodies (see `prepareMarkdown`). */
-  baseUrl: string
+  /** The text rewrites of snippet bodies (see `prepareMarkdown`). */
+  text: PrepareOptions
 }
 
 /** Where the includes being expanded come from: the page, or a snippet inside it. */
@@ -99,7 +100,7 @@ function expand({ tree, file, scope, options }: ExpandInput): void {
       prepare: options.prepare,
       pageFile: file,
       lineBase,
-      baseUrl: options.baseUrl,
+      rewrites: options.text,
     })
     const site = scope.site ?? node.position?.start
     data.includes.push({ source: snippet.source, lineOffset: snippetTree.lineOffset, site })

@@ -277,4 +277,16 @@ describe('buildRouteGraph: route conflicts', () => {
     expect(g.diagnostics[0]).toMatchObject({ code: 'routes/reserved', file: 'content/s.md' })
     expect(g.routes.get('/search' as never)?.kind).toBe('search')
   })
+
+  it('lets a page take /404, the built-in not-found page keeping 404.html (a Docusaurus site’s docs/404.md)', () => {
+    const g = buildRouteGraph({
+      pages: [page('404.md', { title: 'Lost?' })],
+      apiPages: [],
+      categories: new Map(),
+      config: config(),
+    })
+    expect(g.diagnostics).toEqual([])
+    expect(g.routes.get('/404' as never)).toMatchObject({ kind: 'doc', outFile: '404/index.html', title: 'Lost?' })
+    expect(g.routes.get('/404.html' as never)).toMatchObject({ kind: 'not-found', outFile: '404.html' })
+  })
 })

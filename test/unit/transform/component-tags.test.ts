@@ -30,10 +30,15 @@ describe('parseTag', () => {
   })
 
   it('keeps `>` and `/` inside values, and reports non-literal expressions', () => {
-    const tag = parseTag('<CustomDocCard description="5 / 10 > 3" link={`/a`} items={[{ a: "}" }]} />', 0)
+    const tag = parseTag(
+      '<CustomDocCard description="5 / 10 > 3" link={`/a`} href={`/${id}`} items={[{ a: "}" }]} />',
+      0,
+    )
     expect(tag?.attributes.description).toBe('5 / 10 > 3')
+    // A template literal with nothing to fill in is its text.
+    expect(tag?.attributes.link).toBe('/a')
     expect(tag?.unsupported).toEqual([
-      { name: 'link', expression: '`/a`' },
+      { name: 'href', expression: '`/${id}`' },
       { name: 'items', expression: '[{ a: "}" }]' },
     ])
   })
