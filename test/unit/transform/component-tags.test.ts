@@ -31,14 +31,14 @@ describe('parseTag', () => {
 
   it('keeps `>` and `/` inside values, and reports non-literal expressions', () => {
     const tag = parseTag(
-      '<CustomDocCard description="5 / 10 > 3" link={`/a`} href={`/${id}`} items={[{ a: "}" }]} />',
+      `<CustomDocCard description="5 / 10 > 3" link={\`/a\`} href={\`/\${id}\`} items={[{ a: "}" }]} />`,
       0,
     )
     expect(tag?.attributes.description).toBe('5 / 10 > 3')
     // A template literal with nothing to fill in is its text.
     expect(tag?.attributes.link).toBe('/a')
     expect(tag?.unsupported).toEqual([
-      { name: 'href', expression: '`/${id}`' },
+      { name: 'href', expression: `\`/\${id}\`` },
       { name: 'items', expression: '[{ a: "}" }]' },
     ])
   })
