@@ -119,6 +119,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       linked,
       writer: ctx.writer,
       assets: assets ?? startAssets(run.assetReuse),
+      siteCss: siteComponents?.css,
       siteFiles,
       status: { buildDate: ctx.buildDate, pagesPerArea: once(() => pagesPerArea(graph)) },
     })

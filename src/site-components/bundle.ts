@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -9,7 +9,7 @@ import type { BuildFailure, Message, Metafile, Plugin } from 'esbuild'
 import { cachedBundle, loadEsbuild } from '../esbuild/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { SiteComponentsModule } from '../model/site-components.js'
-import { codeFingerprint } from '../package-root.js'
+import { codeFingerprint, packageRoot } from '../package-root.js'
 import type { SiteComponentFiles } from './find-files.js'
 import { isShimmed, LAYOUT_STORE, type ShimSiteConfig, shimSource } from './shims.js'
 
@@ -21,21 +21,29 @@ export interface BundleSiteComponentsOptions {
   cacheDir?: string | undefined
 }
 
-/** The bundled module, and what the build has to say about it (CSS left out). */
+/** The bundled module, its stylesheet, and what the build has to say about them. */
 export interface BundledSiteComponents {
   module: SiteComponentsModule
+  /**
+   * The stylesheet every page links after the theme's: Infima's most used classes (`infima.css`)
+   * and the CSS the components import, under a content-hashed name (`assets/site.<hash>.css`).
+   */
+  css: { fileName: string; contents: string }
   diagnostics: Diagnostic[]
 }
 
 /** What is kept in the cache: the code, and what was learnt by loading it once. */
 interface Bundled {
   code: string
-  /** CSS the components import (CSS modules included), not added to the site. */
-  cssFiles: string[]
+  /** The CSS the components import (CSS modules with their class names made local), bundled. */
+  css: string
   /** Names the registry (`src/theme/MDXComponents.js`) exports, or why it could not be read. */
   global: string[]
   registryError?: string
 }
+
+/** Infima's most used classes, styled with the theme's colours (see the file). */
+const INFIMA_CSS = 'src/site-components/infima.css'
 
 const ENTRY = 'docsgen-site-components'
 const ENTRY_NAMESPACE = 'docsgen-entry'
@@ -79,10 +87,10 @@ export async function bundleSiteComponents(
       key: JSON.stringify([found, shimsHash, reactDir(), codeFingerprint()]),
     },
     async () => {
-      const { code, cssFiles, metafile, broken } = await bundleIsolated(found, options)
+      const { code, css, metafile, broken } = await bundleIsolated(found, options)
       const file = await writeModule(code)
       const { global, registryError } = await registryNames(file, found.registry !== undefined)
-      const value: Bundled = { code, cssFiles, global, ...(registryError ? { registryError } : {}) }
+      const value: Bundled = { code, css, global, ...(registryError ? { registryError } : {}) }
       // Not kept with files that did not compile: what they lack (a package not installed yet) may come.
       return { value, metafile, keep: !broken }
     },
@@ -98,15 +106,9 @@ export async function bundleSiteComponents(
       file: found.registry,
     })
   }
-  if (bundled.cssFiles.length > 0) {
-    diagnostics.push({
-      severity: 'info',
-      code: 'components/css-not-added',
-      message: `CSS imported by the site's components is not added to the site: ${bundled.cssFiles.join(', ')}`,
-      hint: 'their class names are kept (CSS modules included); add the rules to the site stylesheet to style them',
-    })
-  }
+  const css = `${readFileSync(path.join(packageRoot(), INFIMA_CSS), 'utf8')}\n${bundled.css}`
   return {
+    css: { fileName: `assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`, contents: css },
     module: {
       module,
       hash: createHash('sha1').update(bundled.code).digest('hex'),
@@ -155,7 +157,7 @@ function reactDir(): string {
 /** One esbuild run: `broken` files stubbed; with `failedAll`, none bundled (the module throws it on every render). */
 async function esbuildOnce(
   input: Parameters<typeof sitePlugin>[0],
-): Promise<{ code: string; cssFiles: string[]; metafile: Metafile }> {
+): Promise<{ code: string; css: string; metafile: Metafile }> {
   const esbuild = await loadEsbuild()
   const result = await esbuild.build({
     entryPoints: [ENTRY],
@@ -176,6 +178,9 @@ async function esbuildOnce(
       '.jpeg': 'dataurl',
       '.gif': 'dataurl',
       '.webp': 'dataurl',
+      '.woff': 'dataurl',
+      '.woff2': 'dataurl',
+      '.ttf': 'dataurl',
     },
     define: { 'process.env.NODE_ENV': '"production"' },
     // react-dom/server's CommonJS code calls require() for Node built-ins.
@@ -188,10 +193,8 @@ async function esbuildOnce(
     metafile: true,
   })
   const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'))?.text ?? ''
-  const cssFiles = Object.keys(result.metafile.inputs)
-    .filter((input) => input.endsWith('.css'))
-    .sort()
-  return { code, cssFiles, metafile: result.metafile }
+  const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? ''
+  return { code, css, metafile: result.metafile }
 }
 
 function sitePlugin(input: {
@@ -250,6 +253,20 @@ function sitePlugin(input: {
         contents: FALLBACKS[args.path] ?? '',
         loader: 'js',
       }))
+      // An SVG in a stylesheet's url() is an image, inlined like the others.
+      build.onResolve({ filter: /\.svg$/ }, async (args) => {
+        if (args.kind !== 'url-token' || args.namespace === 'svg-url') return undefined
+        const resolved = await build.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          namespace: 'svg-url',
+        })
+        return resolved.errors.length > 0 ? resolved : { path: resolved.path, namespace: 'svg-url' }
+      })
+      build.onLoad({ filter: /.*/, namespace: 'svg-url' }, async (args) => {
+        const { readFile } = await import('node:fs/promises')
+        return { contents: await readFile(args.path), loader: 'dataurl' }
+      })
       // SVG imports are React components in Docusaurus (SVGR): the image inline.
       build.onLoad({ filter: /\.svg$/ }, async (args) => {
         const { readFile } = await import('node:fs/promises')

@@ -86,6 +86,8 @@ export interface RenderAndWriteInput {
   linked: LinkedPages
   writer: Writer
   assets: AssetsInWork
+  /** A stylesheet of the site's own (a Docusaurus site's components' CSS), linked after the theme's. */
+  siteCss?: { fileName: string; contents: string } | undefined
   /**
    * Files made from the pages, each set only when its inputs changed since it was last written:
    * the search index, the Markdown files.
@@ -118,7 +120,10 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
     bodies: linked.bodies.routes,
     asides,
     config,
-    assets: { css: [assets.css.fileName], js: [assets.entry.fileName] },
+    assets: {
+      css: [assets.css.fileName, ...(input.siteCss ? [input.siteCss.fileName] : [])],
+      js: [assets.entry.fileName],
+    },
     status: {
       ...input.status,
       linkCheck: linked.linkReport && {
@@ -170,7 +175,10 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         writer,
         config,
         graph,
-        assets: [...[assets.css, ...assets.js].map((file) => ({ fileName: file.fileName, contents: file.contents }))],
+        assets: [
+          ...[assets.css, ...assets.js].map((file) => ({ fileName: file.fileName, contents: file.contents })),
+          ...(input.siteCss ? [input.siteCss] : []),
+        ],
         scriptHashes: written.scriptHashes,
         onDemand,
       }),

@@ -256,12 +256,18 @@ describe('Docusaurus 2 site components (.js with JSX, MDX 1)', async () => {
     expect(failing).toContain('<p>Kept child of Broken.</p>')
   })
 
-  it('builds, and says once that the components CSS is not added', () => {
+  it('builds, and links every page to a stylesheet with the CSS the components import', () => {
     expect(build.result.ok).toBe(true)
-    const css = build.diagnostics.filter((d) => d.code === 'components/css-not-added')
-    expect(css).toHaveLength(1)
-    expect(css[0]?.severity).toBe('info')
-    expect(css[0]?.message).toContain('src/components/Thing.module.css')
+    const sheet = [...build.writer.files.keys()].find((file) => /^assets\/site\.[0-9a-f]{8}\.css$/.test(file))
+    if (!sheet) throw new Error('no site stylesheet was written')
+    const css = build.file(sheet)
+    // The CSS module's classes under the names the component's HTML has, the global file as written.
+    expect(css).toMatch(/\.Thing_thing \{\s*border: 1px solid;/)
+    expect(css).toMatch(/\.Thing_title \{\s*font-weight: bold;/)
+    expect(css).toMatch(/\.thing-body \{\s*padding: 1rem;/)
+    // Infima's classes that Docusaurus pages use, in the theme's colours.
+    expect(css).toMatch(/\.hero--primary \{\s*background: var\(--primary\);/)
+    expect(page(build, 'intro')).toContain(`<link rel="stylesheet" href="/${sheet}"/>`)
   })
 })
 
