@@ -143,3 +143,23 @@ describe('pagesDir in a docsgen site', async () => {
     expect(build.diagnostics.filter((d) => d.severity !== 'info')).toEqual([])
   })
 })
+
+describe('the pages plugin given by require.resolve, the package not installed', async () => {
+  const build = await buildFixture({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Resolved plugins', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', { pages: false }]],
+  plugins: [require.resolve('docusaurus-lunr-search'), [require.resolve('@docusaurus/plugin-content-pages'), { path: 'landing' }]],
+}
+`,
+    'docs/intro.md': '# Intro\n',
+    'landing/index.md': '# Landing\n\nThe front page.\n',
+  })
+
+  it('is recognised by its name, and a plugin it does not know is named as written', () => {
+    expect(build.file('index.html')).toContain('<title>Landing | Resolved plugins</title>')
+    const info = build.diagnostics.find((d) => d.code === 'config/docusaurus-not-mapped')
+    expect(info?.message).toContain('plugins[0] "docusaurus-lunr-search"')
+    expect(info?.message).not.toContain('plugin-content-pages')
+  })
+})

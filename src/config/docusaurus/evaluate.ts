@@ -89,7 +89,9 @@ export async function evaluateDocusaurusModule(input: DocusaurusModuleInput): Pr
         try {
           return real.resolve(id)
         } catch {
-          return path.resolve(path.dirname(file.abs), id)
+          // A package that is not installed keeps its name (`require.resolve('docusaurus-lunr-search')`
+          // names the plugin), a file its path from the config's folder.
+          return /^[./]/.test(id) ? path.resolve(path.dirname(file.abs), id) : id
         }
       },
       cache: real.cache,
