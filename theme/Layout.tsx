@@ -42,6 +42,8 @@ function Head({ head, announcementId }: { head: HeadProps; announcementId: strin
       <meta property="og:type" content={head.ogType} />
       <meta property="og:site_name" content={head.siteName} />
       {head.image ? <meta property="og:image" content={head.image} /> : null}
+      {head.image ? <meta name="twitter:card" content="summary_large_image" /> : null}
+      {head.image ? <meta name="twitter:image" content={head.image} /> : null}
       {head.faviconHref ? <link rel="icon" href={head.faviconHref} /> : null}
       {head.stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />

@@ -87,6 +87,11 @@ export const siteConfigSchema = z.strictObject({
     .default('/'),
   /** Favicon path inside `static/`. */
   favicon: z.string().optional(),
+  /**
+   * The link-preview image (`og:image`) of pages without their own (front matter `image`): a
+   * path of the site (`/img/social-card.png`) or an absolute URL.
+   */
+  image: z.string().min(1).optional(),
   /** Folders whose files are copied to the output root and can be linked (`/img/a.png`), relative to the site root. @default ['static'] */
   staticDirs: z.array(z.string().min(1)).default(['static']),
   /** GitHub (or other) URL of the documentation's source repository, for the navbar link. */

@@ -2,7 +2,15 @@ import type { ResolvedConfig } from '../config/index.js'
 import { contentFilePath, sitePagesPrefix } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import type { ApiPage, CategoryMeta, PageMeta } from '../model/page.js'
-import type { NavLink, RouteGraph, RouteKind, RouteNode, RoutePath } from '../model/route-graph.js'
+import {
+  headMetaOf,
+  type NavLink,
+  type PageHeadMeta,
+  type RouteGraph,
+  type RouteKind,
+  type RouteNode,
+  type RoutePath,
+} from '../model/route-graph.js'
 import {
   docIdOf,
   joinRoute,
@@ -213,6 +221,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
         home && navigation ? breadcrumbsOf(trails.get(home)?.get(docId) ?? [], { path, label: page.title }) : [],
       outFile: outFileOf(path),
       ...(config.llms && fm.llms !== false ? { markdownFile: markdownFileOf(path) } : {}),
+      ...withMeta(headMetaOf(fm)),
       ...(navigation ? pagination({ docId, home, prevId: fm.pagination_prev, nextId: fm.pagination_next }) : {}),
     }
     routes.set(path, node)
@@ -247,10 +256,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
         : [],
       outFile: outFileOf(path),
       ...(navigation ? pagination({ docId: path, home: homeOf.get(path), prevId: undefined, nextId: undefined }) : {}),
-      categoryIndex: {
-        ...(link.keywords ? { keywords: link.keywords } : {}),
-        ...(link.image ? { image: link.image } : {}),
-      },
+      ...withMeta(headMetaOf(link)),
     })
   }
   addSpecialRoutes(routes, input, sourceToRoute)
@@ -292,6 +298,11 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     const next = pick(nextId, at + 1)
     return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) }
   }
+}
+
+/** `{ meta }` when there is any, for a node's fields. */
+function withMeta(meta: PageHeadMeta | undefined): { meta?: PageHeadMeta } {
+  return meta ? { meta } : {}
 }
 
 function breadcrumbsOf(trail: readonly { label: string; path?: RoutePath }[], self: NavLink): NavLink[] {

@@ -1,6 +1,6 @@
 import { contentFilePath, type ResolvedConfig } from '../config/index.js'
 import { type PageMeta, REACT_PAGE_SOURCE } from '../model/page.js'
-import type { RouteNode, RoutePath } from '../model/route-graph.js'
+import { headMetaOf, type RouteNode, type RoutePath } from '../model/route-graph.js'
 import { joinRoute, markdownFileOf, outFileOf } from './route-path.js'
 
 const PAGE_EXTENSION = /\.(?:mdx?|jsx?|tsx?)$/
@@ -23,6 +23,7 @@ export function sitePageRoute(rel: string): RoutePath {
 export function sitePageNode(page: PageMeta, path: RoutePath, config: ResolvedConfig): RouteNode {
   const fm = page.frontmatter
   const react = REACT_PAGE_SOURCE.test(page.source)
+  const meta = headMetaOf(fm)
   return {
     path,
     kind: 'page',
@@ -38,5 +39,6 @@ export function sitePageNode(page: PageMeta, path: RoutePath, config: ResolvedCo
     breadcrumbs: [],
     outFile: outFileOf(path),
     ...(config.llms && fm.llms !== false ? { markdownFile: markdownFileOf(path) } : {}),
+    ...(meta ? { meta } : {}),
   }
 }

@@ -26,13 +26,14 @@ export type {
   NavItem,
   NavLink,
   NavTree,
+  PageHeadMeta,
   RouteBodies,
   RouteGraph,
   RouteKind,
   RouteNode,
   RoutePath,
 } from './route-graph.js'
-export { routePath } from './route-graph.js'
+export { headMetaOf, routePath } from './route-graph.js'
 export {
   FRAGMENTS_PER_FOLDER,
   fragmentFile,

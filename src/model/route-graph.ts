@@ -117,10 +117,26 @@ export interface RouteNode {
    */
   markdownFile?: string
   /**
-   * A category's generated index page (`kind: 'category-index'`): its head's keywords and image
-   * (its cards are the items of the category its sidebar links to this path, see `indexCategoryOf`).
+   * What the page's head says besides its title and description: keywords and a link-preview
+   * image (a page's front matter `keywords` and `image`; a generated index page's link's).
    */
-  categoryIndex?: { keywords?: readonly string[]; image?: string }
+  meta?: PageHeadMeta
+}
+
+/** A page's `<meta name="keywords">` and link-preview image (a site path or an absolute URL). */
+export interface PageHeadMeta {
+  keywords?: readonly string[]
+  image?: string
+}
+
+/** The head meta of front matter or a category link, when it has any. */
+export function headMetaOf(source: {
+  keywords?: readonly string[] | undefined
+  image?: string | undefined
+}): PageHeadMeta | undefined {
+  const keywords = source.keywords && source.keywords.length > 0 ? source.keywords : undefined
+  if (!keywords && !source.image) return undefined
+  return { ...(keywords ? { keywords } : {}), ...(source.image ? { image: source.image } : {}) }
 }
 
 /** All routes and sidebars of the site. */

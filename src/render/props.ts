@@ -108,8 +108,12 @@ function headProps(ctx: PropsContext, node: RouteNode, title: string): HeadProps
   const siteTitle = config.title
   const fullTitle = title && title !== siteTitle ? `${title} ${config.titleDelimiter} ${siteTitle}` : siteTitle
   const notFound = node.kind === 'not-found'
+  const keywords = node.meta?.keywords
+  const image = node.meta?.image ?? config.image
   return {
     ...ctx.head,
+    ...(keywords ? { keywords } : {}),
+    ...(image ? { image: isExternalUrl(image) ? image : absoluteUrl(config.url, config.baseUrl, image) } : {}),
     title: fullTitle,
     description: node.description || config.tagline,
     ogType: node.kind === 'doc' || node.kind === 'snippet' ? 'article' : 'website',
@@ -206,7 +210,6 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
     case 'snippet':
       return docProps(ctx, { node, kind: node.kind, body, chrome })
     case 'category-index': {
-      const { config } = ctx.input
       const page = docProps(ctx, { node, kind: 'doc', body: '', chrome })
       const {
         html: _html,
@@ -217,18 +220,11 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
         kind: _kind,
         ...doc
       } = page
-      const index = node.categoryIndex
-      const image = index?.image
       const tree = node.sidebar === undefined ? undefined : ctx.input.graph.sidebars.get(node.sidebar)
       const category = tree && indexCategoryOf(tree.items, node.path)
       return {
         ...doc,
         kind: 'category-index',
-        head: {
-          ...doc.head,
-          ...(index?.keywords ? { keywords: index.keywords } : {}),
-          ...(image ? { image: isExternalUrl(image) ? image : absoluteUrl(config.url, config.baseUrl, image) } : {}),
-        },
         ...(node.description ? { description: node.description } : {}),
         cards: category ? categoryCards(category.items, ctx.input.graph).map((card) => cardProps(ctx, card)) : [],
       }

@@ -141,3 +141,22 @@ describe('the MDX dialect by Docusaurus version', () => {
     )
   })
 })
+
+describe('a page’s keywords and link-preview image', async () => {
+  const build = await buildFixture({
+    ...SITE(),
+    'docusaurus.config.js': config("themeConfig: { image: 'img/social-card.png' },"),
+    'docs/other.md': '---\ntitle: Other\nkeywords: [nodes, validators]\nimage: /img/other-card.png\n---\n\n# Other\n',
+  })
+
+  it('go in the head from front matter, the site’s image (themeConfig.image) standing in for pages without one', () => {
+    const other = build.file('other/index.html')
+    expect(other).toContain('<meta name="keywords" content="nodes, validators"/>')
+    expect(other).toContain('<meta property="og:image" content="https://mdx3.example.com/docs/img/other-card.png"/>')
+    expect(other).toContain('<meta name="twitter:image" content="https://mdx3.example.com/docs/img/other-card.png"/>')
+    expect(build.file('install/index.html')).toContain(
+      '<meta property="og:image" content="https://mdx3.example.com/docs/img/social-card.png"/>',
+    )
+    expect(build.file('install/index.html')).not.toContain('name="keywords"')
+  })
+})

@@ -33,6 +33,10 @@ export function mapThemeConfig(tc: Obj, out: Obj, note: (key: string) => void): 
           out.liveCodeBlock = { playgroundPosition: value.playgroundPosition }
         }
         break
+      case 'image':
+        // The site's social card: a path of the site (with or without its first `/`) or a URL.
+        if (typeof value === 'string' && value !== '') out.image = value
+        break
       case 'docs':
         // `docs.sidebar.hideable`, `autoCollapseCategories`: behaviours of Docusaurus's sidebar.
         if (isObject(value)) for (const k of Object.keys(value)) note(`${where}.${k}`)
