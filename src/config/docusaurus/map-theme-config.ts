@@ -119,8 +119,17 @@ function mapNavbarItem(item: unknown, where: string, note: (key: string) => void
       if (!label || links.length === 0) break
       return [{ ...common, label, items: links }]
     }
+    case 'docsVersion': {
+      // A link to the docs of the version (docsgen builds the current one), where `to` says.
+      const to = str(item.to)
+      if (!to) break
+      const external = /^[a-z][a-z+.-]*:/i.test(to)
+      return [{ ...common, label: label ?? 'Next', ...(external ? { href: to } : { to: sitePath(to) }) }]
+    }
     case 'search':
-      // docsgen's search box has its own place in the navbar.
+    case 'docsVersionDropdown':
+    case 'localeDropdown':
+      // docsgen's search box, version menu and language menu have their own places in the navbar.
       return []
   }
   note(`${where}${type === 'default' ? '' : ` (type "${type}")`}`)

@@ -47,4 +47,20 @@ describe('a Docusaurus navbar', () => {
     expect(items).toEqual([])
     expect(notes).toEqual(['themeConfig.navbar.items[0] (type "dropdown")'])
   })
+
+  it('maps a docsVersion item with a `to`, and leaves the version and language menus and search to docsgen', () => {
+    const { items, notes } = navbarOf([
+      { type: 'docsVersion', label: 'v7.1.7', to: 'https://github.com/acme/releases/tag/v7.1.7' },
+      { type: 'docsVersion', to: 'intro', position: 'right' },
+      { type: 'docsVersion' },
+      { type: 'docsVersionDropdown' },
+      { type: 'localeDropdown', position: 'right' },
+      { type: 'search', position: 'right' },
+    ])
+    expect(items).toEqual([
+      { position: 'left', label: 'v7.1.7', href: 'https://github.com/acme/releases/tag/v7.1.7' },
+      { position: 'right', label: 'Next', to: '/intro' },
+    ])
+    expect(notes).toEqual(['themeConfig.navbar.items[2] (type "docsVersion")'])
+  })
 })
