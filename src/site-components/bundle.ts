@@ -5,13 +5,14 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { BuildFailure, Message, Metafile, Plugin } from 'esbuild'
+import type { BuildFailure, Message, Metafile } from 'esbuild'
 import { cachedBundle, loadEsbuild } from '../esbuild/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { SiteComponentsModule } from '../model/site-components.js'
 import { codeFingerprint, packageRoot } from '../package-root.js'
 import type { SiteComponentFiles } from './find-files.js'
-import { isShimmed, LAYOUT_STORE, type ShimSiteConfig, shimSource } from './shims.js'
+import { LAYOUT_STORE, type ShimSiteConfig, shimSource } from './shims.js'
+import { ENTRY, sitePlugin } from './site-plugin.js'
 
 /** What `bundleSiteComponents` needs besides the files. */
 export interface BundleSiteComponentsOptions {
@@ -44,22 +45,6 @@ interface Bundled {
 
 /** Infima's most used classes, styled with the theme's colours (see the file). */
 const INFIMA_CSS = 'src/site-components/infima.css'
-
-const ENTRY = 'docsgen-site-components'
-const ENTRY_NAMESPACE = 'docsgen-entry'
-const SHIM_NAMESPACE = 'docsgen-shim'
-
-/** Bare imports docsgen gives when the site has not installed them (`clsx` is in most Docusaurus sites). */
-const FALLBACKS: Record<string, string> = {
-  clsx: `export function clsx(...args) {
-  const out = []
-  const add = (v) => { if (!v) return; if (typeof v === 'string' || typeof v === 'number') out.push(v); else if (Array.isArray(v)) v.forEach(add); else if (typeof v === 'object') for (const k in v) if (v[k]) out.push(k) }
-  args.forEach(add)
-  return out.join(' ')
-}
-export default clsx`,
-}
-FALLBACKS.classnames = FALLBACKS.clsx as string
 
 /**
  * Bundle every component module of the site (and its registry of global components) into one
@@ -155,9 +140,12 @@ function reactDir(): string {
 }
 
 /** One esbuild run: `broken` files stubbed; with `failedAll`, none bundled (the module throws it on every render). */
-async function esbuildOnce(
-  input: Parameters<typeof sitePlugin>[0],
-): Promise<{ code: string; css: string; metafile: Metafile }> {
+async function esbuildOnce(input: {
+  found: SiteComponentFiles
+  options: BundleSiteComponentsOptions
+  broken: ReadonlyMap<string, string>
+  failedAll: string | undefined
+}): Promise<{ code: string; css: string; metafile: Metafile }> {
   const esbuild = await loadEsbuild()
   const result = await esbuild.build({
     entryPoints: [ENTRY],
@@ -187,7 +175,14 @@ async function esbuildOnce(
     banner: {
       js: "import { createRequire as __docsgenRequire } from 'node:module';const require = __docsgenRequire(import.meta.url);",
     },
-    plugins: [sitePlugin(input)],
+    plugins: [
+      sitePlugin({
+        entry: entrySource({ ...input, rootDir: input.options.rootDir, site: input.options.site }),
+        rootDir: input.options.rootDir,
+        site: input.options.site,
+        broken: input.broken,
+      }),
+    ],
     legalComments: 'none',
     logLevel: 'silent',
     metafile: true,
@@ -195,112 +190,6 @@ async function esbuildOnce(
   const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'))?.text ?? ''
   const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? ''
   return { code, css, metafile: result.metafile }
-}
-
-function sitePlugin(input: {
-  found: SiteComponentFiles
-  options: BundleSiteComponentsOptions
-  broken: ReadonlyMap<string, string>
-  failedAll: string | undefined
-}): Plugin {
-  const { found, options, broken, failedAll } = input
-  const { rootDir, site } = options
-  const docsgenRequire = createRequire(import.meta.url)
-  return {
-    name: 'docsgen-site-components',
-    setup(build) {
-      build.onResolve({ filter: new RegExp(`^${ENTRY}$`) }, () => ({ path: ENTRY, namespace: ENTRY_NAMESPACE }))
-      build.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, () => ({
-        contents: entrySource({ found, rootDir, site, failedAll }),
-        resolveDir: rootDir,
-        loader: 'js',
-      }))
-      // React is docsgen's, whatever version the site installed.
-      build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => ({ path: docsgenRequire.resolve(args.path) }))
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: rootDir, kind: args.kind }),
-      )
-      build.onResolve({ filter: /^@(?:docusaurus|theme|theme-original|theme-init|generated|docsgen)\// }, (args) => {
-        if (isShimmed(args.path)) return { path: args.path, namespace: SHIM_NAMESPACE }
-        const swizzled = args.path.startsWith('@theme/') ? args.path.slice('@theme/'.length) : undefined
-        if (swizzled) {
-          const own = ['.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx']
-            .map((ext) => path.join(rootDir, 'src/theme', swizzled + ext))
-            .find((file) => existsSync(file))
-          if (own) return { path: own }
-        }
-        return { path: args.path, namespace: SHIM_NAMESPACE, pluginData: { missing: true } }
-      })
-      build.onLoad({ filter: /.*/, namespace: SHIM_NAMESPACE }, (args) => {
-        const source =
-          args.path === '@generated/docusaurus.config'
-            ? `export default ${JSON.stringify({ themeConfig: {}, ...site })}`
-            : shimSource(args.path, site)
-        return source === undefined
-          ? { contents: throwing(`${args.path} is not provided by docsgen`), loader: 'js', resolveDir: rootDir }
-          : { contents: source, loader: 'jsx', resolveDir: rootDir }
-      })
-      build.onResolve({ filter: /^(?:clsx|classnames)$/ }, async (args) => {
-        if ((args.pluginData as { fallback?: boolean } | undefined)?.fallback) return undefined
-        const resolved = await build.resolve(args.path, {
-          resolveDir: args.resolveDir,
-          kind: args.kind,
-          pluginData: { fallback: true },
-        })
-        return resolved.errors.length === 0 ? resolved : { path: args.path, namespace: 'docsgen-fallback' }
-      })
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-fallback' }, (args) => ({
-        contents: FALLBACKS[args.path] ?? '',
-        loader: 'js',
-      }))
-      // An SVG in a stylesheet's url() is an image, inlined like the others.
-      build.onResolve({ filter: /\.svg$/ }, async (args) => {
-        if (args.kind !== 'url-token' || args.namespace === 'svg-url') return undefined
-        const resolved = await build.resolve(args.path, {
-          resolveDir: args.resolveDir,
-          kind: args.kind,
-          namespace: 'svg-url',
-        })
-        return resolved.errors.length > 0 ? resolved : { path: resolved.path, namespace: 'svg-url' }
-      })
-      build.onLoad({ filter: /.*/, namespace: 'svg-url' }, async (args) => {
-        const { readFile } = await import('node:fs/promises')
-        return { contents: await readFile(args.path), loader: 'dataurl' }
-      })
-      // SVG imports are React components in Docusaurus (SVGR): the image inline.
-      build.onLoad({ filter: /\.svg$/ }, async (args) => {
-        const { readFile } = await import('node:fs/promises')
-        const svg = await readFile(args.path, 'utf8')
-        return {
-          contents: `const svg = ${JSON.stringify(svg)}
-export default function Svg({ className, style, role, title }) {
-  return <span className={className} style={style} role={role} title={title} dangerouslySetInnerHTML={{ __html: svg }} />
-}`,
-          loader: 'jsx',
-          resolveDir: rootDir,
-        }
-      })
-      build.onLoad({ filter: /.*/ }, (args) => {
-        const reason = broken.get(args.path)
-        return reason === undefined ? undefined : { contents: throwing(`it does not compile: ${reason}`), loader: 'js' }
-      })
-    },
-  }
-}
-
-/**
- * A CommonJS module standing for one that cannot be used: every export of it (any import of it
- * compiles; a named import, read from esbuild's copy of the module's own keys, finds it through
- * the copy's prototype, which is the module's) is a component that throws `reason` when rendered, so a registry or a component that
- * imports it still loads, and only the pages using it get a warning.
- */
-function throwing(reason: string): string {
-  return `function Unusable() { throw new Error(${JSON.stringify(reason)}) }
-const anyExport = new Proxy({}, { get: (target, key) => (typeof key === 'symbol' || key === 'then' ? undefined : Unusable) })
-module.exports = new Proxy(Unusable, {
-  get: (target, key) => (typeof key === 'symbol' || key === 'then' || key === '__esModule' ? undefined : Unusable),
-  getPrototypeOf: () => anyExport,
-})`
 }
 
 /**

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import { setupBrowserSite } from './support/browser-site.js'
 import { openPage } from './support/page.js'
 import { BROWSER_FIXTURE } from './support/site.js'
+import { axeViolations, COLOR_MODES, themedContext, VIEWPORTS } from './support/themed.js'
 
 // A category's generated index page, as the pipeline builds it from the fixture's
 // `reference/recipes/_category_.json` (`link: { type: 'generated-index' }`).
@@ -57,16 +57,11 @@ describe('a generated index page', () => {
     expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toBe('recipes, how-to')
     await noScript.close()
     const found: string[] = []
-    for (const mode of ['light', 'dark'] as const) {
-      for (const viewport of [
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
-        const themed = await browser().newContext({ viewport, colorScheme: mode })
-        await themed.addInitScript(`try { localStorage.setItem('docsgen.theme', '${mode}') } catch {}`)
+    for (const mode of COLOR_MODES) {
+      for (const viewport of VIEWPORTS) {
+        const themed = await themedContext(browser(), mode, viewport)
         const { page: shown } = await openPage(themed, url(PAGE))
-        const result = await new AxeBuilder({ page: shown }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-        for (const v of result.violations) found.push(`${mode} ${viewport.width}px: ${v.id}: ${v.help}`)
+        for (const violation of await axeViolations(shown)) found.push(`${mode} ${viewport.width}px: ${violation}`)
         await themed.close()
       }
     }

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { setupBrowserSite } from './support/browser-site.js'
 import { openPage } from './support/page.js'
 import { BROWSER_FIXTURE } from './support/site.js'
+import { axeViolations, COLOR_MODES, themedContext } from './support/themed.js'
 
 // A dropdown of links in the navbar (the fixture's `navbar.items` "More", as a Docusaurus
 // `type: 'dropdown'` item maps to): a <details> menu, usable without JavaScript; the client
@@ -77,16 +77,11 @@ describe('a navbar dropdown', () => {
 
   it('has no axe violations while open, in light and dark mode', async () => {
     const found: string[] = []
-    for (const mode of ['light', 'dark'] as const) {
-      const themed = await browser().newContext({ viewport: { width: 1280, height: 800 }, colorScheme: mode })
-      await themed.addInitScript(`try { localStorage.setItem('docsgen.theme', '${mode}') } catch {}`)
+    for (const mode of COLOR_MODES) {
+      const themed = await themedContext(browser(), mode, { width: 1280, height: 800 })
       const { page } = await openPage(themed, url('/guide/tabs'))
       await button(page).click()
-      const result = await new AxeBuilder({ page })
-        .include('.navbar')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-        .analyze()
-      for (const v of result.violations) found.push(`${mode}: ${v.id}: ${v.help}`)
+      for (const violation of await axeViolations(page, '.navbar')) found.push(`${mode}: ${violation}`)
       await themed.close()
     }
     expect(found).toEqual([])

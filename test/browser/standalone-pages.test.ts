@@ -1,9 +1,9 @@
 import path from 'node:path'
-import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import { setupBrowserSite } from './support/browser-site.js'
 import { openPage } from './support/page.js'
 import { REPO_ROOT } from './support/site.js'
+import { axeViolations, COLOR_MODES, themedContext, VIEWPORTS } from './support/themed.js'
 
 // Issue 25: the standalone pages of a Docusaurus site (src/pages/), as the pipeline builds them from
 // test/fixtures/sites/docusaurus-pages: the React landing page (`/`, with a <main> of its own) and a
@@ -56,19 +56,15 @@ describe('standalone pages for every reader', () => {
   it('fit a phone and pass axe in light and dark mode at 1280 and 390 px', async () => {
     const found: string[] = []
     for (const route of ['/', '/markdown-page']) {
-      for (const mode of ['light', 'dark'] as const) {
-        for (const viewport of [
-          { width: 1280, height: 800 },
-          { width: 390, height: 844 },
-        ]) {
-          const themed = await browser().newContext({ viewport, colorScheme: mode })
-          await themed.addInitScript(`try { localStorage.setItem('docsgen.theme', '${mode}') } catch {}`)
+      for (const mode of COLOR_MODES) {
+        for (const viewport of VIEWPORTS) {
+          const themed = await themedContext(browser(), mode, viewport)
           const { page, errors } = await openPage(themed, url(route))
+          const where = `${route} ${mode} ${viewport.width}px`
           const width = await page.evaluate(() => document.documentElement.scrollWidth)
-          if (width > viewport.width) found.push(`${route} ${mode} ${viewport.width}px: ${width}px wide`)
-          const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-          for (const v of result.violations) found.push(`${route} ${mode} ${viewport.width}px: ${v.id}: ${v.help}`)
-          for (const error of errors) found.push(`${route} ${mode}: ${error}`)
+          if (width > viewport.width) found.push(`${where}: ${width}px wide`)
+          for (const violation of await axeViolations(page)) found.push(`${where}: ${violation}`)
+          for (const error of errors) found.push(`${where}: ${error}`)
           await themed.close()
         }
       }

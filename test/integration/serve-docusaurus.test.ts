@@ -39,6 +39,17 @@ export default function Team() {
 }
 `
 
+/** `docsgen serve` on the site in `dir`, on a free port, its cache in memory. */
+function devServer(dir: string) {
+  return startDevServer({
+    rootDir: dir,
+    port: 0,
+    themeDir: () => DEFAULT_THEME_DIR,
+    buildDate: '2026-01-01',
+    cache: 'memory',
+  })
+}
+
 describe('docsgen serve in a Docusaurus site', () => {
   it('watches src/components/, src/theme/ and src/pages/ there, and not in a docsgen site', async () => {
     const dir = await docusaurusSite()
@@ -72,13 +83,7 @@ describe('docsgen serve in a Docusaurus site', () => {
 
   it('serves the page with the edited component after the rebuild', async () => {
     const dir = await docusaurusSite()
-    const server = await startDevServer({
-      rootDir: dir,
-      port: 0,
-      themeDir: () => DEFAULT_THEME_DIR,
-      buildDate: '2026-01-01',
-      cache: 'memory',
-    })
+    const server = await devServer(dir)
     try {
       const page = async () => (await fetch(new URL('/', server.url))).text()
       expect(await page()).toContain('<span class="badge">first</span>')
@@ -94,13 +99,7 @@ describe('docsgen serve in a Docusaurus site', () => {
 
   it('serves a React page as edited, a new one, and not one removed', async () => {
     const dir = await docusaurusSite()
-    const server = await startDevServer({
-      rootDir: dir,
-      port: 0,
-      themeDir: () => DEFAULT_THEME_DIR,
-      buildDate: '2026-01-01',
-      cache: 'memory',
-    })
+    const server = await devServer(dir)
     try {
       const page = async (route: string) => {
         const response = await fetch(new URL(route, server.url))
