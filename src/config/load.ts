@@ -97,10 +97,26 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
     throw new DocsgenErrors(diagnostics, 2)
   }
   const value = result.data
+  const contentDir = normalizeContentDir(value.docs.contentDir)
+  const pagesDir = value.pagesDir === false ? (false as const) : normalizeContentDir(value.pagesDir)
+  if (pagesDir !== false && holds(pagesDir, contentDir)) {
+    throw new DocsgenErrors(
+      [
+        {
+          severity: 'error',
+          code: 'config/invalid',
+          file: label,
+          message: `${label}: pagesDir: "${pagesDir || '.'}" holds the content folder "${contentDir || '.'}"`,
+          hint: 'Give the standalone pages a folder of their own (a Docusaurus site: src/pages), not the content folder or one around it.',
+        },
+      ],
+      2,
+    )
+  }
   const resolved = {
     ...value,
-    docs: { ...value.docs, contentDir: normalizeContentDir(value.docs.contentDir) },
-    pagesDir: value.pagesDir === false ? (false as const) : normalizeContentDir(value.pagesDir),
+    docs: { ...value.docs, contentDir },
+    pagesDir,
     title: value.title ?? titleFromFolder(where.rootDir),
     rootDir: where.rootDir,
     ...(where.configFile ? { configFile: where.configFile } : {}),
@@ -109,6 +125,11 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
     notes: where.notes ?? [],
   }
   return deepFreeze(resolved)
+}
+
+/** Whether folder `outer` (relative to the site root, `''` for the root) is `inner` or holds it. */
+function holds(outer: string, inner: string): boolean {
+  return outer === '' || outer === inner || inner.startsWith(`${outer}/`)
 }
 
 function findConfigFile(rootDir: string, explicit: string | undefined): { abs: string; rel: string } | undefined {

@@ -80,7 +80,9 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
         code: 'routes/reserved',
         file: fileOf(page.source),
         message: `${fileOf(page.source)} claims "${path}", which docsgen reserves for a built-in page`,
-        hint: 'Give the page another slug in its front matter.',
+        hint: sitePage
+          ? 'Rename the file: a page of the pages folder takes its URL from its path.'
+          : 'Give the page another slug in its front matter.',
       })
       continue
     }

@@ -31,9 +31,9 @@ export class ScanMemo {
       }
       // Anything new in the pages folder may be a page: listed again.
       if (pagesDir !== undefined && file.startsWith(pagesDir + path.sep)) return undefined
-      // Outside the content folder (theme, config, static files): not a source. With the site
-      // root as content folder, a new top-level file or folder is listed again to be sure.
-      if (!file.startsWith(contentDir + path.sep) || config.docs.contentDir === '') continue
+      // Outside the content folder (theme, config, static files): not a source. (With the site
+      // root as content folder every file is inside it, and is looked at below.)
+      if (config.docs.contentDir !== '' && !file.startsWith(contentDir + path.sep)) continue
       // A file the scan skips (an image beside the pages, a partial): the list is the same.
       if (stats?.isFile() && !mayBeSource(path.relative(contentDir, file))) continue
       return undefined

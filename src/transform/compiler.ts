@@ -255,7 +255,7 @@ function withPagePosition<T extends { position?: Position }>(item: T, lines: Lin
  * Markdown form come from its HTML as from any page's.
  */
 function reactPageMarkdown(file: string): string {
-  return `import Page from '@site/${file}'\n\n<Page />\n`
+  return `import Page from ${JSON.stringify(`@site/${file}`)}\n\n<Page />\n`
 }
 
 /** `dev-docs/cli.md` -> `dev-docs/cli`; a front matter `id` replaces the file name part. */

@@ -29,16 +29,20 @@ export function prepareMarkdown(body: string, options: PrepareOptions = { baseUr
 
 /**
  * A string literal in braces (`{'--fee=<ADDRESS>'}`, `{"a"}`, a template literal without `${`),
- * not an attribute's value.
+ * not an attribute's value (`a={…}`, `a= {…}`) nor inside a quoted attribute (`alt="{…}"`).
  */
-const STRING_EXPRESSION = /(?<![=\w$])\{\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")\s*\}/g
-const TEMPLATE_EXPRESSION = /(?<![=\w$])\{\s*`([^`$\\\n]*)`\s*\}/g
+const STRING_EXPRESSION =
+  /(?<![\w$"'`])(?<!=\s*)\{\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`$\\\n]|\\.)*)`)\s*\}/g
+
+/** Four spaces (or a tab) of indentation: an indented code block's line under CommonMark (mdx1). */
+const INDENTED = /^(?: {4}|\t)/
 
 /**
  * A string written as an expression is its text, as MDX evaluates it (`<code>{'<WALLET>'}</code>`
  * shows `<WALLET>`): with `mdx3` wherever it is written outside code, with `mdx1` (where braces in
  * Markdown text are text) only as the whole content of an element (`>{'…'}<`), which MDX 1
- * evaluates too. The text goes in as character references, so neither Markdown nor HTML reads it.
+ * evaluates too, and never on an indented line (code there). The text goes in as character
+ * references, so neither Markdown nor HTML reads it.
  */
 export function rewriteStringExpressions(markdown: string, dialect: MdxDialect): string {
   if (!markdown.includes('{')) return markdown
@@ -46,21 +50,23 @@ export function rewriteStringExpressions(markdown: string, dialect: MdxDialect):
   return markdown
     .split('\n')
     .map((line) => {
-      if (isCode(line) || !line.includes('{')) return line
-      const rewrite = (part: string, pattern: RegExp) =>
-        part.replace(pattern, (all: string, ...groups: unknown[]) => {
-          const at = groups.find((group) => typeof group === 'number') ?? 0
+      if (isCode(line) || !line.includes('{') || (dialect === 'mdx1' && INDENTED.test(line))) return line
+      return outsideCodeSpans(line, (part) =>
+        part.replace(STRING_EXPRESSION, (...match: (string | number | undefined)[]) => {
+          const [all = '', single, double, template] = match as (string | undefined)[]
+          const at = match[4] as number
           if (dialect === 'mdx1' && !(part[at - 1] === '>' && part[at + all.length] === '<')) return all
-          const value = groups.slice(0, 3).find((group) => typeof group === 'string') as string
-          return asCharacterReferences(unescapeString(value))
-        })
-      // A template literal's backticks are not a code span's: those go first.
-      return outsideCodeSpans(rewrite(line, TEMPLATE_EXPRESSION), (part) => rewrite(part, STRING_EXPRESSION))
+          return asCharacterReferences(unescapeString(single ?? double ?? template ?? ''))
+        }),
+      )
     })
     .join('\n')
 }
 
-/** `line` with `rewrite` applied to the parts outside inline code spans (`` `{'x'}` `` stays as written). */
+/**
+ * `line` with `rewrite` applied to the parts outside inline code spans (`` `{'x'}` `` stays as
+ * written). Backticks right inside braces (`` {`x`} ``) are a template literal, not a code span.
+ */
 function outsideCodeSpans(line: string, rewrite: (part: string) => string): string {
   if (!line.includes('`')) return rewrite(line)
   let out = ''
@@ -70,16 +76,28 @@ function outsideCodeSpans(line: string, rewrite: (part: string) => string): stri
     const run = open[0]
     const close = line.indexOf(run, open.index + run.length)
     if (close === -1) break
-    out += rewrite(line.slice(at, open.index)) + line.slice(open.index, close + run.length)
-    at = close + run.length
-    ticks.lastIndex = at
+    const end = close + run.length
+    const template = /\{\s*$/.test(line.slice(at, open.index)) && /^\s*\}/.test(line.slice(end))
+    if (!template) {
+      out += rewrite(line.slice(at, open.index)) + line.slice(open.index, end)
+      at = end
+    }
+    ticks.lastIndex = end
   }
   return out + rewrite(line.slice(at))
 }
 
-/** A JavaScript string literal's value (`\'` -> `'`, `\n` -> a space). */
+/** A JavaScript string literal's value (`\'` -> `'`, `\u2014` -> `—`, `\n` -> a space). */
 function unescapeString(value: string): string {
-  return value.replace(/\\(.)/g, (_, char: string) => (char === 'n' || char === 't' ? ' ' : char))
+  return value.replace(
+    /\\(?:u\{([\da-fA-F]{1,6})\}|u([\da-fA-F]{4})|x([\da-fA-F]{2})|(.))/g,
+    (...match: (string | undefined)[]) => {
+      const [, braced, u4, x2, char] = match
+      const hex = braced ?? u4 ?? x2
+      if (hex !== undefined) return String.fromCodePoint(Number.parseInt(hex, 16))
+      return char === 'n' || char === 't' || char === 'r' ? ' ' : (char ?? '')
+    },
+  )
 }
 
 /**
@@ -143,14 +161,23 @@ export function rewriteStaticImports(markdown: string, baseUrl: string): string 
     )
   })
   if (urls.size === 0) return lines.join('\n')
-  const names = new RegExp(
-    `=\\{\\s*(${[...urls.keys()].map((name) => name.replace(/\$/g, '\\$')).join('|')})\\s*\\}`,
-    'g',
-  )
+  const alternatives = [...urls.keys()].map((name) => name.replace(/\$/g, '\\$')).join('|')
+  const attribute = new RegExp(`=\\{\\s*(${alternatives})\\s*\\}`, 'g')
+  // An imported SVG is a component in Docusaurus (SVGR): `<Logo className="x" />` shows the image.
+  const tag = new RegExp(`<(${alternatives})((?:\\s[^<>]*?)?)\\s*/>`, 'g')
   const inCode = createFenceTracker()
   return lines
     .map((line) =>
-      inCode(line) ? line : line.replace(names, (_, name: string) => `="${escapeAttribute(urls.get(name) ?? '')}"`),
+      inCode(line)
+        ? line
+        : outsideCodeSpans(line, (part) =>
+            part
+              .replace(attribute, (_, name: string) => `="${escapeAttribute(urls.get(name) ?? '')}"`)
+              .replace(tag, (_, name: string, rest: string) => {
+                const src = escapeAttribute(urls.get(name) ?? '')
+                return `<img src="${src}"${rest}${/\balt=/.test(rest) ? '' : ' alt=""'} />`
+              }),
+          ),
     )
     .join('\n')
 }

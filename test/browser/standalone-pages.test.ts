@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import { setupBrowserSite } from './support/browser-site.js'
 import { openPage } from './support/page.js'
@@ -64,6 +65,11 @@ describe('standalone pages for every reader', () => {
           const width = await page.evaluate(() => document.documentElement.scrollWidth)
           if (width > viewport.width) found.push(`${where}: ${width}px wide`)
           for (const violation of await axeViolations(page)) found.push(`${where}: ${violation}`)
+          // Best practice beyond WCAG: one banner (the navbar), content inside landmarks.
+          const landmarks = await new AxeBuilder({ page })
+            .withRules(['landmark-no-duplicate-banner', 'landmark-one-main', 'region'])
+            .analyze()
+          for (const v of landmarks.violations) found.push(`${where}: ${v.id}: ${v.help}`)
           for (const error of errors) found.push(`${where}: ${error}`)
           await themed.close()
         }

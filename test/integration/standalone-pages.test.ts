@@ -47,13 +47,16 @@ describe('standalone pages of a Docusaurus site (src/pages/)', async () => {
     expect(home).toContain('<meta name="description" content="Everything about the fixture, on one page"/>')
   })
 
-  it('spans a React page across the layout, with one main landmark (the page’s own)', () => {
+  it('spans a React page across the layout, with one main landmark around all of it', () => {
     const main = body(home)
     expect(main.match(/<main[\s>]/g)).toHaveLength(1)
-    expect(main).toContain('<div id="main" tabindex="-1" class="standalone-page">')
+    // The page's own <main> is a <div> inside docsgen's, so its hero <header> is no second banner.
+    expect(main).toMatch(
+      /^<div class="main-wrapper"><main id="main" tabindex="-1" class="standalone-page">.*<header class="hero/s,
+    )
+    expect(main).toContain('</header><div><section class="styles_features">')
     expect(main).not.toContain('class="sidebar')
     expect(main).not.toContain('class="toc')
-    // Without a <main> of its own, the page's content is the main landmark.
     expect(body(build.file('more/legacy/index.html'))).toContain(
       '<main id="main" tabindex="-1" class="standalone-page">',
     )

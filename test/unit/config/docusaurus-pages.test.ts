@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { mapDocusaurusConfig } from '../../../src/config/docusaurus/map-config.js'
+import { resolveConfig } from '../../../src/config/index.js'
+import { DocsgenErrors } from '../../../src/diagnostics/index.js'
 
 // Issue 25: the pages plugin's folder and the site's customFields, read from a Docusaurus config.
 
@@ -37,5 +39,31 @@ describe('a Docusaurus config’s pages', () => {
     const mapped = mapDocusaurusConfig({ customFields: { team: ['a', 'b'], when: undefined, make: () => 1 } }, ROOT)
     expect(mapped.config.customFields).toEqual({ team: ['a', 'b'] })
     expect(mapped.unmapped).toEqual([])
+  })
+})
+
+describe('pagesDir and the content folder', () => {
+  const resolve = (raw: Record<string, unknown>) => () => resolveConfig(raw, { rootDir: ROOT })
+
+  it('may be a folder inside the content folder, or beside it', () => {
+    expect(resolve({ pagesDir: 'content/pages' })().pagesDir).toBe('content/pages')
+    expect(resolve({ pagesDir: './src/pages/' })().pagesDir).toBe('src/pages')
+  })
+
+  it('is an error when it is the content folder or holds it, naming both', () => {
+    for (const raw of [
+      { pagesDir: 'content' },
+      { pagesDir: '.' },
+      { pagesDir: 'site', docs: { contentDir: 'site/docs' } },
+    ]) {
+      expect(resolve(raw)).toThrow(DocsgenErrors)
+      try {
+        resolve(raw)()
+      } catch (error) {
+        const [diagnostic] = (error as DocsgenErrors).diagnostics
+        expect(diagnostic?.message).toMatch(/^site\.config\.ts: pagesDir: ".*" holds the content folder ".*"$/)
+        expect(diagnostic?.hint).toContain('a folder of their own')
+      }
+    }
   })
 })

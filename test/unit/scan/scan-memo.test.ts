@@ -57,4 +57,34 @@ describe('ScanMemo', () => {
     await rm(s.abs('content/more'), { recursive: true })
     expect(s.take('content/more')).toBeUndefined()
   })
+
+  it('with the site root as content folder, lists again for a new page, not for a file that is none', async () => {
+    const rootDir = await writeSite({ 'index.md': '# Home\n', 'guide/a.md': '# A\n', 'static/logo.png': 'png' })
+    const config = await loadConfig({ rootDir, cache: false })
+    expect(config.docs.contentDir).toBe('')
+    const memo = new ScanMemo()
+    const files = await scanSources(config)
+    memo.keep(config, files)
+    const take = (rel: string) => memo.take(config, new Set([path.join(rootDir, rel)]))
+    await writeFile(path.join(rootDir, 'guide/b.md'), '# B\n')
+    expect(take('guide/b.md')).toBeUndefined()
+    await writeFile(path.join(rootDir, 'static/other.png'), 'png')
+    expect(take('static/other.png')).toBe(files)
+  })
+
+  it('lists again for anything new in the pages folder of a site that has one', async () => {
+    const rootDir = await writeSite({
+      'site.config.ts': "export default { pagesDir: 'pages' }\n",
+      'content/a.md': '# A\n',
+      'pages/about.md': '# About\n',
+    })
+    const config = await loadConfig({ rootDir, cache: false })
+    const memo = new ScanMemo()
+    const files = await scanSources(config)
+    expect(files.map((file) => file.contentPath)).toEqual(['a.md', '../pages/about.md'])
+    memo.keep(config, files)
+    await writeFile(path.join(rootDir, 'pages/team.js'), 'export default function Team() { return null }\n')
+    expect(memo.take(config, new Set([path.join(rootDir, 'pages/team.js')]))).toBeUndefined()
+    expect(memo.take(config, new Set([path.join(rootDir, 'pages/about.md')]))).toBe(files)
+  })
 })
