@@ -8,6 +8,7 @@ import { isShimmed, type ShimSiteConfig, shimSource } from './shims.js'
 export const ENTRY = 'docsgen-site-components'
 const ENTRY_NAMESPACE = 'docsgen-entry'
 const SHIM_NAMESPACE = 'docsgen-shim'
+const BROKEN_NAMESPACE = 'docsgen-broken'
 
 /** Bare imports docsgen gives when the site has not installed them (`clsx` is in most Docusaurus sites). */
 const FALLBACKS: Record<string, string> = {
@@ -40,6 +41,25 @@ export function sitePlugin(input: {
   return {
     name: 'docsgen-site-components',
     setup(build) {
+      // A file that does not compile is replaced by its stand-in, in a namespace of its own: a
+      // file's own package.json ("type": "module") would make the CommonJS stand-in ESM.
+      if (broken.size > 0) {
+        build.onResolve({ filter: /.*/ }, async (args) => {
+          if ((args.pluginData as { brokenCheck?: boolean } | undefined)?.brokenCheck) return undefined
+          if (args.namespace !== 'file' && args.namespace !== ENTRY_NAMESPACE) return undefined
+          const resolved = await build.resolve(args.path, {
+            kind: args.kind,
+            resolveDir: args.resolveDir,
+            importer: args.importer,
+            namespace: args.namespace,
+            pluginData: { brokenCheck: true },
+          })
+          // Anything else resolves as if this hook were not there.
+          return resolved.errors.length === 0 && broken.has(resolved.path)
+            ? { path: resolved.path, namespace: BROKEN_NAMESPACE }
+            : undefined
+        })
+      }
       build.onResolve({ filter: new RegExp(`^${ENTRY}$`) }, () => ({ path: ENTRY, namespace: ENTRY_NAMESPACE }))
       build.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, () => ({
         contents: entry,
@@ -111,10 +131,10 @@ export default function Svg({ className, style, role, title }) {
           resolveDir: rootDir,
         }
       })
-      build.onLoad({ filter: /.*/ }, (args) => {
-        const reason = broken.get(args.path)
-        return reason === undefined ? undefined : { contents: throwing(`it does not compile: ${reason}`), loader: 'js' }
-      })
+      build.onLoad({ filter: /.*/, namespace: BROKEN_NAMESPACE }, (args) => ({
+        contents: throwing(`it does not compile: ${broken.get(args.path) ?? 'unknown error'}`),
+        loader: 'js',
+      }))
     },
   }
 }

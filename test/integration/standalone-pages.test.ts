@@ -96,7 +96,10 @@ describe('standalone pages of a Docusaurus site (src/pages/)', async () => {
 
 describe('a React page that fails', async () => {
   const build = await buildFixture({
-    'docusaurus.config.js': "module.exports = { title: 'Failing pages', url: 'https://example.com', baseUrl: '/' }\n",
+    // An ES module package, as Docusaurus 3 sites often are: a stand-in must still be CommonJS.
+    'package.json': '{ "name": "failing", "private": true, "type": "module" }\n',
+    'docusaurus.config.js': "export default { title: 'Failing pages', url: 'https://example.com', baseUrl: '/' }\n",
+    'src/pages/syntax.js': 'export default function Syntax() { return <div>unclosed</span> }\n',
     'docs/intro.md': '# Intro\n',
     'src/pages/index.js': `import Layout from '@theme/Layout'
 export default function Home() {
@@ -116,8 +119,13 @@ export default function Links() {
   it('gives a warning naming the page and why, and the site still builds', () => {
     expect(build.result.ok).toBe(true)
     const warnings = build.diagnostics.filter((d) => d.code === 'components/render-failed')
-    expect(warnings.map((d) => d.file).sort()).toEqual(['src/pages/index.js', 'src/pages/needs-package.js'])
+    expect(warnings.map((d) => d.file).sort()).toEqual([
+      'src/pages/index.js',
+      'src/pages/needs-package.js',
+      'src/pages/syntax.js',
+    ])
     expect(warnings.map((d) => d.message).join('\n')).toContain('no data for the home page')
+    expect(warnings.map((d) => d.message).join('\n')).toContain('it does not compile: src/pages/syntax.js:1:')
     expect(warnings.map((d) => d.message).join('\n')).toContain('Could not resolve "not-installed-chart-library"')
     expect(warnings.every((d) => d.position === undefined)).toBe(true)
     expect(build.file('index.html')).toContain('<title>Failing pages</title>')
