@@ -1,15 +1,11 @@
 import type { Dirent } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { REACT_PAGE_SOURCE } from '../model/page.js'
 
 /** A standalone page: Markdown, or a React component module (rendered as the page). */
 const PAGE_FILE = /\.(?:mdx?|jsx?|tsx?)$/
 /** What the pages folder holds besides pages (Docusaurus's `exclude` defaults, and type declarations). */
 const NOT_A_PAGE = /^_|\.d\.ts$|\.test\.[jt]sx?$/
-
-/** Whether a standalone page's file is a React component module rather than Markdown. */
-export const REACT_PAGE = REACT_PAGE_SOURCE
 
 /**
  * The page files of a site's pages folder (`src/pages/`), relative to it, `/`-separated and

@@ -10,7 +10,7 @@ export interface SourceFile {
   contentPath: string
   /**
    * `markdown`: a page the Markdown compiler compiles (a doc, or a standalone page, a React
-   * page's module included: see `REACT_PAGE`); `openapi`: an API document; `category`: a
+   * page's module included: see `REACT_PAGE_SOURCE`); `openapi`: an API document; `category`: a
    * folder's category file.
    */
   kind: 'markdown' | 'openapi' | 'category'

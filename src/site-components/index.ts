@@ -5,7 +5,8 @@
 // any thread.
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
-import { findSitePages, REACT_PAGE } from '../scan/index.js'
+import { REACT_PAGE_SOURCE } from '../model/page.js'
+import { findSitePages } from '../scan/index.js'
 import { type BundledSiteComponents, bundleSiteComponents } from './bundle.js'
 import { findSiteComponentFiles } from './find-files.js'
 
@@ -25,7 +26,7 @@ export async function prepareSiteComponents(
     pagesDir === false
       ? []
       : (await findSitePages(path.join(config.rootDir, pagesDir)))
-          .filter((file) => REACT_PAGE.test(file))
+          .filter((file) => REACT_PAGE_SOURCE.test(file))
           .map((file) => path.posix.join(pagesDir, file))
   const found = findSiteComponentFiles(config.rootDir, reactPages)
   if (!found) return undefined
