@@ -11,9 +11,10 @@ import {
   type PageBodies,
   type PageMeta,
   type RouteGraph,
+  type RouteKind,
   SEARCH_INDEX_DIR,
 } from './model/index.js'
-import { startAssets } from './render/index.js'
+import { type BlogFeedInput, blogFeedFiles, blogFeedKey, renderBlogFeeds, startAssets } from './render/index.js'
 import { noReuse, type Reuse } from './reuse/index.js'
 import { type SourceFile, scanSources } from './scan/index.js'
 import { SearchIndexBuilder, type SearchIndexInput, searchIndexKey } from './search/index.js'
@@ -112,6 +113,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     const siteFiles: LazySiteFiles[] = []
     if (config.search.enabled) siteFiles.push(searchFiles(indexInput, run))
     if (config.llms) siteFiles.push(llmsFiles(indexInput, run))
+    if ((graph.blogPosts?.length ?? 0) > 0) siteFiles.push(blogFeeds({ graph, bodies: linked.bodies.routes, config }))
     const written = await renderAndWrite({
       ...run.renderSettings,
       config,
@@ -191,6 +193,27 @@ function llmsFiles(input: LlmsInput, run: Run): LazySiteFiles {
     memo: run.reuse.llmsFiles,
     // Each page's `<route>.md`, /llms.txt and /llms-full.txt.
     covers: (path) => path.endsWith('.md') || path === LLMS_FILES.index || path === LLMS_FILES.full,
+  }
+}
+
+/** The blog's RSS and Atom feeds, made from its posts' final bodies when `blogFeedKey` changed. */
+function blogFeeds(input: BlogFeedInput): LazySiteFiles {
+  let key: string | undefined
+  const files = new Set(blogFeedFiles(input.config))
+  return {
+    name: 'feeds',
+    get key() {
+      key ??= blogFeedKey(input)
+      return key
+    },
+    start: () => ({
+      page: async () => {},
+      finish: async (emit) => {
+        for (const file of renderBlogFeeds(input)) await emit(file)
+      },
+    }),
+    memo: undefined,
+    covers: (path) => files.has(path),
   }
 }
 
@@ -359,12 +382,21 @@ function once<T>(make: () => T): () => T {
   }
 }
 
+/** Generated pages that list other pages: not counted on the status page. */
+const LISTINGS: ReadonlySet<RouteKind> = new Set(['search', 'not-found', 'blog-list', 'blog-tags', 'blog-archive'])
+
+/**
+ * The status page's count of pages by area: the first folder of their URL (the blog's posts under
+ * its base), the standalone pages of `pagesDir` as one area, and the home, status and API pages
+ * each on their own.
+ */
 function pagesPerArea(graph: RouteGraph): { area: string; pages: number }[] {
   const counts = new Map<string, number>()
   for (const node of graph.routes.values()) {
-    if (node.kind === 'search' || node.kind === 'not-found') continue
+    if (LISTINGS.has(node.kind)) continue
     const first = node.path.split('/')[1] || '(root)'
-    const area = node.kind === 'home' || node.kind === 'status' || node.kind === 'openapi' ? node.path : first
+    const own = node.kind === 'home' || node.kind === 'status' || node.kind === 'openapi'
+    const area = own ? node.path : node.kind === 'page' ? '(pages)' : first
     counts.set(area, (counts.get(area) ?? 0) + 1)
   }
   return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([area, pages]) => ({ area, pages }))

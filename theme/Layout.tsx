@@ -36,6 +36,9 @@ function Head({ head, announcementId }: { head: HeadProps; announcementId: strin
       {head.keywords && head.keywords.length > 0 ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
       {head.canonicalUrl ? <link rel="canonical" href={head.canonicalUrl} /> : null}
       {head.markdownHref ? <link rel="alternate" type="text/markdown" href={head.markdownHref} /> : null}
+      {head.feeds?.map((feed) => (
+        <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />
+      ))}
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       {head.canonicalUrl ? <meta property="og:url" content={head.canonicalUrl} /> : null}

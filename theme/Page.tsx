@@ -1,4 +1,5 @@
 import { ApiReferencePage } from './ApiReferencePage.js'
+import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './Blog.js'
 import { CategoryIndex } from './CategoryIndex.js'
 import { DocPage } from './DocPage.js'
 import { Layout } from './Layout.js'
@@ -30,6 +31,14 @@ function PageBody({ page }: { page: PageProps }) {
       return <ApiReferencePage {...page} />
     case 'page':
       return <StandalonePage {...page} />
+    case 'blog-post':
+      return <BlogPostPage {...page} />
+    case 'blog-list':
+      return <BlogListPage {...page} />
+    case 'blog-tags':
+      return <BlogTagsPage {...page} />
+    case 'blog-archive':
+      return <BlogArchivePage {...page} />
     case 'not-found':
       return <NotFound homeHref={page.homeHref} {...(page.searchAction ? { searchAction: page.searchAction } : {})} />
   }

@@ -3,7 +3,7 @@ import type { BreadcrumbsProps } from './Breadcrumbs.js'
 import type { CategoryCardProps } from './CategoryIndex.js'
 import type { FooterProps } from './Footer.js'
 import type { NavbarProps } from './Navbar.js'
-import type { PagerProps } from './Pager.js'
+import type { PagerLink, PagerProps } from './Pager.js'
 import type { SidebarProps } from './Sidebar.js'
 import type { StatusReport } from './StatusPage.js'
 import type { TocItem } from './Toc.js'
@@ -49,6 +49,8 @@ export interface HeadProps {
   keywords?: readonly string[]
   /** An image for link previews (`og:image`), as an absolute URL. */
   image?: string
+  /** The site's feeds (a blog's RSS and Atom), announced on every page. */
+  feeds?: readonly { type: 'application/rss+xml' | 'application/atom+xml'; href: string; title: string }[]
 }
 
 /** The chrome around every page: language, bars, navbar and footer. */
@@ -142,6 +144,81 @@ export interface StandalonePageProps extends PageBase {
   markdownHref?: string
 }
 
+/** An author of a blog post, as its header shows them. */
+export interface BlogAuthorProps {
+  name?: string
+  title?: string
+  url?: string
+  imageUrl?: string
+}
+
+/** What a blog post's header and footer show (on its page and in the lists). */
+export interface BlogPostMeta {
+  title: string
+  href: string
+  /** For `<time datetime>`: `2024-05-01T00:00:00.000Z`. */
+  dateTime: string
+  /** As shown: "May 1, 2024". */
+  dateLabel: string
+  /** "4 min read", when the blog shows reading times. */
+  readingTime?: string
+  authors: readonly BlogAuthorProps[]
+  tags: readonly { label: string; href: string }[]
+}
+
+/** The blog's sidebar: its latest posts. */
+export interface BlogSidebarProps {
+  title: string
+  items: readonly { label: string; href: string; current: boolean }[]
+}
+
+/** A blog post's page. */
+export interface BlogPostPageProps extends PageBase {
+  kind: 'blog-post'
+  post: BlogPostMeta
+  /** The post's HTML (its own first heading left out: the header shows the title). */
+  html: string
+  blogSidebar?: BlogSidebarProps
+  toc?: readonly TocItem[]
+  /** The newer and the older post. */
+  pager: { newer?: PagerLink; older?: PagerLink }
+  editUrl?: string
+  markdownHref?: string
+}
+
+/** A page of posts: the blog's own (`/blog`, `/blog/page/2`) or a tag's. */
+export interface BlogListPageProps extends PageBase {
+  kind: 'blog-list'
+  title: string
+  /** A tag's page shows its title as the heading; the blog's own pages keep it for screen readers. */
+  showTitle: boolean
+  /** Each post's excerpt (up to its truncate marker) and whether there is more to read. */
+  posts: readonly (BlogPostMeta & { html: string; truncated: boolean })[]
+  blogSidebar?: BlogSidebarProps
+  /** The list's newer and older pages. */
+  pager: { newer?: string; older?: string }
+  /** A tag's page links to the page of all tags. */
+  allTagsHref?: string
+}
+
+/** The page of every tag, with how many posts each has. */
+export interface BlogTagsPageProps extends PageBase {
+  kind: 'blog-tags'
+  title: string
+  tags: readonly { label: string; href: string; count: number }[]
+  blogSidebar?: BlogSidebarProps
+}
+
+/** The archive: every post, by year, newest first. */
+export interface BlogArchivePageProps extends PageBase {
+  kind: 'blog-archive'
+  title: string
+  years: readonly {
+    year: string
+    posts: readonly { title: string; href: string; dateTime: string; dateLabel: string }[]
+  }[]
+}
+
 /** The 404 page. */
 export interface NotFoundPageProps extends PageBase {
   kind: 'not-found'
@@ -157,6 +234,10 @@ export type PageProps =
   | StatusPageProps
   | ApiReferencePageProps
   | StandalonePageProps
+  | BlogPostPageProps
+  | BlogListPageProps
+  | BlogTagsPageProps
+  | BlogArchivePageProps
   | NotFoundPageProps
 
 /** Name and version of a theme, for messages and caches. */

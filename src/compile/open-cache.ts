@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
-import { cacheDirOf } from '../config/index.js'
+import { blogPrefix, cacheDirOf } from '../config/index.js'
 import { codeFingerprint } from '../package-root.js'
 import type { MarkdownCompilerOptions } from '../transform/index.js'
 import { type CacheBodies, CompileCache } from './cache.js'
@@ -10,6 +10,7 @@ export { codeFingerprint }
 
 /** The Markdown compiler settings a config implies (also part of the cache key). */
 export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptions {
+  const postsPrefix = blogPrefix(config)
   return {
     contentDir: config.docs.contentDir,
     toc: {
@@ -29,6 +30,8 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     searchSections: config.search.enabled ? { maxDepth: config.search.maxHeadingLevel } : false,
     // Each page's Markdown form, for its `.md` page and /llms.txt (part of the key too).
     markdownForm: config.llms,
+    // Blog posts get their reading time.
+    ...(postsPrefix === undefined ? {} : { blogPrefix: postsPrefix }),
   }
 }
 

@@ -23,6 +23,21 @@ export function sitePagesPrefix(config: {
   pagesDir: string | false
 }): string | undefined {
   if (config.pagesDir === false) return undefined
-  const from = config.docs.contentDir === '' ? '.' : config.docs.contentDir
-  return `${posix.relative(from, config.pagesDir)}/`
+  return prefixFromContent(config.docs.contentDir, config.pagesDir)
+}
+
+/**
+ * Where the site's blog posts are, seen from the content folder, as their sources begin
+ * (`blog` with content in `docs` -> `../blog/`); undefined for a site without a blog.
+ */
+export function blogPrefix(config: {
+  docs: { contentDir: string }
+  blog: { dir: string } | false
+}): string | undefined {
+  if (config.blog === false) return undefined
+  return prefixFromContent(config.docs.contentDir, config.blog.dir)
+}
+
+function prefixFromContent(contentDir: string, dir: string): string {
+  return `${posix.relative(contentDir === '' ? '.' : contentDir, dir)}/`
 }

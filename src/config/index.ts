@@ -2,8 +2,10 @@
 // in schema.ts, the one source of fields, defaults and docs), a frozen ResolvedConfig out. A folder
 // with a Docusaurus config and no site.config.ts is read from docusaurus.config.js and its
 // sidebars file instead (docusaurus/), mapped to the same schema.
+
+export { authorOf } from './blog-authors.js'
 export { CACHE_DIR, cacheDirOf } from './cache-dir.js'
-export { contentFilePath, sitePagesPrefix } from './content-path.js'
+export { blogPrefix, contentFilePath, sitePagesPrefix } from './content-path.js'
 export { defineConfig } from './define-config.js'
 export { DOCUSAURUS_CONFIG_FILES } from './docusaurus/index.js'
 export { CONFIG_FILES, type ConfigOrigin, type LoadConfigOptions, loadConfig, resolveConfig } from './load.js'

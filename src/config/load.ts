@@ -4,6 +4,7 @@ import * as z from 'zod'
 import { DocsgenError, DocsgenErrors } from '../diagnostics/index.js'
 import { toPosix } from '../files/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
+import { readBlogAuthors } from './blog-authors.js'
 import { normalizeContentDir } from './content-path.js'
 import { findDocusaurusConfig, readDocusaurusSite } from './docusaurus/index.js'
 import { evaluateConfigFile } from './evaluate.js'
@@ -113,10 +114,34 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
       2,
     )
   }
+  const blogDir = value.blog === false ? undefined : normalizeContentDir(value.blog.dir)
+  if (blogDir !== undefined && holds(blogDir, contentDir)) {
+    throw new DocsgenErrors(
+      [
+        {
+          severity: 'error',
+          code: 'config/invalid',
+          file: label,
+          message: `${label}: blog.dir: "${blogDir || '.'}" holds the content folder "${contentDir || '.'}"`,
+          hint: 'Give the blog posts a folder of their own (Docusaurus: blog), not the content folder or one around it.',
+        },
+      ],
+      2,
+    )
+  }
+  const blog =
+    value.blog === false || blogDir === undefined
+      ? (false as const)
+      : {
+          ...value.blog,
+          dir: blogDir,
+          authors: readBlogAuthors(where.rootDir, { dir: blogDir, authorsFile: value.blog.authorsFile }),
+        }
   const resolved = {
     ...value,
     docs: { ...value.docs, contentDir },
     pagesDir,
+    blog,
     title: value.title ?? titleFromFolder(where.rootDir),
     rootDir: where.rootDir,
     ...(where.configFile ? { configFile: where.configFile } : {}),

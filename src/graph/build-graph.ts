@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/index.js'
-import { contentFilePath, sitePagesPrefix } from '../config/index.js'
+import { blogPrefix, contentFilePath, sitePagesPrefix } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import type { ApiPage, CategoryMeta, PageMeta } from '../model/page.js'
 import {
@@ -11,6 +11,7 @@ import {
   type RouteNode,
   type RoutePath,
 } from '../model/route-graph.js'
+import { blogPostRoute, blogRoutes, type ClaimedPost } from './blog.js'
 import {
   docIdOf,
   joinRoute,
@@ -22,6 +23,9 @@ import {
 } from './route-path.js'
 import { buildSidebars, categoryTrails, flattenSidebar, type SidebarDoc } from './sidebars.js'
 import { sitePageNode, sitePageRoute } from './site-pages.js'
+import { addSpecialRoutes, SPECIAL_ROUTES } from './special-routes.js'
+
+export { SPECIAL_ROUTES }
 
 /** Inputs of the graph stage. */
 export interface GraphInput {
@@ -36,13 +40,6 @@ export interface GraphInput {
    */
   navigation?: boolean
 }
-
-/**
- * Routes of built-in pages. A page claiming `/search` is an error; one at `/404` is a page like
- * any (Docusaurus sites have them), and the built-in not-found page (`404.html`) is then keyed
- * `/404.html`.
- */
-export const SPECIAL_ROUTES = { search: '/search', notFound: '/404' } as const
 
 /**
  * Turn compiled pages into the route graph: one node per URL with its sidebar, breadcrumbs and
@@ -61,18 +58,26 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const reserved = new Set<string>([SPECIAL_ROUTES.search])
   for (const api of input.apiPages) reserved.add(trimSlash(api.route))
   const pagesPrefix = sitePagesPrefix(config)
+  const postsPrefix = blogPrefix(config)
   for (const page of [...input.pages].sort((a, b) => compare(a.source, b.source))) {
     if (page.frontmatter.draft) continue
     const sitePage = pagesPrefix !== undefined && page.source.startsWith(pagesPrefix)
+    const post = config.blog !== false && postsPrefix !== undefined && page.source.startsWith(postsPrefix)
     const { path, diagnostics: slugProblems } = sitePage
       ? { path: sitePageRoute(page.source.slice(pagesPrefix.length)), diagnostics: [] }
-      : routeOfDoc({
-          source: page.source,
-          file: fileOf(page.source),
-          frontmatter: page.frontmatter,
-          routeBasePath: config.docs.routeBasePath,
-          rules: config.flavour,
-        })
+      : post
+        ? {
+            path: blogPostRoute(page.source.slice(postsPrefix.length), page.frontmatter, config.blog.routeBasePath)
+              .path,
+            diagnostics: [],
+          }
+        : routeOfDoc({
+            source: page.source,
+            file: fileOf(page.source),
+            frontmatter: page.frontmatter,
+            routeBasePath: config.docs.routeBasePath,
+            rules: config.flavour,
+          })
     diagnostics.push(...slugProblems)
     if (reserved.has(path)) {
       diagnostics.push({
@@ -111,7 +116,8 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
         hint: 'Case-insensitive hosts and file systems will serve one for the other; rename one of the pages.',
       })
     } else lowerCase.set(lower, path)
-    claimed.set(path, { page, path, kind: sitePage ? 'page' : kindOf(page.source, path, snippetPrefixes) })
+    const kind = sitePage ? 'page' : post ? 'blog-post' : kindOf(page.source, path, snippetPrefixes)
+    claimed.set(path, { page, path, kind })
   }
 
   // 2. Sidebars from config or generated from folders.
@@ -121,8 +127,8 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const pageByDocId = new Map<string, PageMeta>()
   for (const { page, path, kind } of claimed.values()) {
     sourceToRoute.set(page.source, path)
-    // A standalone page is not a doc: no id, no place in a sidebar.
-    if (kind === 'page') continue
+    // A standalone page or a post is not a doc: no id, no place in a sidebar.
+    if (kind === 'page' || kind === 'blog-post') continue
     const docId = docIdOf(page.source, page.frontmatter, config.flavour)
     docIdToRoute.set(docId, path)
     pageByDocId.set(docId, page)
@@ -182,9 +188,14 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     if (!path || !page) return undefined
     return { path, label: page.frontmatter.pagination_label ?? page.frontmatter.sidebar_label ?? page.title }
   }
+  const posts: ClaimedPost[] = []
   for (const { page, path, kind } of claimed.values()) {
     if (kind === 'page') {
       routes.set(path, sitePageNode(page, path, config))
+      continue
+    }
+    if (kind === 'blog-post') {
+      posts.push({ page, path, rel: page.source.slice(postsPrefix?.length ?? 0), file: fileOf(page.source) })
       continue
     }
     const docId = docIdOf(page.source, page.frontmatter, config.flavour)
@@ -261,6 +272,15 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       ...withMeta(headMetaOf(link)),
     })
   }
+  const blog = blogRoutes(posts, config)
+  diagnostics.push(...blog.diagnostics)
+  for (const node of blog.nodes) {
+    if (node.kind !== 'blog-post' && routes.has(node.path)) {
+      diagnostics.push(duplicateOf(node, routes.get(node.path)?.source ?? node.path))
+      continue
+    }
+    routes.set(node.path, node)
+  }
   addSpecialRoutes(routes, input, sourceToRoute)
 
   return {
@@ -268,6 +288,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     sidebars,
     sourceToRoute,
     docIdToRoute,
+    ...(blog.posts.length > 0 ? { blogPosts: blog.posts } : {}),
     diagnostics,
   }
 
@@ -314,60 +335,14 @@ function breadcrumbsOf(trail: readonly { label: string; path?: RoutePath }[], se
   return crumbs
 }
 
-function addSpecialRoutes(
-  routes: Map<RoutePath, RouteNode>,
-  input: GraphInput,
-  sourceToRoute: Map<string, RoutePath>,
-): void {
-  const { config } = input
-  const base = {
-    hasContentTitle: false,
-    description: '',
-    headings: [],
-    tocMinLevel: config.tableOfContents.minHeadingLevel,
-    tocMaxLevel: config.tableOfContents.maxHeadingLevel,
-    hideTableOfContents: true,
-    inSidebar: false,
-    breadcrumbs: [],
-  } as const
-  const search = joinRoute(SPECIAL_ROUTES.search)
-  routes.set(search, {
-    ...base,
-    path: search,
-    kind: 'search',
-    title: 'Search the documentation',
-    outFile: 'search/index.html',
-  })
-  const notFound = routes.has(joinRoute(SPECIAL_ROUTES.notFound))
-    ? joinRoute(`${SPECIAL_ROUTES.notFound}.html`)
-    : joinRoute(SPECIAL_ROUTES.notFound)
-  routes.set(notFound, { ...base, path: notFound, kind: 'not-found', title: 'Page Not Found', outFile: '404.html' })
-  if (!routes.has(joinRoute('/status'))) {
-    const status = joinRoute('/status')
-    routes.set(status, {
-      ...base,
-      path: status,
-      kind: 'status',
-      title: 'Documentation status',
-      outFile: 'status/index.html',
-    })
-  }
-  for (const api of input.apiPages) {
-    const path = joinRoute(api.route)
-    sourceToRoute.set(api.page.source, path)
-    routes.set(path, {
-      ...base,
-      path,
-      kind: 'openapi',
-      source: api.page.source,
-      docId: api.page.id,
-      title: api.page.title,
-      hasContentTitle: api.page.contentTitle !== undefined,
-      description: api.page.description,
-      headings: api.page.headings,
-      outFile: outFileOf(path),
-      ...(config.llms ? { markdownFile: markdownFileOf(path) } : {}),
-    })
+/** A generated blog page whose route a page of the site has taken. */
+function duplicateOf(node: RouteNode, taker: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'routes/duplicate',
+    file: taker,
+    message: `Duplicate route "${node.path}": the blog's page "${node.title}" and ${taker} both claim it`,
+    hint: "Move the page, or give the blog another routeBasePath (Docusaurus: the blog plugin's routeBasePath).",
   }
 }
 

@@ -9,7 +9,7 @@ import { buildRouteGraph, type GraphInput } from './build-graph.js'
  * own node shows. Such a run gets the previous graph with those nodes updated (its routes,
  * sidebars and source map are the previous ones, the same objects), instead of a graph built
  * again (150-230 ms at 10,000 pages). Anything another node may read (a title, any front matter,
- * a page added or removed, a category, the config) builds the graph again.
+ * a page added or removed, a category, the config, a blog post) builds the graph again.
  */
 export class GraphMemo {
   #input: GraphInput | undefined
@@ -39,6 +39,8 @@ function patched(graph: RouteGraph, before: GraphInput, after: GraphInput): Rout
     const node = path && graph.routes.get(path)
     // A page without a route of its own (a draft, or a duplicate route) has no node to update.
     if (!path || !node || node.source !== contentFilePath(contentDir, page.source)) continue
+    // A post's body gives the blog's pages their excerpts and its reading time: built again.
+    if (node.kind === 'blog-post') return undefined
     updates.push([path, { ...node, ...ownFields(page, !page.frontmatter.hide_title) }])
   }
   for (const [i, api] of after.apiPages.entries()) {

@@ -17,7 +17,8 @@ export const OPTIONAL_SECTION = 'Optional'
  * to it: "User Guide"), or one section per top-level category when the sidebar is made of
  * categories only ("Developer Docs: Getting Started"), its pages in sidebar order. Then, per area,
  * the pages that show its sidebar without being listed in it ("Developer Docs: Other pages"), the
- * standalone pages (a Docusaurus site's `src/pages/`), the API reference, and last "Optional" (the convention's name for what a short context may skip):
+ * standalone pages (a Docusaurus site's `src/pages/`), the blog's posts (newest first), the API
+ * reference, and last "Optional" (the convention's name for what a short context may skip):
  * snippets and pages in no sidebar.
  */
 export function llmsSections(graph: RouteGraph, config: ResolvedConfig): LlmsSection[] {
@@ -44,6 +45,7 @@ export function llmsSections(graph: RouteGraph, config: ResolvedConfig): LlmsSec
     'Pages',
     rest.filter((node) => node.kind === 'page').map((node) => node.path),
   )
+  add(config.blog === false ? 'Blog' : config.blog.title, [...(graph.blogPosts ?? [])])
   add(
     'API reference',
     rest.filter((node) => node.kind === 'openapi').map((node) => node.path),

@@ -2,6 +2,7 @@
 // diagnostics), and the markup contract of Markdown components (markup.ts).
 export type { ApiServerChoice, TryItOperation, TrySchema } from './api-reference.js'
 export { API_REFERENCE } from './api-reference.js'
+export { excerptOf, TRUNCATE_COMMENT } from './blog.js'
 export type { Diagnostic, Position, Severity } from './diagnostic.js'
 export { LLMS_FILES } from './llms.js'
 export type {
@@ -19,6 +20,13 @@ export type {
 } from './page.js'
 export { fromMarkdownCompiler, MD_LINK_PLACEHOLDER, REACT_PAGE_SOURCE } from './page.js'
 export type {
+  BlogArchiveInfo,
+  BlogAuthor,
+  BlogListInfo,
+  BlogNodeInfo,
+  BlogPostInfo,
+  BlogTag,
+  BlogTagsInfo,
   CategoryCard,
   NavCategoryItem,
   NavDocItem,

@@ -30,9 +30,16 @@ export interface Frontmatter {
   search_boost?: number
   /** `false` leaves the page out of its Markdown form's files (`<route>.md`, `/llms.txt`). */
   llms?: boolean
+  /** A blog post's date (`2024-05-01`, ISO 8601); else the one in its file name. */
+  date?: string
+  /** A blog post's authors: keys of the blog's authors file, or authors written out. */
+  authors?: AuthorsValue
   /** Keys we do not know; kept so themes can use them. */
   extra: Record<string, unknown>
 }
+
+/** Front matter `authors`: one or a list of author keys or `{ name, title, url, image_url }` mappings. */
+export type AuthorsValue = string | Record<string, unknown> | (string | Record<string, unknown>)[]
 
 /** A heading of a page, for the table of contents and anchor checks. */
 export interface Heading {
@@ -110,6 +117,8 @@ export interface CompiledPage {
    * needed to report their problems. Other pages' link problems come from `links` alone.
    */
   slots?: true
+  /** A blog post: minutes to read it, as the `reading-time` package estimates from its Markdown. */
+  readingMinutes?: number
   /**
    * SHA-1 of `html` (base64), made when the page is compiled, so a warm build can tell an
    * unchanged body without reading it (Markdown pages; absent elsewhere).

@@ -58,7 +58,10 @@ export interface NavTree {
   items: NavItem[]
 }
 
-/** What kind of page a route is (`page`: a standalone page of `pagesDir`, outside the docs). */
+/**
+ * What kind of page a route is (`page`: a standalone page of `pagesDir`, outside the docs;
+ * `blog-*`: a post, a page of posts, the tags, the archive).
+ */
 export type RouteKind =
   | 'doc'
   | 'snippet'
@@ -69,6 +72,10 @@ export type RouteKind =
   | 'not-found'
   | 'category-index'
   | 'page'
+  | 'blog-post'
+  | 'blog-list'
+  | 'blog-tags'
+  | 'blog-archive'
 
 /** One card of a category's generated index page: an item of the category. */
 export interface CategoryCard {
@@ -121,6 +128,8 @@ export interface RouteNode {
    * image (a page's front matter `keywords` and `image`; a generated index page's link's).
    */
   meta?: PageHeadMeta
+  /** A blog route's own facts (a post's date and authors, a list's posts). */
+  blog?: BlogNodeInfo
 }
 
 /** A page's `<meta name="keywords">` and link-preview image (a site path or an absolute URL). */
@@ -148,6 +157,8 @@ export interface RouteGraph {
   sourceToRoute: ReadonlyMap<string, RoutePath>
   /** Doc id to route path. */
   docIdToRoute: ReadonlyMap<string, RoutePath>
+  /** The blog's posts, newest first (for its sidebar and feeds); empty without a blog. */
+  blogPosts?: readonly RoutePath[]
   diagnostics: Diagnostic[]
 }
 
@@ -169,3 +180,66 @@ export interface RouteBodies {
    */
   version?(route: RoutePath): string | undefined
 }
+
+/** A post's author: from its front matter, or the blog's authors file by key. */
+export interface BlogAuthor {
+  name?: string
+  title?: string
+  /** Their page (a site path or an absolute URL). */
+  url?: string
+  imageUrl?: string
+  email?: string
+}
+
+/** A tag of a post, with the page listing the posts tagged so. */
+export interface BlogTag {
+  label: string
+  path: RoutePath
+}
+
+/** A blog post's facts (its node's `blog`). */
+export interface BlogPostInfo {
+  kind: 'post'
+  /** Publication date, ISO 8601 in UTC (`2024-05-01T00:00:00.000Z`). */
+  date: string
+  authors: readonly BlogAuthor[]
+  tags: readonly BlogTag[]
+  /** Minutes to read it (the `reading-time` estimate), when the blog shows it. */
+  readingMinutes?: number
+  /** The next post in time, and the one before. */
+  newer?: NavLink
+  older?: NavLink
+  /** "Edit this page" URL. */
+  editUrl?: string
+}
+
+/** A page of posts: the blog's pages (`/blog`, `/blog/page/2`) or a tag's (`/blog/tags/news`). */
+export interface BlogListInfo {
+  kind: 'list'
+  /** The posts shown, newest first. */
+  posts: readonly RoutePath[]
+  /** This page's number (from 1) and how many pages the list has. */
+  page: number
+  pages: number
+  /** The list's newer and older pages. */
+  newer?: RoutePath
+  older?: RoutePath
+  /** A tag's list: the tag, how many posts have it, and the page of all tags. */
+  tag?: { label: string; count: number; allTags: RoutePath }
+}
+
+/** The page of every tag (`/blog/tags`). */
+export interface BlogTagsInfo {
+  kind: 'tags'
+  tags: readonly (BlogTag & { count: number })[]
+}
+
+/** The archive: every post by year (`/blog/archive`). */
+export interface BlogArchiveInfo {
+  kind: 'archive'
+  /** Newest first. */
+  posts: readonly RoutePath[]
+}
+
+/** What a blog route carries besides a page's fields. */
+export type BlogNodeInfo = BlogPostInfo | BlogListInfo | BlogTagsInfo | BlogArchiveInfo

@@ -1,7 +1,15 @@
 import type { Frontmatter } from '../model/page.js'
 
 /** The JSON-ish type a front matter value must have, as said in messages. */
-export type FieldKind = 'string' | 'nullable-string' | 'number' | 'heading-level' | 'boolean' | 'string-list'
+export type FieldKind =
+  | 'string'
+  | 'nullable-string'
+  | 'number'
+  | 'heading-level'
+  | 'boolean'
+  | 'string-list'
+  | 'date'
+  | 'authors'
 
 /** A field that failed validation: what it must be, in words, for the message. */
 export interface FieldProblem {
@@ -39,6 +47,8 @@ export const FRONTMATTER_FIELDS: Readonly<Record<KnownKey, FieldKind>> = {
   search: 'boolean',
   search_boost: 'number',
   llms: 'boolean',
+  date: 'date',
+  authors: 'authors',
 }
 
 const EXPECTED: Readonly<Record<FieldKind, string>> = {
@@ -48,6 +58,8 @@ const EXPECTED: Readonly<Record<FieldKind, string>> = {
   'heading-level': 'an integer from 2 to 6',
   boolean: 'true or false',
   'string-list': 'a list of strings',
+  date: 'a date (2024-05-01, or with a time: 2024-05-01T10:00:00Z)',
+  authors: 'an author key of the authors file, an author (name, title, url, image_url), or a list of them',
 }
 
 /** Whether `key` is one of the known front matter keys. */
@@ -66,6 +78,9 @@ export function checkField(key: KnownKey, value: unknown): FieldProblem | undefi
   }
   if (key === 'search_boost' && typeof value === 'number' && !(value > 0)) {
     return { kind: 'invalid-value', expected: 'a number above 0 (1 is the usual weight)' }
+  }
+  if (kind === 'date' && Number.isNaN(new Date(value as string | Date).getTime())) {
+    return { kind: 'invalid-value', expected }
   }
   if (key === 'id' && typeof value === 'string' && (value === '' || value.includes('/'))) {
     return { kind: 'invalid-value', expected: 'a non-empty string without "/" (the file name part of the doc id)' }
@@ -86,7 +101,15 @@ function hasType(kind: FieldKind, value: unknown): boolean {
       return typeof value === 'boolean'
     case 'string-list':
       return Array.isArray(value) && value.every((item) => typeof item === 'string')
+    case 'date':
+      return typeof value === 'string' || value instanceof Date
+    case 'authors':
+      return (Array.isArray(value) ? value : [value]).every((item) => typeof item === 'string' || isMapping(item))
   }
+}
+
+function isMapping(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 }
 
 /** A value as messages show it: `string "first"`, `number 3`, `null`, `a list`. */

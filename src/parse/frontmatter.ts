@@ -96,7 +96,8 @@ function readYaml(yamlLines: readonly string[], file: string, frontmatter: Front
       })
       continue
     }
-    Object.assign(frontmatter, { [key]: value })
+    // A date js-yaml read as one is kept as text: front matter is plain data (workers, the cache).
+    Object.assign(frontmatter, { [key]: value instanceof Date ? value.toISOString() : value })
   }
   return diagnostics
 }

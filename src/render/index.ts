@@ -3,6 +3,7 @@
 // props.ts is the one place that maps the graph to the theme's props.
 export { compileRoutePattern, isNavbarItemActive } from './active-match.js'
 export { type AssetReuse, type AssetsInWork, startAssets } from './assets.js'
+export { type BlogFeedInput, blogFeedFiles, blogFeedKey, renderBlogFeeds } from './blog-feed.js'
 export { contentSecurityPolicy, renderHeadersFile } from './csp.js'
 export { createPageProps, createPropsContext, type PropsContext, THEME_STORAGE_KEY } from './props.js'
 export {

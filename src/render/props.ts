@@ -15,6 +15,7 @@ import type {
 import { OPENAPI_DEFAULTS } from '../config/index.js'
 import { categoryCards, indexCategoryOf } from '../graph/index.js'
 import { type CategoryCard, type NavLink, REACT_PAGE_SOURCE, type RouteNode } from '../model/index.js'
+import { blogFeedLinks, blogPageProps } from './blog-props.js'
 import { navbarProps } from './navbar-props.js'
 import { sidebarPropsOf } from './sidebar-props.js'
 import type { RenderInput } from './types.js'
@@ -30,7 +31,7 @@ export interface PropsContext {
   sidebars: ReadonlyMap<string, readonly SidebarItem[]>
   /** Sidebars with more links than `docs.lazySidebarAbove`. */
   lazySidebars: ReadonlySet<string>
-  head: Pick<HeadProps, 'siteName' | 'stylesheets' | 'scripts' | 'colorMode'> & {
+  head: Pick<HeadProps, 'siteName' | 'stylesheets' | 'scripts' | 'colorMode' | 'feeds'> & {
     faviconHref?: string
     baseUrl: string
   }
@@ -53,6 +54,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
     ...assets.js.map((src) => ({ src: base(src), type: 'module' as const })),
     ...config.scripts.map((script) => ({ src: base(script.src), async: script.async, defer: script.defer })),
   ]
+  const feeds = blogFeedLinks(config, (graph.blogPosts?.length ?? 0) > 0, base)
   const locale = config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale) ?? config.i18n.locales[0]
   const footer = footerProps(input, base)
   const bar = config.announcementBar
@@ -79,6 +81,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
       },
       baseUrl: config.baseUrl,
       ...(config.favicon ? { faviconHref: base(config.favicon) } : {}),
+      ...(feeds.length > 0 ? { feeds } : {}),
     },
     chrome: {
       lang: locale?.code ?? 'en',
@@ -285,6 +288,18 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
         ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
       }
     }
+    case 'blog-post':
+    case 'blog-list':
+    case 'blog-tags':
+    case 'blog-archive':
+      return blogPageProps(node, body, {
+        input: ctx.input,
+        base: ctx.base,
+        chrome,
+        head: headProps(ctx, node, node.title),
+        toc: tocItems(node),
+        ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
+      })
     case 'not-found':
       return {
         ...base,

@@ -22,6 +22,7 @@ export class ScanMemo {
     if (!changed || config !== this.#config) return undefined
     const contentDir = path.join(config.rootDir, config.docs.contentDir)
     const pagesDir = config.pagesDir === false ? undefined : path.join(config.rootDir, config.pagesDir)
+    const blogDir = config.blog === false ? undefined : path.join(config.rootDir, config.blog.dir)
     for (const file of changed) {
       const stats = statSync(file, { throwIfNoEntry: false })
       // A source edited in place (a source gone or replaced by a folder changes the list).
@@ -29,8 +30,9 @@ export class ScanMemo {
         if (stats?.isFile()) continue
         return undefined
       }
-      // Anything new in the pages folder may be a page: listed again.
+      // Anything new in the pages or blog folder may be a page or a post: listed again.
       if (pagesDir !== undefined && file.startsWith(pagesDir + path.sep)) return undefined
+      if (blogDir !== undefined && file.startsWith(blogDir + path.sep)) return undefined
       // Outside the content folder (theme, config, static files): not a source. (With the site
       // root as content folder every file is inside it, and is looked at below.)
       if (config.docs.contentDir !== '' && !file.startsWith(contentDir + path.sep)) continue

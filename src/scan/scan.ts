@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import picomatch from 'picomatch'
-import { type ResolvedConfig, sitePagesPrefix } from '../config/index.js'
+import { blogPrefix, type ResolvedConfig, sitePagesPrefix } from '../config/index.js'
 import { toPosix } from '../files/index.js'
 import { findSitePages } from './site-pages.js'
 import { CATEGORY_FILE, type SourceFile } from './source-file.js'
@@ -12,7 +12,8 @@ const ROOT_IGNORES = new Set(['build', 'dist', 'static', 'theme', 'openapi'])
 /**
  * List the site's sources: Markdown under the content folder (files and folders starting with `_`
  * or `.` are partials and skipped, as Docusaurus does; so are those `docs.exclude` matches), `_category_.json` (or `.yml`) files for generated sidebars, the
- * standalone pages of `pagesDir` (see `findSitePages`) and the configured OpenAPI documents.
+ * standalone pages of `pagesDir` (see `findSitePages`), the blog's posts (see `findBlogPosts`) and
+ * the configured OpenAPI documents.
  * Sorted, so every later stage is deterministic.
  */
 export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]> {
@@ -23,9 +24,11 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
   // The docs plugin's `exclude` of a Docusaurus site: files under the content folder that are not pages.
   const excluded = config.docs.exclude.length > 0 ? picomatch([...config.docs.exclude]) : undefined
   const pagesPrefix = sitePagesPrefix(config)
+  const postsPrefix = blogPrefix(config)
   for (const contentPath of found.sort()) {
-    // A pages folder inside the content folder holds pages, not docs.
+    // A pages or blog folder inside the content folder holds pages or posts, not docs.
     if (pagesPrefix !== undefined && contentPath.startsWith(pagesPrefix)) continue
+    if (postsPrefix !== undefined && contentPath.startsWith(postsPrefix)) continue
     const isCategory = CATEGORY_FILE.test(contentPath)
     if (!isCategory && contentPath.split('/').some((seg) => seg.startsWith('_'))) continue
     if (!isCategory && excluded?.(contentPath)) continue
@@ -47,6 +50,17 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
       })
     }
   }
+  if (config.blog !== false && postsPrefix !== undefined) {
+    const dir = path.join(config.rootDir, config.blog.dir)
+    for (const rel of await findBlogPosts(dir)) {
+      files.push({
+        absPath: path.join(dir, rel),
+        relPath: toPosix(path.join(config.blog.dir, rel)),
+        contentPath: `${postsPrefix}${rel}`,
+        kind: 'markdown',
+      })
+    }
+  }
   for (const spec of config.openapi) {
     files.push({
       absPath: path.resolve(config.rootDir, spec.spec),
@@ -56,6 +70,15 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
     })
   }
   return files
+}
+
+/**
+ * The posts of a blog folder, relative to it and sorted: Markdown files at any depth, but those
+ * (or those in folders) whose name starts with `_` or `.`, as Docusaurus's blog plugin takes them.
+ */
+export async function findBlogPosts(dir: string): Promise<string[]> {
+  const found = await findSources(dir)
+  return found.filter((rel) => !CATEGORY_FILE.test(rel) && !rel.split('/').some((seg) => seg.startsWith('_'))).sort()
 }
 
 /**

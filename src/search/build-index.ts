@@ -247,7 +247,14 @@ export function searchIndexKey(input: SearchIndexInput): string {
 const INDEX_FORMAT = 3
 
 /** The kinds of page the index holds: what has text of its own to find. */
-const SEARCHED_KINDS: ReadonlySet<RouteNode['kind']> = new Set(['doc', 'home', 'snippet', 'openapi', 'page'])
+const SEARCHED_KINDS: ReadonlySet<RouteNode['kind']> = new Set([
+  'doc',
+  'home',
+  'snippet',
+  'openapi',
+  'page',
+  'blog-post',
+])
 
 /** The pages the index holds, in path order, with the area each belongs to. */
 function indexedPages(input: SearchIndexInput): { node: RouteNode; page: PageMeta; area: string }[] {
@@ -263,7 +270,11 @@ function indexedPages(input: SearchIndexInput): { node: RouteNode; page: PageMet
         ? 'API reference'
         : node.kind === 'snippet'
           ? 'Snippets'
-          : ((node.sidebar && areaOfSidebar.get(node.sidebar)) ?? OTHER)
+          : node.kind === 'blog-post'
+            ? config.blog === false
+              ? 'Blog'
+              : config.blog.title
+            : ((node.sidebar && areaOfSidebar.get(node.sidebar)) ?? OTHER)
     found.push({ node, page, area })
   }
   // A page in no sidebar (a fragment, a guide listed elsewhere) joins the area most pages of its

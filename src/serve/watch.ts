@@ -17,8 +17,8 @@ export interface WatchTargets {
   openapi: string[]
   static: string[]
   /**
-   * A Docusaurus site's own React components (`src/components/`, `src/theme/`) and the standalone
-   * pages folder (`pagesDir`): a change rebuilds the pages.
+   * A Docusaurus site's own React components (`src/components/`, `src/theme/`), the standalone
+   * pages folder (`pagesDir`) and the blog's folder: a change rebuilds the pages.
    */
   components: string[]
 }
@@ -37,6 +37,8 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
       ...DOCUSAURUS_CONFIG_FILES.map((name) => path.join(rootDir, name)),
       ...(config.sidebarsFile ? [path.join(rootDir, config.sidebarsFile)] : []),
       ...(configFile ? [path.resolve(configFile)] : []),
+      // The blog's authors are read with the config.
+      ...(config.blog === false ? [] : [path.resolve(rootDir, config.blog.dir, config.blog.authorsFile)]),
     ],
     theme: [...new Set([path.resolve(themeDir), path.join(rootDir, 'theme')])],
     content: path.join(rootDir, config.docs.contentDir),
@@ -45,6 +47,7 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
     components: [
       ...(config.flavour === 'docusaurus' ? COMPONENT_DIRS.map((dir) => path.join(rootDir, dir)) : []),
       ...(config.pagesDir === false ? [] : [path.join(rootDir, config.pagesDir)]),
+      ...(config.blog === false ? [] : [path.join(rootDir, config.blog.dir)]),
     ],
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
+import readingTime from 'reading-time'
 import { VFile } from 'vfile'
 import { contentFilePath } from '../config/index.js'
 import type { Diagnostic, Position } from '../model/diagnostic.js'
@@ -67,6 +68,11 @@ export interface MarkdownCompilerOptions {
    * cache's key: pages that use them depend on the module's hash instead.
    */
   siteComponents?: SiteComponentsModule | undefined
+  /**
+   * Where the blog's posts are, seen from the content folder (`../blog/`, see `blogPrefix`): a
+   * post gets its reading time (`CompiledPage.readingMinutes`).
+   */
+  blogPrefix?: string | undefined
 }
 
 /** One Markdown source to compile. */
@@ -161,6 +167,9 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     if (options.searchSections !== false) {
       const titles = [page.title, page.contentTitle ?? '']
       page.searchTerms = termWeights({ titles, description: page.description, sections: data.sections })
+    }
+    if (options.blogPrefix !== undefined && source.startsWith(options.blogPrefix)) {
+      page.readingMinutes = readingTime(parsed.body).minutes
     }
     if (html.includes(SLOT_ATTRIBUTE)) page.slots = true
     page.bodyHash = createHash('sha1').update(html).digest('base64')

@@ -42,6 +42,7 @@ import { sanitizeSchema } from './sanitize-schema.js'
 import type { SiteComponents } from './site-components.js'
 import type { SnippetReader } from './snippet-reader.js'
 import { remarkToHast } from './to-hast.js'
+import { truncateHandler } from './truncate-marker.js'
 
 export interface ProcessorOptions {
   highlighter: CodeHighlighter
@@ -113,7 +114,10 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(remarkBadges)
     .use(remarkPageSummary)
     .use(remarkCodeMeta)
-    .use(remarkToHast, { allowDangerousHtml: true, handlers: { component: componentHandler } })
+    .use(remarkToHast, {
+      allowDangerousHtml: true,
+      handlers: { component: componentHandler, truncate: truncateHandler },
+    })
   const hast = (site ? base.use(rehypeSiteComponents, { render: site.render }) : base).use(rehypeRawIfNeeded)
   const sanitized = options.sanitize ? hast.use(rehypeSanitize, sanitizeSchema) : hast
   const checked = sanitized

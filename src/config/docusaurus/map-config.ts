@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { toPosix } from '../../files/index.js'
 
+import { mapBlog } from './map-blog.js'
 import { mapThemeConfig } from './map-theme-config.js'
 import { bool, isObject, type Obj, str } from './values.js'
 
@@ -64,6 +65,8 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
   let liveCodeBlock = false
   // The pages plugin of the classic preset is on unless set to false.
   let pagesDir: string | false = DEFAULT_PAGES_DIR
+  // So is the blog plugin, with its posts in blog/ (none there: no blog pages).
+  let blog: Obj | false = {}
   const openapi: Obj[] = []
 
   for (const [key, value] of Object.entries(dc)) {
@@ -118,7 +121,7 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
                 pagesDir =
                   partValue === false ? false : mapPages(partValue, { rootDir, note, where: `presets[${i}].pages` })
               } else if (part === 'blog') {
-                if (partValue !== false) note(`presets[${i}].${part}`)
+                blog = partValue === false ? false : mapBlog(partValue, { rootDir, note, where: `presets[${i}].blog` })
               } else note(`presets[${i}].${part}`)
             }
           } else if (name && isNamed(name, 'classic', '@docusaurus/preset-classic')) {
@@ -137,6 +140,8 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
             docsWhere = `plugins[${i}]`
           } else if (name && isNamed(name, 'plugin-content-pages', '@docusaurus/plugin-content-pages')) {
             pagesDir = mapPages(options, { rootDir, note, where: `plugins[${i}]` })
+          } else if (name && isNamed(name, 'plugin-content-blog', '@docusaurus/plugin-content-blog')) {
+            blog = mapBlog(options, { rootDir, note, where: `plugins[${i}]` })
           } else note(`plugins[${i}]${name ? ` "${name}"` : typeof plugin === 'function' ? ' (a function)' : ''}`)
         })
         break
@@ -161,6 +166,7 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
   // Docusaurus warns about broken anchors unless told otherwise, whatever onBrokenLinks says.
   out.onBrokenAnchors ??= 'warn'
   out.pagesDir = pagesDir
+  out.blog = blog
   // Heading ids as Docusaurus makes them: deep links into the site keep working. Docusaurus 3
   // reads Markdown as MDX 3 does (no indented code) unless its `markdown.format` is 'md'.
   const format = isObject(dc.markdown) ? str(dc.markdown.format) : undefined

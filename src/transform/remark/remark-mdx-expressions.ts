@@ -2,13 +2,14 @@ import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { closingBrace, expressionKind, reportUnevaluated } from '../mdx-expressions.js'
 import { pageData } from '../page-data.js'
+import { isTruncateMarker, truncateNode } from '../truncate-marker.js'
 import { walkMdast } from '../walk.js'
 
 /**
  * Keep MDX expressions docsgen does not run out of the page, never as raw text: a paragraph that
  * is one `{…}` (an MDX 2/3 flow expression), and in text the `{…}` that can only be JavaScript (see
- * `expressionKind`). Comments (`{/* draft *\/}`) go quietly; other expressions with one warning per
- * file. Other braces stay text, as MDX 1 (Docusaurus 2) shows them.
+ * `expressionKind`). Comments (`{/* draft *\/}`) go quietly, but a blog post's `{/* truncate *\/}`
+ * at the top level, which stays as its marker; other expressions with one warning per file. Other braces stay text, as MDX 1 (Docusaurus 2) shows them.
  *
  * ```md
  * {/* Not shown *\/}
@@ -28,6 +29,10 @@ export function remarkMdxExpressions() {
       if (node.type === 'paragraph') {
         const text = source.slice(start, end).trim()
         if (!text.startsWith('{') || closingBrace(text, 0) !== text.length - 1) return undefined
+        if (parent.type === 'root' && isTruncateMarker(text, 'expression')) {
+          parent.children[index] = truncateNode(node.position)
+          return undefined
+        }
         const kind = expressionKind(text, exported, true)
         if (kind === 'text') return undefined
         if (kind === 'expression') reportUnevaluated(file, node.position?.start, `\`${brief(text)}\``)

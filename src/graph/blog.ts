@@ -1,0 +1,289 @@
+import { execFileSync } from 'node:child_process'
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import { kebabCase } from 'lodash-es'
+import { authorOf, type ResolvedConfig } from '../config/index.js'
+import type { Diagnostic } from '../model/diagnostic.js'
+import type { Frontmatter, PageMeta } from '../model/page.js'
+import {
+  type BlogAuthor,
+  type BlogNodeInfo,
+  type BlogPostInfo,
+  type BlogTag,
+  headMetaOf,
+  type RouteKind,
+  type RouteNode,
+  type RoutePath,
+} from '../model/route-graph.js'
+import { joinRoute, markdownFileOf, outFileOf } from './route-path.js'
+
+/** The blog of a resolved config (`false`: none). */
+type Blog = Exclude<ResolvedConfig['blog'], false>
+
+/**
+ * A post's file name as Docusaurus reads it: a date (`2024-05-01`, `2024/05/01`) anywhere before
+ * the name, which gives the post its date and its URL (`/2024/05/01/name`), `index` files named
+ * by their folder.
+ */
+const DATED_FILE = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/
+
+/** A post's URL (under the blog's base) and the date its file name gives, from its path in the blog folder. */
+export function blogPostRoute(rel: string, frontmatter: Frontmatter, base: string): { path: RoutePath; date?: Date } {
+  const dated = DATED_FILE.exec(rel)?.groups
+  let slug: string
+  let date: Date | undefined
+  if (dated) {
+    const [year, month, day] = (dated.date ?? '').split(/[-/]/).map(Number)
+    date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1))
+    slug = `/${(dated.date ?? '').replace(/-/g, '/')}/${dated.folder ?? ''}${dated.text ?? ''}`
+  } else slug = `/${rel.replace(/(?:\/index)?\.mdx?$/, '')}`
+  // Front matter `slug` is relative to the blog's base, with or without a leading `/`.
+  const path = joinRoute(base, frontmatter.slug ?? slug)
+  return date ? { path, date } : { path }
+}
+
+/** A post with its route, as the graph claimed it. */
+export interface ClaimedPost {
+  page: PageMeta
+  path: RoutePath
+  /** Its path relative to the blog folder. */
+  rel: string
+  /** The site-root-relative file, for messages. */
+  file: string
+}
+
+/** The blog's routes: a node per post and per generated page, the listed posts newest first. */
+export interface BlogRoutes {
+  nodes: RouteNode[]
+  posts: RoutePath[]
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * Every route of the blog: the posts (dated, newest first, each with its newer and older
+ * neighbour), the pages listing them (`/blog`, `/blog/page/2`, …), a page per tag and one of all
+ * tags, and the archive. A blog without posts has no routes, as in Docusaurus. Unlisted posts
+ * (front matter `unlisted`) are built but not listed anywhere.
+ */
+export function blogRoutes(claimed: readonly ClaimedPost[], config: ResolvedConfig): BlogRoutes {
+  const blog = config.blog
+  const diagnostics: Diagnostic[] = []
+  if (blog === false || claimed.length === 0) return { nodes: [], posts: [], diagnostics }
+  const base = blog.routeBasePath
+  const posts = claimed
+    .map((post) => ({ ...post, date: postDate(post, { blog, config, diagnostics }) }))
+    // Newest first; posts of one date keep the order of their files, as Docusaurus's stable sort does.
+    .sort((a, b) => b.date.getTime() - a.date.getTime())
+  const listed = posts.filter((post) => !post.page.frontmatter.unlisted)
+  const nodes: RouteNode[] = []
+  const tags = new Map<string, { tag: BlogTag; posts: RoutePath[] }>()
+  for (const post of posts) {
+    const { page, path } = post
+    const fm = page.frontmatter
+    const postTags = tagsOf(fm.tags ?? [], base)
+    const at = listed.indexOf(post)
+    const neighbour = (i: number) => {
+      const other = at === -1 ? undefined : listed[i]
+      return other ? { path: other.path, label: titleOf(other) } : undefined
+    }
+    const newer = neighbour(at - 1)
+    const older = neighbour(at + 1)
+    const info: BlogPostInfo = {
+      kind: 'post',
+      date: post.date.toISOString(),
+      authors: authorsOf(post, blog, diagnostics),
+      tags: postTags,
+      ...(blog.showReadingTime && page.readingMinutes !== undefined ? { readingMinutes: page.readingMinutes } : {}),
+      ...(newer ? { newer } : {}),
+      ...(older ? { older } : {}),
+      ...(blog.editUrl ? { editUrl: `${blog.editUrl}${post.rel}` } : {}),
+    }
+    const meta = headMetaOf(fm)
+    nodes.push({
+      path,
+      kind: 'blog-post',
+      source: post.file,
+      title: titleOf(post),
+      hasContentTitle: page.contentTitle !== undefined,
+      description: page.description,
+      headings: page.headings,
+      tocMinLevel: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel,
+      tocMaxLevel: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel,
+      hideTableOfContents: fm.hide_table_of_contents ?? false,
+      inSidebar: false,
+      breadcrumbs: [],
+      outFile: outFileOf(path),
+      ...(config.llms && fm.llms !== false ? { markdownFile: markdownFileOf(path) } : {}),
+      ...(meta ? { meta } : {}),
+      blog: info,
+    })
+    if (at === -1) continue
+    for (const tag of postTags) {
+      const entry = tags.get(tag.path) ?? { tag, posts: [] }
+      entry.posts.push(path)
+      tags.set(tag.path, entry)
+    }
+  }
+  const page = ({
+    path,
+    kind,
+    title,
+    info,
+  }: {
+    path: RoutePath
+    kind: RouteKind
+    title: string
+    info: BlogNodeInfo
+  }): RouteNode => ({
+    path,
+    kind,
+    title,
+    hasContentTitle: false,
+    description: kind === 'blog-list' && info.kind === 'list' && !info.tag ? blog.description : title,
+    headings: [],
+    tocMinLevel: config.tableOfContents.minHeadingLevel,
+    tocMaxLevel: config.tableOfContents.maxHeadingLevel,
+    hideTableOfContents: true,
+    inSidebar: false,
+    breadcrumbs: [],
+    outFile: outFileOf(path),
+    blog: info,
+  })
+  const listPaths = listed.map((post) => post.path)
+  for (const list of pagesOf(listPaths, base, blog.postsPerPage))
+    nodes.push(page({ path: list.path, kind: 'blog-list', title: blog.title, info: list }))
+  const tagsPath = joinRoute(base, 'tags')
+  if (tags.size > 0) {
+    const all = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label))
+    const counted = all.map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length }))
+    nodes.push(page({ path: tagsPath, kind: 'blog-tags', title: 'Tags', info: { kind: 'tags', tags: counted } }))
+    for (const { tag, posts: tagged } of all) {
+      const count = tagged.length
+      const title = `${count === 1 ? 'One post' : `${count} posts`} tagged with "${tag.label}"`
+      const about = { label: tag.label, count, allTags: tagsPath }
+      for (const list of pagesOf(tagged, tag.path, blog.postsPerPage)) {
+        nodes.push(page({ path: list.path, kind: 'blog-list', title, info: { ...list, tag: about } }))
+      }
+    }
+  }
+  const archive = joinRoute(base, 'archive')
+  nodes.push(
+    page({ path: archive, kind: 'blog-archive', title: 'Archive', info: { kind: 'archive', posts: listPaths } }),
+  )
+  return { nodes, posts: listPaths, diagnostics }
+}
+
+/** The pages of a list of posts: the first at `base`, then `base/page/2`, … */
+function pagesOf(
+  posts: readonly RoutePath[],
+  base: RoutePath | string,
+  perPage: number | 'ALL',
+): (BlogNodeInfo & { kind: 'list'; path: RoutePath })[] {
+  const size = perPage === 'ALL' ? Math.max(1, posts.length) : perPage
+  const count = Math.max(1, Math.ceil(posts.length / size))
+  const pathOf = (n: number): RoutePath => (n === 1 ? joinRoute(base) : joinRoute(base, 'page', String(n)))
+  return Array.from({ length: count }, (_, i) => ({
+    kind: 'list' as const,
+    path: pathOf(i + 1),
+    posts: posts.slice(i * size, (i + 1) * size),
+    page: i + 1,
+    pages: count,
+    ...(i > 0 ? { newer: pathOf(i) } : {}),
+    ...(i + 1 < count ? { older: pathOf(i + 2) } : {}),
+  }))
+}
+
+/** A post's title: its front matter's, else its first heading's, else its file name's. */
+function titleOf(post: ClaimedPost): string {
+  const fm = post.page.frontmatter
+  if (fm.title) return fm.title
+  if (post.page.contentTitle) return post.page.contentTitle
+  const name =
+    post.rel
+      .replace(/(?:\/index)?\.mdx?$/, '')
+      .split('/')
+      .at(-1) ?? post.rel
+  return DATED_FILE.exec(post.rel)?.groups?.text || name
+}
+
+/** Tags as Docusaurus links them: `/blog/tags/<label in kebab case>`, each once. */
+function tagsOf(labels: readonly string[], base: string): BlogTag[] {
+  const seen = new Map<RoutePath, BlogTag>()
+  for (const label of labels) {
+    const path = joinRoute(base, 'tags', kebabCase(label))
+    if (!seen.has(path)) seen.set(path, { label, path })
+  }
+  return [...seen.values()]
+}
+
+/**
+ * A post's date: its front matter's, else its file name's, else (as Docusaurus does) the date of
+ * the commit that added the file, else the file's modification time.
+ */
+function postDate(post: ClaimedPost, at: { blog: Blog; config: ResolvedConfig; diagnostics: Diagnostic[] }): Date {
+  const written = post.page.frontmatter.date
+  if (written !== undefined) {
+    const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(written) ? `${written}T00:00:00Z` : written)
+    if (!Number.isNaN(date.getTime())) return date
+  }
+  const named = blogPostRoute(post.rel, post.page.frontmatter, at.blog.routeBasePath).date
+  if (named) return named
+  const abs = path.join(at.config.rootDir, at.blog.dir, post.rel)
+  return firstCommitDate(abs) ?? statSync(abs, { throwIfNoEntry: false })?.mtime ?? new Date(0)
+}
+
+/** When git first saw the file, or undefined (no git, not committed). */
+function firstCommitDate(file: string): Date | undefined {
+  try {
+    const out = execFileSync('git', ['log', '--diff-filter=A', '--format=%ct', '--', path.basename(file)], {
+      cwd: path.dirname(file),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    const seconds = Number(out.trim().split('\n').at(-1))
+    return out.trim() !== '' && Number.isFinite(seconds) ? new Date(seconds * 1000) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A post's authors: front matter `authors` (keys of the authors file, or authors written out; an
+ * entry with a `key` is that author with the entry's fields on top), else Docusaurus's older
+ * single-author keys (`author`, `author_title`, `author_url`, `author_image_url`).
+ */
+function authorsOf(post: ClaimedPost, blog: Blog, diagnostics: Diagnostic[]): BlogAuthor[] {
+  const fm = post.page.frontmatter
+  const written = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors]
+  const authors: BlogAuthor[] = []
+  for (const entry of written) {
+    const key = typeof entry === 'string' ? entry : typeof entry.key === 'string' ? entry.key : undefined
+    const known = key === undefined ? undefined : blog.authors[key]
+    if (key !== undefined && !known) {
+      const keys = Object.keys(blog.authors)
+      diagnostics.push({
+        severity: 'warning',
+        code: 'blog/unknown-author',
+        file: post.file,
+        position: { line: 1, column: 1 },
+        message: `author "${key}" is not in the blog's authors file (${path.posix.join(blog.dir, blog.authorsFile)})`,
+        hint:
+          keys.length > 0
+            ? `Known authors: ${keys.join(', ')}.`
+            : 'Add the author to the authors file, or write the author out: `authors: [{ name: … }]`.',
+      })
+      continue
+    }
+    const own = typeof entry === 'string' ? {} : (authorOf(entry) ?? {})
+    authors.push({ ...known, ...own })
+  }
+  if (authors.length > 0) return authors
+  const legacy = fm.extra
+  const text = (...keys: string[]) => keys.map((k) => legacy[k]).find((v): v is string => typeof v === 'string')
+  const name = text('author')
+  if (name === undefined) return authors
+  const title = text('author_title', 'authorTitle')
+  const url = text('author_url', 'authorURL')
+  const imageUrl = text('author_image_url', 'authorImageURL')
+  return [{ name, ...(title ? { title } : {}), ...(url ? { url } : {}), ...(imageUrl ? { imageUrl } : {}) }]
+}

@@ -1,0 +1,42 @@
+import type { Comment } from 'hast'
+import type { Node } from 'mdast'
+
+/**
+ * Where a blog post's excerpt ends: a `<!-- truncate -->` line (MDX 1, Markdown), or
+ * `{/* truncate *\/}` (MDX 2/3), at the top level of the page. The compiled body keeps it as a
+ * comment (`TRUNCATE_COMMENT`), so the blog's list pages show the body up to it (see `excerptOf`);
+ * nested deeper (in a list, a component), it is a comment like any other and goes.
+ *
+ * The marker in the Markdown tree, until it becomes `TRUNCATE_COMMENT` in the HTML. */
+export interface TruncateNode extends Node {
+  type: 'truncate'
+}
+
+declare module 'mdast' {
+  interface RootContentMap {
+    truncate: TruncateNode
+  }
+}
+
+/** `<!-- truncate -->` as an HTML block. */
+const HTML_MARKER = /^\s*<!--\s*truncate\s*-->\s*$/
+/** `{/* truncate *\/}` as a paragraph of its own. */
+const EXPRESSION_MARKER = /^\{\s*\/\*\s*truncate\s*\*\/\s*\}$/
+
+/** Whether an HTML block's value, or a paragraph's source, is the truncate marker. */
+export function isTruncateMarker(source: string, as: 'html' | 'expression'): boolean {
+  return (as === 'html' ? HTML_MARKER : EXPRESSION_MARKER).test(source)
+}
+
+/** The marker node taking the place of a node at `position`. */
+export function truncateNode(position: Node['position']): TruncateNode {
+  return { type: 'truncate', ...(position ? { position } : {}) }
+}
+
+/** The marker's comment text (`TRUNCATE_COMMENT` in the HTML). */
+export const TRUNCATE_VALUE = 'truncate'
+
+/** mdast -> hast: the comment the HTML keeps (`rehypeStripComments` leaves it, at the top level). */
+export function truncateHandler(): Comment {
+  return { type: 'comment', value: TRUNCATE_VALUE }
+}

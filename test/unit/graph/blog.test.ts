@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { blogPostRoute } from '../../../src/graph/blog.js'
+import { createMarkdownCompiler, type MarkdownCompiler } from '../../../src/transform/index.js'
+
+// Issue 25: blog posts' URLs and dates as Docusaurus's blog plugin gives them, and what the
+// compiler keeps of a post: where its excerpt ends, and its reading time.
+
+describe('a post’s URL and date, from its path in the blog folder', () => {
+  const route = (rel: string, slug?: string, base = '/blog') =>
+    blogPostRoute(rel, slug ? { slug, extra: {} } : { extra: {} }, base)
+
+  it('takes a date from the file or folder name, into the URL', () => {
+    expect(route('2021-08-26-welcome.md')).toEqual({
+      path: '/blog/2021/08/26/welcome',
+      date: new Date('2021-08-26T00:00:00Z'),
+    })
+    expect(route('2021-08-26-welcome/index.mdx').path).toBe('/blog/2021/08/26/welcome')
+    expect(route('2021/08/26/welcome.md').path).toBe('/blog/2021/08/26/welcome')
+    expect(route('2021-8-6-short.md').date).toEqual(new Date('2021-08-06T00:00:00Z'))
+    // A folder before the date stays in the URL, after the date.
+    expect(route('releases/2022-01-31-v2.md').path).toBe('/blog/2022/01/31/releases/v2')
+  })
+
+  it('uses the path alone without a date, and the front matter slug (under the blog) over both', () => {
+    expect(route('plain-post.md')).toEqual({ path: '/blog/plain-post' })
+    expect(route('team/plain/index.md').path).toBe('/blog/team/plain')
+    expect(route('2021-08-26-welcome.md', 'hello').path).toBe('/blog/hello')
+    expect(route('2021-08-26-welcome.md', '/hello/again').path).toBe('/blog/hello/again')
+    expect(route('2021-08-26-welcome.md', undefined, '/').path).toBe('/2021/08/26/welcome')
+  })
+})
+
+describe('what the compiler keeps of a post', () => {
+  let compiler: MarkdownCompiler
+  beforeAll(async () => {
+    compiler = await createMarkdownCompiler({
+      contentDir: 'docs',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      codeThemes: { light: 'css-variables', dark: 'css-variables' },
+      sanitize: false,
+      blogPrefix: '../blog/',
+    })
+  })
+  const compile = (text: string, source = '../blog/2024-01-01-post.md') => compiler.compileSync({ source, text })
+
+  it('keeps a top-level truncate marker (HTML comment, or MDX comment) as the excerpt’s end', () => {
+    expect(compile('Intro.\n\n<!-- truncate -->\n\nMore.\n').html).toBe('<p>Intro.</p>\n<!--truncate-->\n<p>More.</p>')
+    expect(compile('Intro.\n\n{/* truncate */}\n\nMore.\n').html).toBe('<p>Intro.</p>\n<!--truncate-->\n<p>More.</p>')
+    // Deeper down it is a comment like any other, and goes; so do other comments.
+    expect(compile('- item\n\n  <!-- truncate -->\n\n<!-- a note -->\n\nText.\n').html).not.toContain('<!--')
+    // A page with raw HTML goes through the raw-HTML pass: the marker survives it.
+    expect(compile('<div>raw</div>\n\n<!--truncate-->\n\nMore.\n').html).toContain('<!--truncate-->')
+  })
+
+  it('gives posts their reading time (words at 200 a minute), and no other page', () => {
+    expect(compile(`---\ntitle: T\n---\n\n${'word '.repeat(400)}\n`).readingMinutes).toBe(2)
+    expect(compile('Short.\n', 'intro.md').readingMinutes).toBeUndefined()
+  })
+})
