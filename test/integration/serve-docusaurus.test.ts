@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/config/index.js'
@@ -122,6 +122,36 @@ describe('docsgen serve in a Docusaurus site', () => {
       await server.rebuild([about, team])
       expect((await page('/about')).html).toContain('<title>About the team | Serve</title>')
       expect((await page('/team')).status).toBe(404)
+    } finally {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('serves a new post in the lists and feeds, an edited post’s new excerpt, and authors as edited', async () => {
+    const dir = await docusaurusSite()
+    const blogDir = path.join(dir, 'blog')
+    await mkdir(blogDir)
+    const first = path.join(blogDir, '2024-01-01-first.md')
+    await writeFile(first, '---\ntitle: First\nauthors: [ada]\n---\n\nOld intro.\n\n<!-- truncate -->\n\nRest.\n')
+    await writeFile(path.join(blogDir, 'authors.yml'), 'ada:\n  name: Ada\n')
+    const server = await devServer(dir)
+    try {
+      const page = async (route: string) => (await fetch(new URL(route, server.url))).text()
+      expect(await page('/blog')).toContain('Old intro.')
+      expect(await page('/blog/2024/01/01/first')).toContain('<span class="blog-author-name">Ada</span>')
+      const second = path.join(blogDir, '2024-02-01-second.md')
+      await writeFile(second, '---\ntitle: Second\n---\n\nNew post.\n')
+      await writeFile(first, '---\ntitle: First\nauthors: [ada]\n---\n\nNew intro.\n\n<!-- truncate -->\n\nRest.\n')
+      await server.rebuild([second, first])
+      const list = await page('/blog')
+      expect(list.indexOf('New post.')).toBeLessThan(list.indexOf('New intro.'))
+      expect(list).not.toContain('Old intro.')
+      expect(await page('/blog/rss.xml')).toContain('<title><![CDATA[Second]]></title>')
+      const authors = path.join(blogDir, 'authors.yml')
+      await writeFile(authors, 'ada:\n  name: Ada Lovelace\n')
+      await server.rebuild([authors])
+      expect(await page('/blog/2024/01/01/first')).toContain('<span class="blog-author-name">Ada Lovelace</span>')
     } finally {
       await server.close()
       await rm(dir, { recursive: true, force: true })
