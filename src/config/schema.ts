@@ -213,6 +213,13 @@ export const siteConfigSchema = z.strictObject({
       items: z.array(navbarItemSchema).default([]),
       /** Hide the navbar while scrolling down. @default true */
       hideOnScroll: z.boolean().default(true),
+      /**
+       * Show the docs version menu. @default true (a Docusaurus site: when its navbar has a
+       * `docsVersionDropdown` item)
+       */
+      versionMenu: z.boolean().default(true),
+      /** Show the language menu. @default true (a Docusaurus site: when its navbar has a `localeDropdown` item) */
+      localeMenu: z.boolean().default(true),
     })
     .prefault({}),
   footer: z

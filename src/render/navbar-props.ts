@@ -78,8 +78,8 @@ export function navbarProps(ctx: NavbarContext, node: RouteNode): NavbarProps {
     hideOnScroll: navbar.hideOnScroll,
     ...(title ? { title } : {}),
     ...(logo ? { logo: { alt: logo.alt, src: ctx.base(logo.src), srcDark: ctx.base(logo.srcDark ?? logo.src) } } : {}),
-    versions: versionMenu(ctx, node),
-    locales: localeMenu(ctx, node),
+    ...(navbar.versionMenu ? { versions: versionMenu(ctx, node) } : {}),
+    ...(navbar.localeMenu ? { locales: localeMenu(ctx, node) } : {}),
     ...(ctx.searchAction ? { searchAction: ctx.searchAction } : {}),
   }
 }

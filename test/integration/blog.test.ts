@@ -22,6 +22,8 @@ describe('the blog of a Docusaurus site', async () => {
   it('builds every post at its Docusaurus URL, and the list, tag and archive pages, without a warning', () => {
     expect(build.result.ok).toBe(true)
     expect(build.diagnostics.filter((d) => d.severity !== 'info')).toEqual([])
+    // Its navbar has no docsVersionDropdown or localeDropdown item: no such menus, as in Docusaurus.
+    expect(build.file('blog/index.html')).not.toMatch(/Docs version|aria-label="Language"/)
     expect(blogFiles(build)).toEqual([
       'blog/2019/05/28/first-blog-post/index.html',
       'blog/2019/05/29/long-blog-post/index.html',

@@ -167,6 +167,9 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
   out.onBrokenAnchors ??= 'warn'
   out.pagesDir = pagesDir
   out.blog = blog
+  // Without navbar items asking for them, a Docusaurus site shows no version or language menu.
+  const navbar = isObject(out.navbar) ? out.navbar : {}
+  out.navbar = { ...navbar, versionMenu: navbar.versionMenu ?? false, localeMenu: navbar.localeMenu ?? false }
   // Heading ids as Docusaurus makes them: deep links into the site keep working. Docusaurus 3
   // reads Markdown as MDX 3 does (no indented code) unless its `markdown.format` is 'md'.
   const format = isObject(dc.markdown) ? str(dc.markdown.format) : undefined

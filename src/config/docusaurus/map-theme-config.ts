@@ -68,6 +68,10 @@ function mapNavbar(navbar: Obj, note: (key: string) => void): Obj {
   }
   const items = Array.isArray(navbar.items) ? navbar.items : []
   out.items = items.flatMap((item, i) => mapNavbarItem(item, `themeConfig.navbar.items[${i}]`, note))
+  // Docusaurus shows the version and language menus only where the navbar has their items.
+  const has = (type: string) => items.some((item) => isObject(item) && item.type === type)
+  out.versionMenu = has('docsVersionDropdown')
+  out.localeMenu = has('localeDropdown')
   for (const key of Object.keys(navbar)) {
     if (!['title', 'hideOnScroll', 'logo', 'items'].includes(key)) note(`themeConfig.navbar.${key}`)
   }

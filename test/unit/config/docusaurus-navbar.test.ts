@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { mapDocusaurusConfig } from '../../../src/config/docusaurus/map-config.js'
 import { mapThemeConfig } from '../../../src/config/docusaurus/map-theme-config.js'
 
 function navbarOf(items: unknown[]): { items: unknown; notes: string[] } {
@@ -62,5 +64,17 @@ describe('a Docusaurus navbar', () => {
       { position: 'right', label: 'Next', to: '/intro' },
     ])
     expect(notes).toEqual(['themeConfig.navbar.items[2] (type "docsVersion")'])
+  })
+
+  it('shows the version and language menus only where the navbar has their items, as Docusaurus does', () => {
+    const menus = (items: unknown[] | undefined) => {
+      const dc = items === undefined ? {} : { themeConfig: { navbar: { items } } }
+      const navbar = mapDocusaurusConfig(dc, path.resolve('/site')).config.navbar as Record<string, unknown>
+      return [navbar.versionMenu, navbar.localeMenu]
+    }
+    expect(menus(undefined)).toEqual([false, false])
+    expect(menus([{ to: '/docs/intro', label: 'Docs' }])).toEqual([false, false])
+    expect(menus([{ type: 'docsVersionDropdown' }])).toEqual([true, false])
+    expect(menus([{ type: 'localeDropdown', position: 'right' }])).toEqual([false, true])
   })
 })
