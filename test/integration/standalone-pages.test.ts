@@ -128,6 +128,9 @@ export default function Links() {
     expect(warnings.map((d) => d.message).join('\n')).toContain('it does not compile: src/pages/syntax.js:1:')
     expect(warnings.map((d) => d.message).join('\n')).toContain('Could not resolve "not-installed-chart-library"')
     expect(warnings.every((d) => d.position === undefined)).toBe(true)
+    expect(warnings.find((d) => d.file === 'src/pages/index.js')?.hint).toBe(
+      "fix the page's module (src/pages/index.js): its default export must render on the server",
+    )
     expect(build.file('index.html')).toContain('<title>Failing pages</title>')
   })
 

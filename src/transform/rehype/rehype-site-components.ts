@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import type { VFile } from 'vfile'
+import { REACT_PAGE_SOURCE } from '../../model/page.js'
 import { CHILDREN_MARKER, type RenderSiteComponent, type SiteComponentRef } from '../../model/site-components.js'
 import { pageData } from '../page-data.js'
 import { SITE_COMPONENT_ELEMENT } from '../remark/remark-site-components.js'
@@ -42,8 +43,9 @@ function renderOne(element: Element, { file, render }: RenderContext): ElementCo
   const children = element.children
   const hasChildren = children.some((child) => child.type !== 'text' || child.value.trim() !== '')
   let html: string
+  let ref: SiteComponentRef | undefined
   try {
-    const ref = JSON.parse(String(element.properties.dataRef)) as SiteComponentRef
+    ref = JSON.parse(String(element.properties.dataRef)) as SiteComponentRef
     const props = JSON.parse(String(element.properties.dataProps)) as Record<string, unknown>
     const rendered = render(ref, props, hasChildren)
     html = rendered.html
@@ -59,7 +61,11 @@ function renderOne(element: Element, { file, render }: RenderContext): ElementCo
         ruleId: 'render-failed',
       },
     )
-    message.note = 'fix the component (src/components/), or remove the tag'
+    // Name the file to fix: the component's module (a React page's own), or the registry of global ones.
+    const where = ref === undefined ? 'src/components/' : 'file' in ref ? ref.file : 'src/theme/MDXComponents.js'
+    message.note = REACT_PAGE_SOURCE.test(file.path)
+      ? `fix the page's module (${where}): its default export must render on the server`
+      : `fix the component (${where}), or remove the tag`
     return children
   }
   const parts = html.split(CHILDREN_MARKER)
