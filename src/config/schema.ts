@@ -393,9 +393,11 @@ export const siteConfigSchema = z.strictObject({
        * four spaces of indentation start a code block. `'mdx3'` (Docusaurus 3's): indentation never
        * makes code, so JSX and Markdown nested and indented inside components keep their meaning,
        * and a string written as an expression (`{'<value>'}`) is its text wherever it is.
-       * @default 'mdx1' (a Docusaurus 3 site: 'mdx3', unless its markdown.format is 'md')
+       * `'detect'` (Docusaurus 3's `markdown.format: 'detect'`): `.mdx` files as MDX 3, others as
+       * `'mdx1'` reads them.
+       * @default 'mdx1' (a Docusaurus 3 site: 'mdx3'; 'detect' or 'mdx1' as its markdown.format says)
        */
-      dialect: z.enum(['mdx1', 'mdx3']).default('mdx1'),
+      dialect: z.enum(['mdx1', 'mdx3', 'detect']).default('mdx1'),
     })
     .prefault({}),
 })

@@ -12,7 +12,7 @@ import { createCodeHighlighter, createPlainHighlighter, fenceLanguages, MissingG
 import { type IncludedFile, locateLine } from './include-lines.js'
 import { pageData } from './page-data.js'
 import { type MdxDialect, prepareMarkdown } from './prepare-markdown.js'
-import { createProcessor } from './processor.js'
+import { createProcessor, type MarkdownProcessor } from './processor.js'
 import type { HeadingIdStyle } from './remark/remark-heading-ids.js'
 import { loadSiteComponents } from './site-components.js'
 import { createSnippetReader, type SnippetReader } from './snippet-reader.js'
@@ -29,8 +29,8 @@ export interface MarkdownCompilerOptions {
   sanitize: boolean
   /** How headings get their ids (`markdown.headingIds`). @default 'docsgen' */
   headingIds?: HeadingIdStyle
-  /** Which MDX reads the pages (`markdown.dialect`). @default 'mdx1' */
-  dialect?: MdxDialect
+  /** Which MDX reads the pages (`markdown.dialect`; `'detect'`: by file, `.mdx` as MDX 3). @default 'mdx1' */
+  dialect?: MdxDialect | 'detect'
   /** The site's base URL, for `useBaseUrl('/img/x.png')` in Docusaurus pages. @default '/' */
   baseUrl?: string
   /** A relative `.md` link may also name a file from the content folder, as in Docusaurus. @default false */
@@ -108,19 +108,31 @@ const SLOT_ATTRIBUTE = 'data-docsgen-slot='
 export async function createMarkdownCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompiler> {
   const highlighter =
     options.highlight === false ? createPlainHighlighter() : await createCodeHighlighter(options.codeThemes)
-  const processor = createProcessor({
-    highlighter,
-    sanitize: options.sanitize,
-    headingIds: options.headingIds ?? 'docsgen',
-    dialect: options.dialect ?? 'mdx1',
-    baseUrl: options.baseUrl ?? '/',
-    markdownLinksFromRoot: options.markdownLinksFromRoot ?? false,
-    snippets: snippetReaderOf(options),
-    liveCodePosition: options.liveCodePosition ?? 'bottom',
-    searchSections: options.searchSections ?? { maxDepth: 3 },
-    markdownForm: options.markdownForm ?? false,
-    site: options.siteComponents && (await loadSiteComponents(options.siteComponents, options.contentDir)),
-  })
+  const site = options.siteComponents && (await loadSiteComponents(options.siteComponents, options.contentDir))
+  // One processor per dialect in use, made when a page first needs it.
+  const processors = new Map<MdxDialect, MarkdownProcessor>()
+  const processorFor = (dialect: MdxDialect): MarkdownProcessor => {
+    let processor = processors.get(dialect)
+    if (!processor) {
+      processor = createProcessor({
+        highlighter,
+        sanitize: options.sanitize,
+        headingIds: options.headingIds ?? 'docsgen',
+        dialect,
+        baseUrl: options.baseUrl ?? '/',
+        markdownLinksFromRoot: options.markdownLinksFromRoot ?? false,
+        snippets: snippetReaderOf(options),
+        liveCodePosition: options.liveCodePosition ?? 'bottom',
+        searchSections: options.searchSections ?? { maxDepth: 3 },
+        markdownForm: options.markdownForm ?? false,
+        site,
+      })
+      processors.set(dialect, processor)
+    }
+    return processor
+  }
+  const dialectOf = (source: string): MdxDialect =>
+    options.dialect === 'detect' ? (source.endsWith('.mdx') ? 'mdx3' : 'mdx1') : (options.dialect ?? 'mdx1')
   const contentDir = options.contentDir.replace(/\/+$/, '')
 
   const compileSync = ({ source, text }: MarkdownInput): CompiledPage => {
@@ -128,12 +140,13 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     const reactPage = REACT_PAGE_SOURCE.test(source)
     const parsed = parseFrontmatter(reactPage ? reactPageMarkdown(filePath) : text, filePath)
     const { frontmatter, bodyLine } = parsed
+    const dialect = dialectOf(source)
     const file = new VFile({
       path: source,
-      value: prepareMarkdown(parsed.body, { baseUrl: options.baseUrl ?? '/', dialect: options.dialect ?? 'mdx1' }),
+      value: prepareMarkdown(parsed.body, { baseUrl: options.baseUrl ?? '/', dialect }),
     })
     const data = pageData(file)
-    const html = String(processor.processSync(file))
+    const html = String(processorFor(dialect).processSync(file))
     const lines: LineMap = {
       contentDir,
       file: filePath,

@@ -142,6 +142,19 @@ describe('the MDX dialect by Docusaurus version', () => {
   })
 })
 
+describe('markdown.format of a Docusaurus 3 site', () => {
+  it("reads only .mdx files as MDX 3 with 'detect', .md files as CommonMark (indented code stays code)", async () => {
+    const build = await buildFixture({
+      ...SITE("markdown: { format: 'detect' },"),
+      'docs/install.md': '---\ntitle: Install\n---\n\n# Install\n\nText.\n\n    indented code\n',
+      'docs/more.mdx': '---\ntitle: More\n---\n\n# More\n\n<div>\n\n    indented text\n\n</div>\n',
+    })
+    expect(article(build, 'install/index.html')).toMatch(/<pre[^>]*><code[^>]*>.*indented code/s)
+    expect(article(build, 'more/index.html')).not.toContain('<pre')
+    expect(article(build, 'more/index.html')).toContain('indented text')
+  })
+})
+
 describe('a page’s keywords and link-preview image', async () => {
   const build = await buildFixture({
     ...SITE(),

@@ -171,13 +171,15 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
   const navbar = isObject(out.navbar) ? out.navbar : {}
   out.navbar = { ...navbar, versionMenu: navbar.versionMenu ?? false, localeMenu: navbar.localeMenu ?? false }
   // Heading ids as Docusaurus makes them: deep links into the site keep working. Docusaurus 3
-  // reads Markdown as MDX 3 does (no indented code) unless its `markdown.format` is 'md'.
+  // reads Markdown as MDX 3 does (no indented code) unless its `markdown.format` is 'md', and
+  // with 'detect' only its `.mdx` files.
   const format = isObject(dc.markdown) ? str(dc.markdown.format) : undefined
-  const mdx3 = (docusaurusMajor(rootDir) ?? 2) >= 3 && format !== 'md'
+  const v3 = (docusaurusMajor(rootDir) ?? 2) >= 3
+  const dialect = !v3 || format === 'md' ? undefined : format === 'detect' ? 'detect' : 'mdx3'
   out.markdown = {
     ...(isObject(out.markdown) ? out.markdown : {}),
     headingIds: 'docusaurus',
-    ...(mdx3 ? { dialect: 'mdx3' } : {}),
+    ...(dialect ? { dialect } : {}),
   }
   const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere })
   if (docsDisabled) note('presets[].docs: false (docsgen builds docs)')
