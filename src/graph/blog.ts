@@ -97,6 +97,7 @@ export function blogRoutes(claimed: readonly ClaimedPost[], config: ResolvedConf
       ...(newer ? { newer } : {}),
       ...(older ? { older } : {}),
       ...(blog.editUrl ? { editUrl: `${blog.editUrl}${post.rel}` } : {}),
+      ...(at === -1 ? { unlisted: true as const } : {}),
     }
     const meta = headMetaOf(fm)
     nodes.push({

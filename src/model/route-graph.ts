@@ -211,6 +211,8 @@ export interface BlogPostInfo {
   older?: NavLink
   /** "Edit this page" URL. */
   editUrl?: string
+  /** Built, but listed nowhere (front matter `unlisted`): not in lists, feeds or the sitemap, and `noindex`. */
+  unlisted?: true
 }
 
 /** A page of posts: the blog's pages (`/blog`, `/blog/page/2`) or a tag's (`/blog/tags/news`). */

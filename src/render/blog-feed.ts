@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Feed } from 'feed'
 import type { ResolvedConfig } from '../config/index.js'
-import type { RouteBodies, RouteGraph } from '../model/index.js'
+import { type RouteBodies, type RouteGraph, TRUNCATE_COMMENT } from '../model/index.js'
 import { absoluteUrl } from './urls.js'
 
 /** What the feeds are made from. */
@@ -86,7 +86,7 @@ export function renderBlogFeeds(input: BlogFeedInput): { fileName: string; conte
       link,
       date: new Date(node.blog.date),
       description: node.description,
-      content: absoluteLinks(input.bodies.get(path) ?? '', site),
+      content: absoluteLinks((input.bodies.get(path) ?? '').replace(TRUNCATE_COMMENT, ''), site),
       author: node.blog.authors
         .filter((author) => author.name !== undefined)
         .map((author) => ({

@@ -7,7 +7,7 @@ import type {
   TocItem,
 } from '../../theme/types.js'
 import type { ResolvedConfig } from '../config/index.js'
-import { type BlogPostInfo, excerptOf, type RouteNode, type RoutePath } from '../model/index.js'
+import { type BlogPostInfo, excerptOf, type RouteNode, type RoutePath, TRUNCATE_COMMENT } from '../model/index.js'
 import type { RenderInput } from './types.js'
 import { isExternalUrl } from './urls.js'
 
@@ -40,6 +40,9 @@ export function blogFeedLinks(
   )
 }
 
+/** The truncate marker on its line (see `TRUNCATE_COMMENT`). */
+const TRUNCATE_LINE = new RegExp(`${TRUNCATE_COMMENT}\\n?`)
+
 /** The first `<h1>` of a post's body, which its header already shows as the title. */
 const OWN_TITLE = /^\s*<h1[\s>][\s\S]*?<\/h1>/
 
@@ -51,13 +54,14 @@ export function blogPageProps(node: RouteNode, body: string, parts: BlogPropsInp
   const sidebar = blogSidebar(node.path, parts)
   const withSidebar = sidebar ? { blogSidebar: sidebar } : {}
   if (info?.kind === 'post') {
-    const html = node.hasContentTitle ? body.replace(OWN_TITLE, '') : body
+    // The marker only matters to the lists.
+    const html = (node.hasContentTitle ? body.replace(OWN_TITLE, '') : body).replace(TRUNCATE_LINE, '')
     const link = (to: BlogPostInfo['newer']) => to && { label: to.label, href: parts.base(to.path) }
     const newer = link(info.newer)
     const older = link(info.older)
     return {
       kind: 'blog-post',
-      head: { ...head, ogType: 'article' },
+      head: { ...head, ogType: 'article', ...(info.unlisted ? { noIndex: true } : {}) },
       chrome,
       post: postMeta(node, info, parts),
       html,

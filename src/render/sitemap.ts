@@ -13,7 +13,7 @@ export function renderSitemap(graph: RouteGraph, config: ResolvedConfig): string
   const urls = config.noIndex
     ? []
     : [...graph.routes.values()]
-        .filter((node) => !UNLISTED.has(node.kind))
+        .filter((node) => !UNLISTED.has(node.kind) && !(node.blog?.kind === 'post' && node.blog.unlisted))
         .map((node) => absoluteUrl(config.url, config.baseUrl, node.path))
         .sort()
   const entries = urls.map((url) => `  <url><loc>${escapeAttribute(url)}</loc></url>\n`).join('')

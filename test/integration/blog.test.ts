@@ -188,6 +188,13 @@ describe('blog settings and mistakes', async () => {
     expect(list).not.toContain('Below.')
     expect(build.file('news/atom.xml')).not.toContain('/news/2024/01/01/a')
     expect(build.file('news/2024/03/01/c/index.html')).toContain('Below.')
+    // The marker is for the lists: a post's page and the feeds leave it out.
+    expect(build.file('news/2024/03/01/c/index.html')).not.toContain('<!--truncate-->')
+    expect(build.file('news/atom.xml')).not.toContain('<!--truncate-->')
+    // The unlisted post is built, asks not to be indexed, and is not in the sitemap.
+    expect(build.file('news/2024/01/01/a/index.html')).toContain('<meta name="robots" content="noindex')
+    expect(build.file('sitemap.xml')).not.toContain('/news/2024/01/01/a')
+    expect(build.file('sitemap.xml')).toContain('/news/2024/02/01/b')
   })
 
   it('lists the posts in /llms.txt, newest first, the unlisted one with the optional pages', () => {
