@@ -24,6 +24,7 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     // Docusaurus resolves a relative `.md` link beside the page, then from the docs folder.
     markdownLinksFromRoot: config.flavour === 'docusaurus',
     baseUrl: config.baseUrl,
+    staticDirs: config.staticDirs,
     contentRoot: path.join(config.rootDir, config.docs.contentDir),
     liveCodePosition: config.liveCodeBlock.playgroundPosition,
     // The search index's text (part of the cache key: pages cached without it are compiled again).

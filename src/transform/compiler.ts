@@ -33,6 +33,8 @@ export interface MarkdownCompilerOptions {
   dialect?: MdxDialect | 'detect'
   /** The site's base URL, for `useBaseUrl('/img/x.png')` in Docusaurus pages. @default '/' */
   baseUrl?: string
+  /** The site's static folders (`staticDirs`): a page imports their files for their URL. @default ['static'] */
+  staticDirs?: readonly string[]
   /** A relative `.md` link may also name a file from the content folder, as in Docusaurus. @default false */
   markdownLinksFromRoot?: boolean
   /**
@@ -120,6 +122,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
         headingIds: options.headingIds ?? 'docsgen',
         dialect,
         baseUrl: options.baseUrl ?? '/',
+        ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
         markdownLinksFromRoot: options.markdownLinksFromRoot ?? false,
         snippets: snippetReaderOf(options),
         liveCodePosition: options.liveCodePosition ?? 'bottom',
@@ -143,7 +146,11 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     const dialect = dialectOf(source)
     const file = new VFile({
       path: source,
-      value: prepareMarkdown(parsed.body, { baseUrl: options.baseUrl ?? '/', dialect }),
+      value: prepareMarkdown(parsed.body, {
+        baseUrl: options.baseUrl ?? '/',
+        dialect,
+        ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
+      }),
     })
     const data = pageData(file)
     const html = String(processorFor(dialect).processSync(file))

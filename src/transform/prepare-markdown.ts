@@ -12,6 +12,8 @@ export interface PrepareOptions {
   baseUrl: string
   /** @default 'mdx1' */
   dialect?: MdxDialect
+  /** The site's static folders (`staticDirs`), whose files pages import for their URL. @default ['static'] */
+  staticDirs?: readonly string[]
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PrepareOptions {
 export function prepareMarkdown(body: string, options: PrepareOptions = { baseUrl: '/' }): string {
   const rewritten = rewriteStaticImports(
     rewriteBaseUrls(rewriteThemeCodeBlocks(normalizeAdmonitionTitles(body)), options.baseUrl),
-    options.baseUrl,
+    { baseUrl: options.baseUrl, staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS },
   )
   return joinMultilineComponentTags(rewriteStringExpressions(rewritten, options.dialect ?? 'mdx1'))
 }
@@ -132,11 +134,36 @@ export function rewriteBaseUrls(markdown: string, baseUrl: string): string {
     .join('\n')
 }
 
-/** `import Diagram from '@site/static/img/diagram.png'`: a file of the site's `static/` folder imported for its URL. */
-const STATIC_IMPORT =
-  /^import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])(?:@site\/|\/)static\/([^'"\n]+\.[A-Za-z0-9]+)\2\s*;?\s*$/
-/** `src={require('@site/static/img/x.png').default}`: the same, in an attribute. */
-const STATIC_REQUIRE = /=\{\s*require\(\s*(['"])(?:@site\/|\/)?static\/([^'"\n]+)\1\s*\)(?:\.default)?\s*\}/g
+const DEFAULT_STATIC_DIRS: readonly string[] = ['static']
+
+/**
+ * The patterns of a site's static folders (`static`, `public`, ...): `import Diagram from
+ * '@site/static/img/diagram.png'`, a file imported for its URL, and `src={require('@site/static/img/x.png').default}`,
+ * the same in an attribute. Made once per list of folders.
+ */
+const staticPatterns = (() => {
+  const made = new Map<string, { folders: readonly string[]; importLine: RegExp; require: RegExp }>()
+  return (staticDirs: readonly string[]) => {
+    const key = staticDirs.join('\0')
+    let patterns = made.get(key)
+    if (!patterns) {
+      const folders = staticDirs.map((dir) => dir.replace(/^\.\/|\/+$/g, '')).filter((dir) => !dir.startsWith('..'))
+      const dirs = folders.map((dir) => dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
+      patterns = {
+        folders: folders.map((dir) => `${dir}/`),
+        importLine: new RegExp(
+          `^import\\s+([A-Za-z_$][\\w$]*)\\s+from\\s+(['"])(?:@site\\/|\\/)(?:${dirs})\\/([^'"\\n]+\\.[A-Za-z0-9]+)\\2\\s*;?\\s*$`,
+        ),
+        require: new RegExp(
+          `=\\{\\s*require\\(\\s*(['"])(?:@site\\/|\\/)?(?:${dirs})\\/([^'"\\n]+)\\1\\s*\\)(?:\\.default)?\\s*\\}`,
+          'g',
+        ),
+      }
+      made.set(key, patterns)
+    }
+    return patterns
+  }
+})()
 
 /**
  * Files of `static/` used for their URL, as webpack gives it to Docusaurus pages: an import of one
@@ -144,19 +171,24 @@ const STATIC_REQUIRE = /=\{\s*require\(\s*(['"])(?:@site\/|\/)?static\/([^'"\n]+
  * its URL (`src="/img/diagram.png"`, the base URL before it), and so does
  * `src={require('@site/static/img/x.png').default}`. Code is left alone.
  */
-export function rewriteStaticImports(markdown: string, baseUrl: string): string {
-  if (!markdown.includes('static/')) return markdown
+export function rewriteStaticImports(
+  markdown: string,
+  { baseUrl, staticDirs = DEFAULT_STATIC_DIRS }: { baseUrl: string; staticDirs?: readonly string[] },
+): string {
+  const patterns = staticPatterns(staticDirs)
+  const mentions = (text: string) => patterns.folders.some((folder) => text.includes(folder))
+  if (patterns.folders.length === 0 || !mentions(markdown)) return markdown
   const isCode = createFenceTracker()
   const urls = new Map<string, string>()
   const lines = markdown.split('\n').map((line) => {
-    if (isCode(line) || !line.includes('static/')) return line
-    const imported = STATIC_IMPORT.exec(line)
+    if (isCode(line) || !mentions(line)) return line
+    const imported = patterns.importLine.exec(line)
     if (imported?.[1] && imported[3]) {
       urls.set(imported[1], withBase(`/${imported[3]}`, baseUrl))
       return ''
     }
     return line.replace(
-      STATIC_REQUIRE,
+      patterns.require,
       (_, _quote: string, file: string) => `="${escapeAttribute(withBase(`/${file}`, baseUrl))}"`,
     )
   })

@@ -54,6 +54,8 @@ export interface ProcessorOptions {
   dialect: MdxDialect
   /** The site's base URL (`useBaseUrl`). */
   baseUrl: string
+  /** The site's static folders, whose files pages import for their URL (see `rewriteStaticImports`). */
+  staticDirs?: readonly string[] | undefined
   /** A relative `.md` link may also name a file from the content folder (a Docusaurus site). @default false */
   markdownLinksFromRoot?: boolean
   /** Reads the snippets pages include. */
@@ -100,7 +102,11 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(remarkIncludeSnippets, {
       reader: options.snippets,
       prepare,
-      text: { baseUrl: options.baseUrl, dialect: options.dialect },
+      text: {
+        baseUrl: options.baseUrl,
+        dialect: options.dialect,
+        ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
+      },
       ...(claim ? { claim } : {}),
     })
     .use(remarkThemeComponents)

@@ -155,6 +155,19 @@ describe('markdown.format of a Docusaurus 3 site', () => {
   })
 })
 
+describe('static files of every static folder', () => {
+  it('gives a file imported from any of staticDirectories its URL, and serves it there', async () => {
+    const build = await buildFixture({
+      ...SITE("staticDirectories: ['public', 'static'],"),
+      'public/charts/load.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      'docs/more.mdx':
+        '---\ntitle: More\n---\nimport Load from \'@site/public/charts/load.svg\';\n\n# More\n\n<img src={Load} alt="Load" />\n',
+    })
+    expect(article(build, 'more/index.html')).toContain('<img src="/docs/charts/load.svg" alt="Load"')
+    expect(build.writer.files.has('charts/load.svg')).toBe(true)
+  })
+})
+
 describe('a page’s keywords and link-preview image', async () => {
   const build = await buildFixture({
     ...SITE(),

@@ -43,7 +43,7 @@ describe('files of static/ imported for their URL', () => {
       '`src={Diagram}` in code',
       "<img src={require('@site/static/img/x.png').default} />",
     ].join('\n')
-    expect(rewriteStaticImports(text, '/docs/').split('\n')).toEqual([
+    expect(rewriteStaticImports(text, { baseUrl: '/docs/' }).split('\n')).toEqual([
       '',
       '',
       '',
@@ -52,5 +52,22 @@ describe('files of static/ imported for their URL', () => {
       '`src={Diagram}` in code',
       '<img src="/docs/img/x.png" />',
     ])
+  })
+
+  it('reads the site’s other static folders (staticDirectories) the same way, and no folder outside it', () => {
+    const text = [
+      "import Chart from '@site/public/charts/a.svg';",
+      "import Old from '@site/static/img/old.png';",
+      "import Up from '@site/../shared/up.png';",
+      '<img src={Chart} /> <img src={Old} />',
+    ].join('\n')
+    const staticDirs = ['public', './static/', '../shared']
+    expect(rewriteStaticImports(text, { baseUrl: '/', staticDirs }).split('\n')).toEqual([
+      '',
+      '',
+      "import Up from '@site/../shared/up.png';",
+      '<img src="/charts/a.svg" /> <img src="/img/old.png" />',
+    ])
+    expect(rewriteStaticImports(text, { baseUrl: '/', staticDirs: [] })).toBe(text)
   })
 })
