@@ -25,7 +25,7 @@ type Blog = Exclude<ResolvedConfig['blog'], false>
  * the name, which gives the post its date and its URL (`/2024/05/01/name`), `index` files named
  * by their folder.
  */
-const DATED_FILE = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/
+const DATED_FILE = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/
 
 /** A post's URL (under the blog's base) and the date its file name gives, from its path in the blog folder. */
 export function blogPostRoute(rel: string, frontmatter: Frontmatter, base: string): { path: RoutePath; date?: Date } {
@@ -76,7 +76,8 @@ export function blogRoutes(claimed: readonly ClaimedPost[], config: ResolvedConf
     .sort((a, b) => b.date.getTime() - a.date.getTime())
   const listed = posts.filter((post) => !post.page.frontmatter.unlisted)
   const nodes: RouteNode[] = []
-  const tags = new Map<string, { tag: BlogTag; posts: RoutePath[] }>()
+  // Each tag's listed posts, and its unlisted ones (shown on its page only when it has no other).
+  const tags = new Map<string, { tag: BlogTag; posts: RoutePath[]; hidden: RoutePath[] }>()
   for (const post of posts) {
     const { page, path } = post
     const fm = page.frontmatter
@@ -118,10 +119,9 @@ export function blogRoutes(claimed: readonly ClaimedPost[], config: ResolvedConf
       ...(meta ? { meta } : {}),
       blog: info,
     })
-    if (at === -1) continue
     for (const tag of postTags) {
-      const entry = tags.get(tag.path) ?? { tag, posts: [] }
-      entry.posts.push(path)
+      const entry = tags.get(tag.path) ?? { tag, posts: [], hidden: [] }
+      ;(at === -1 ? entry.hidden : entry.posts).push(path)
       tags.set(tag.path, entry)
     }
   }
@@ -154,17 +154,22 @@ export function blogRoutes(claimed: readonly ClaimedPost[], config: ResolvedConf
   for (const list of pagesOf(listPaths, base, blog.postsPerPage))
     nodes.push(page({ path: list.path, kind: 'blog-list', title: blog.title, info: list }))
   const tagsPath = joinRoute(base, 'tags')
-  if (tags.size > 0) {
-    const all = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label))
-    const counted = all.map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length }))
+  const all = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label))
+  const shown = all.filter((entry) => entry.posts.length > 0)
+  if (shown.length > 0) {
+    const counted = shown.map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length }))
     nodes.push(page({ path: tagsPath, kind: 'blog-tags', title: 'Tags', info: { kind: 'tags', tags: counted } }))
-    for (const { tag, posts: tagged } of all) {
-      const count = tagged.length
-      const title = `${count === 1 ? 'One post' : `${count} posts`} tagged with "${tag.label}"`
-      const about = { label: tag.label, count, allTags: tagsPath }
-      for (const list of pagesOf(tagged, tag.path, blog.postsPerPage)) {
-        nodes.push(page({ path: list.path, kind: 'blog-list', title, info: { ...list, tag: about } }))
-      }
+  }
+  for (const { tag, posts: listedPosts, hidden } of all) {
+    // A tag of unlisted posts only has an unlisted page of them (as in Docusaurus): their links to it work.
+    const unlisted = listedPosts.length === 0
+    const tagged = unlisted ? hidden : listedPosts
+    const count = tagged.length
+    const title = `${count === 1 ? 'One post' : `${count} posts`} tagged with "${tag.label}"`
+    const about = { label: tag.label, count, allTags: tagsPath }
+    for (const list of pagesOf(tagged, tag.path, blog.postsPerPage)) {
+      const info = { ...list, tag: about, ...(unlisted ? { unlisted: true as const } : {}) }
+      nodes.push(page({ path: list.path, kind: 'blog-list', title, info }))
     }
   }
   const archive = joinRoute(base, 'archive')
@@ -207,11 +212,16 @@ function titleOf(post: ClaimedPost): string {
   return DATED_FILE.exec(post.rel)?.groups?.text || name
 }
 
-/** Tags as Docusaurus links them: `/blog/tags/<label in kebab case>`, each once. */
-function tagsOf(labels: readonly string[], base: string): BlogTag[] {
+/**
+ * Tags as Docusaurus links them: `/blog/tags/<label in kebab case>`, or `/blog/tags/<permalink>`
+ * for a tag written `{ label, permalink }`; each once.
+ */
+function tagsOf(tags: NonNullable<Frontmatter['tags']>, base: string): BlogTag[] {
   const seen = new Map<RoutePath, BlogTag>()
-  for (const label of labels) {
-    const path = joinRoute(base, 'tags', kebabCase(label))
+  for (const tag of tags) {
+    const label = typeof tag === 'string' ? tag : tag.label
+    const slug = typeof tag === 'string' || tag.permalink === undefined ? kebabCase(label) : tag.permalink
+    const path = joinRoute(base, 'tags', slug)
     if (!seen.has(path)) seen.set(path, { label, path })
   }
   return [...seen.values()]
@@ -224,7 +234,11 @@ function tagsOf(labels: readonly string[], base: string): BlogTag[] {
 function postDate(post: ClaimedPost, at: { blog: Blog; config: ResolvedConfig; diagnostics: Diagnostic[] }): Date {
   const written = post.page.frontmatter.date
   if (written !== undefined) {
-    const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(written) ? `${written}T00:00:00Z` : written)
+    // In UTC unless it says otherwise, as Docusaurus reads it: the build machine's zone changes nothing.
+    const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(written)
+    const date = new Date(
+      /^\d{4}-\d{2}-\d{2}$/.test(written) ? `${written}T00:00:00Z` : zoned ? written : `${written}Z`,
+    )
     if (!Number.isNaN(date.getTime())) return date
   }
   const named = blogPostRoute(post.rel, post.page.frontmatter, at.blog.routeBasePath).date

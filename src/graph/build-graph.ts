@@ -276,7 +276,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   diagnostics.push(...blog.diagnostics)
   for (const node of blog.nodes) {
     if (node.kind !== 'blog-post' && routes.has(node.path)) {
-      diagnostics.push(duplicateOf(node, routes.get(node.path)?.source ?? node.path))
+      diagnostics.push(duplicateOf(node, routes.get(node.path)))
       continue
     }
     routes.set(node.path, node)
@@ -335,12 +335,13 @@ function breadcrumbsOf(trail: readonly { label: string; path?: RoutePath }[], se
   return crumbs
 }
 
-/** A generated blog page whose route a page of the site has taken. */
-function duplicateOf(node: RouteNode, taker: string): Diagnostic {
+/** A generated blog page (a list, a tag's page, the tags, the archive) whose route another route has taken. */
+function duplicateOf(node: RouteNode, taken: RouteNode | undefined): Diagnostic {
+  const taker = taken?.source ?? (taken ? `the blog's page "${taken.title}"` : node.path)
   return {
     severity: 'error',
     code: 'routes/duplicate',
-    file: taker,
+    file: taken?.source ?? node.path,
     message: `Duplicate route "${node.path}": the blog's page "${node.title}" and ${taker} both claim it`,
     hint: "Move the page, or give the blog another routeBasePath (Docusaurus: the blog plugin's routeBasePath).",
   }

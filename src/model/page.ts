@@ -19,7 +19,8 @@ export interface Frontmatter {
   hide_table_of_contents?: boolean
   keywords?: string[]
   image?: string
-  tags?: string[]
+  /** Tags: labels, or (Docusaurus) `{ label, permalink }` with a URL of its own under the tags page. */
+  tags?: (string | { label: string; permalink?: string })[]
   draft?: boolean
   unlisted?: boolean
   custom_edit_url?: string | null

@@ -228,6 +228,8 @@ export interface BlogListInfo {
   older?: RoutePath
   /** A tag's list: the tag, how many posts have it, and the page of all tags. */
   tag?: { label: string; count: number; allTags: RoutePath }
+  /** A tag's page of unlisted posts only: built for their links, listed nowhere, `noindex`. */
+  unlisted?: true
 }
 
 /** The page of every tag (`/blog/tags`). */

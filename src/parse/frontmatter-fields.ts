@@ -10,6 +10,7 @@ export type FieldKind =
   | 'string-list'
   | 'date'
   | 'authors'
+  | 'tags'
 
 /** A field that failed validation: what it must be, in words, for the message. */
 export interface FieldProblem {
@@ -39,7 +40,7 @@ export const FRONTMATTER_FIELDS: Readonly<Record<KnownKey, FieldKind>> = {
   hide_table_of_contents: 'boolean',
   keywords: 'string-list',
   image: 'string',
-  tags: 'string-list',
+  tags: 'tags',
   draft: 'boolean',
   unlisted: 'boolean',
   custom_edit_url: 'nullable-string',
@@ -60,6 +61,7 @@ const EXPECTED: Readonly<Record<FieldKind, string>> = {
   'string-list': 'a list of strings',
   date: 'a date (2024-05-01, or with a time: 2024-05-01T10:00:00Z)',
   authors: 'an author key of the authors file, an author (name, title, url, image_url), or a list of them',
+  tags: 'a list of tags (labels, or { label, permalink })',
 }
 
 /** Whether `key` is one of the known front matter keys. */
@@ -103,6 +105,17 @@ function hasType(kind: FieldKind, value: unknown): boolean {
       return Array.isArray(value) && value.every((item) => typeof item === 'string')
     case 'date':
       return typeof value === 'string' || value instanceof Date
+    case 'tags':
+      return (
+        Array.isArray(value) &&
+        value.every(
+          (item) =>
+            typeof item === 'string' ||
+            (isMapping(item) &&
+              typeof (item as { label?: unknown }).label === 'string' &&
+              ['string', 'undefined'].includes(typeof (item as { permalink?: unknown }).permalink)),
+        )
+      )
     case 'authors':
       return (Array.isArray(value) ? value : [value]).every((item) => typeof item === 'string' || isMapping(item))
   }

@@ -8,6 +8,7 @@ import type {
 } from '../../theme/types.js'
 import type { ResolvedConfig } from '../config/index.js'
 import { type BlogPostInfo, excerptOf, type RouteNode, type RoutePath, TRUNCATE_COMMENT } from '../model/index.js'
+import { blogFeedPath } from './blog-feed.js'
 import type { RenderInput } from './types.js'
 import { isExternalUrl } from './urls.js'
 
@@ -29,15 +30,11 @@ export function blogFeedLinks(
 ): NonNullable<HeadProps['feeds']> {
   const blog = config.blog
   if (blog === false || !hasPosts) return []
-  return blog.feeds.map((type) =>
-    type === 'rss'
-      ? { type: 'application/rss+xml', href: base(`${blog.routeBasePath}/rss.xml`), title: `${config.title} RSS Feed` }
-      : {
-          type: 'application/atom+xml',
-          href: base(`${blog.routeBasePath}/atom.xml`),
-          title: `${config.title} Atom Feed`,
-        },
-  )
+  return blog.feeds.map((type) => ({
+    type: type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
+    href: base(blogFeedPath(blog.routeBasePath, type)),
+    title: `${config.title} ${type === 'rss' ? 'RSS' : 'Atom'} Feed`,
+  }))
 }
 
 /** The truncate marker on its line (see `TRUNCATE_COMMENT`). */
@@ -82,7 +79,7 @@ export function blogPageProps(node: RouteNode, body: string, parts: BlogPropsInp
     })
     return {
       kind: 'blog-list',
-      head,
+      head: info.unlisted ? { ...head, noIndex: true } : head,
       chrome,
       title: node.title,
       showTitle: info.tag !== undefined,
@@ -126,7 +123,7 @@ function postMeta(node: RouteNode, info: BlogPostInfo, parts: BlogPropsInput): B
     href: parts.base(node.path),
     dateTime: info.date,
     dateLabel: dateLabel(info.date, config),
-    ...(minutes !== undefined ? { readingTime: `${Math.max(1, Math.ceil(minutes))} min read` } : {}),
+    ...(minutes !== undefined ? { readingTime: readingTimeLabel(minutes) } : {}),
     authors: info.authors.map((author) => ({
       ...(author.name ? { name: author.name } : {}),
       ...(author.title ? { title: author.title } : {}),
@@ -154,6 +151,12 @@ function blogSidebar(current: RoutePath, parts: BlogPropsInput): BlogSidebarProp
       current: path === current,
     })),
   }
+}
+
+/** "One min read", "4 min read": theme-classic's wording, whole minutes rounded up. */
+function readingTimeLabel(minutes: number): string {
+  const whole = Math.max(1, Math.ceil(minutes))
+  return whole === 1 ? 'One min read' : `${whole} min read`
 }
 
 /** "May 1, 2024", in the site's language, for the date in UTC (dates of file names have no time zone). */

@@ -222,8 +222,10 @@ function outputPageKey(propsWithoutBody: string, body: string): string {
 }
 
 /**
- * The props without the page body: `html` is the only prop made from the body (see
- * `createPageProps`), so props made with and without the body key alike.
+ * The props without the page body: `html` is the only prop made from the page's own body (see
+ * `createPageProps`), so props made with and without it key alike. A blog list page has no body
+ * of its own: the excerpts it shows are read from the posts' bodies into its props whatever the
+ * `body` given, so they are in its key, and an edited post's excerpt renders its lists again.
  */
 function withoutBody(props: PageProps): PageProps {
   return 'html' in props ? { ...props, html: '' } : props

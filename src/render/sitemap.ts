@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/index.js'
-import type { RouteGraph, RouteKind } from '../model/index.js'
+import type { RouteGraph, RouteKind, RouteNode } from '../model/index.js'
 import { absoluteUrl, escapeAttribute } from './urls.js'
 
 /** Route kinds that are not content and stay out of the sitemap. */
@@ -13,11 +13,17 @@ export function renderSitemap(graph: RouteGraph, config: ResolvedConfig): string
   const urls = config.noIndex
     ? []
     : [...graph.routes.values()]
-        .filter((node) => !UNLISTED.has(node.kind) && !(node.blog?.kind === 'post' && node.blog.unlisted))
+        .filter((node) => !UNLISTED.has(node.kind) && !unlistedBlogPage(node))
         .map((node) => absoluteUrl(config.url, config.baseUrl, node.path))
         .sort()
   const entries = urls.map((url) => `  <url><loc>${escapeAttribute(url)}</loc></url>\n`).join('')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</urlset>\n`
+}
+
+/** A blog post or tag page that is built but listed nowhere. */
+function unlistedBlogPage(node: RouteNode): boolean {
+  const blog = node.blog
+  return (blog?.kind === 'post' || blog?.kind === 'list') && blog.unlisted === true
 }
 
 /** `robots.txt`: allow everything and point at the sitemap, or disallow everything when `noIndex`. */

@@ -123,6 +123,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
         dialect,
         baseUrl: options.baseUrl ?? '/',
         ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
+        postsPrefix: options.blogPrefix,
         markdownLinksFromRoot: options.markdownLinksFromRoot ?? false,
         snippets: snippetReaderOf(options),
         liveCodePosition: options.liveCodePosition ?? 'bottom',

@@ -56,6 +56,8 @@ export interface ProcessorOptions {
   baseUrl: string
   /** The site's static folders, whose files pages import for their URL (see `rewriteStaticImports`). */
   staticDirs?: readonly string[] | undefined
+  /** Where blog posts are, seen from the content folder (`../blog/`): their truncate markers stay, their `.md` links to posts resolve. */
+  postsPrefix?: string | undefined
   /** A relative `.md` link may also name a file from the content folder (a Docusaurus site). @default false */
   markdownLinksFromRoot?: boolean
   /** Reads the snippets pages include. */
@@ -94,9 +96,9 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(remarkFastParse, { indentedCode: options.dialect === 'mdx1' })
     .use(remarkGfm)
     .use(remarkDirective)
-    .use(remarkStripComments)
+    .use(remarkStripComments, { postsPrefix: options.postsPrefix })
     .use(remarkMdxImports)
-    .use(remarkMdxExpressions)
+    .use(remarkMdxExpressions, { postsPrefix: options.postsPrefix })
     .use(remarkLiteralDirectives)
     .use(remarkComponentTags, { globals })
     .use(remarkIncludeSnippets, {
@@ -129,7 +131,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
   const checked = sanitized
     .use(rehypeStripComments)
     .use(rehypeUnsafeUrls)
-    .use(rehypeLinks, { rootFallback: options.markdownLinksFromRoot ?? false })
+    .use(rehypeLinks, { rootFallback: options.markdownLinksFromRoot ?? false, postsPrefix: options.postsPrefix })
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
   const searched = options.searchSections ? checked.use(rehypeSearchSections, options.searchSections) : checked

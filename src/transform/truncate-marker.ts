@@ -1,13 +1,18 @@
 import type { Comment } from 'hast'
 import type { Node } from 'mdast'
 
-/**
- * Where a blog post's excerpt ends: a `<!-- truncate -->` line (MDX 1, Markdown), or
- * `{/* truncate *\/}` (MDX 2/3), at the top level of the page. The compiled body keeps it as a
- * comment (`TRUNCATE_COMMENT`), so the blog's list pages show the body up to it (see `excerptOf`);
- * nested deeper (in a list, a component), it is a comment like any other and goes.
- *
- * The marker in the Markdown tree, until it becomes `TRUNCATE_COMMENT` in the HTML. */
+// Where a blog post's excerpt ends: a `<!-- truncate -->` line (MDX 1, Markdown), or
+// `{/* truncate */}` (MDX 2/3), at the top level of a post. The compiled body keeps it as a comment
+// (`TRUNCATE_COMMENT` in model/), so the blog's list pages show the body up to it (`excerptOf`);
+// nested deeper (in a list, a component), or in a page that is not a post, it is a comment like
+// any other and goes.
+
+/** Which pages are blog posts: those whose source starts with `postsPrefix` (`../blog/`). */
+export interface TruncateOptions {
+  postsPrefix?: string | undefined
+}
+
+/** The marker in the Markdown tree, until it becomes `TRUNCATE_COMMENT` in the HTML. */
 export interface TruncateNode extends Node {
   type: 'truncate'
 }

@@ -41,7 +41,7 @@ export interface ClassifiedLink {
 export function classifyUrl(
   url: string,
   element: 'a' | 'img',
-  where: { source: string; rootFallback?: boolean },
+  where: { source: string; rootFallback?: boolean; postsPrefix?: string | undefined },
 ): ClassifiedLink | undefined {
   const { source } = where
   const written = url.trim()
@@ -63,7 +63,10 @@ export function classifyUrl(
   if (element === 'a' && MARKDOWN_EXTENSION.test(path)) {
     const decoded = decode(path)
     const target = absolute ? posix.normalize(decoded.slice(1)) : posix.join(posix.dirname(source), decoded)
-    if (target === '..' || target.startsWith('../')) {
+    // A blog post's `.md` link to another post leaves the content folder, into the blog's.
+    const postToPost =
+      where.postsPrefix !== undefined && source.startsWith(where.postsPrefix) && target.startsWith(where.postsPrefix)
+    if (!postToPost && (target === '..' || target.startsWith('../'))) {
       return { link: { url, element, kind: 'internal', path, ...fragmentPart }, escapesContent: true }
     }
     // A Docusaurus site's relative link may name a file from the content folder instead.

@@ -70,7 +70,7 @@ describe('the blog of a Docusaurus site', async () => {
   it('shows a post with its date, reading time, authors (from authors.yml, written out, legacy keys) and tags', () => {
     const welcome = body(build.file('blog/welcome/index.html'))
     expect(welcome).toContain('<h1 class="page-title blog-post-title">Welcome</h1>')
-    expect(welcome).toContain('<time dateTime="2021-08-26T00:00:00.000Z">August 26, 2021</time> · 1 min read')
+    expect(welcome).toContain('<time dateTime="2021-08-26T00:00:00.000Z">August 26, 2021</time> · One min read')
     expect(welcome).toContain('<a class="blog-author-name" href="https://github.com/ada-park">Ada Park</a>')
     expect(welcome).toContain('<img class="blog-author-image" src="/img/ada.png" alt=""')
     expect(welcome).toContain(
@@ -132,7 +132,11 @@ describe('the blog of a Docusaurus site', async () => {
     expect(rss).toContain('<a href="https://blog.example.com/docs/intro">the docs</a>')
     const atom = build.file('blog/atom.xml')
     expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom">')
+    expect(atom).toContain('<title>Blog fixture Blog</title>')
+    expect(atom).not.toContain('<rights>')
     expect(atom.match(/<entry>/g)).toHaveLength(4)
+    // Atom requires a category's term.
+    expect(atom).toContain('<category label="releases" term="releases"/>')
     for (const page of ['docs/intro/index.html', 'blog/welcome/index.html']) {
       expect(build.file(page)).toContain(
         '<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Blog fixture RSS Feed"/>',
@@ -163,7 +167,9 @@ describe('blog settings and mistakes', async () => {
     })
   const build = await site({
     'news/2024-02-01-b.md': '---\ntitle: B\nauthors: [nobody]\n---\n\nSecond.\n',
-    'news/2024-01-01-a.md': '---\ntitle: A\ntags: [one]\nunlisted: true\n---\n\nFirst.\n',
+    'news/2024-01-01-a.md': '---\ntitle: A\ntags: [one, secret]\nunlisted: true\n---\n\nFirst.\n',
+    'news/2024-01-15-d.md':
+      '---\ntitle: D\ndate: 2024-01-15 23:30\ntags: [one, { label: Big News, permalink: big }]\n---\n\n[C](./2024-03-01-c.mdx) is newer.\n',
     'news/2024-03-01-c.mdx': '---\ntitle: C\n---\n\nAbove.\n\n{/* truncate */}\n\nBelow.\n',
   })
 
@@ -172,18 +178,23 @@ describe('blog settings and mistakes', async () => {
     const files = [...build.writer.files.keys()].filter((f) => f.startsWith('news/') && !f.endsWith('.md')).sort()
     expect(files).toEqual([
       'news/2024/01/01/a/index.html',
+      'news/2024/01/15/d/index.html',
       'news/2024/02/01/b/index.html',
       'news/2024/03/01/c/index.html',
       'news/archive/index.html',
       'news/atom.xml',
       'news/index.html',
+      'news/tags/big/index.html',
+      'news/tags/index.html',
+      'news/tags/one/index.html',
+      'news/tags/secret/index.html',
     ])
     expect(build.file('news/index.html')).not.toContain('blog-sidebar')
   })
 
   it('keeps an unlisted post out of the lists, tags and feeds, and cuts at {/* truncate */}', () => {
     const list = build.file('news/index.html')
-    expect(listed(list)).toEqual(['/news/2024/03/01/c', '/news/2024/02/01/b'])
+    expect(listed(list)).toEqual(['/news/2024/03/01/c', '/news/2024/02/01/b', '/news/2024/01/15/d'])
     expect(list).toContain('Above.')
     expect(list).not.toContain('Below.')
     expect(build.file('news/atom.xml')).not.toContain('/news/2024/01/01/a')
@@ -195,11 +206,26 @@ describe('blog settings and mistakes', async () => {
     expect(build.file('news/2024/01/01/a/index.html')).toContain('<meta name="robots" content="noindex')
     expect(build.file('sitemap.xml')).not.toContain('/news/2024/01/01/a')
     expect(build.file('sitemap.xml')).toContain('/news/2024/02/01/b')
+    // Its tag of its own has a page (its link works), unlisted too; a shared tag lists the listed posts.
+    expect(build.file('news/tags/secret/index.html')).toContain('<meta name="robots" content="noindex')
+    expect(listed(build.file('news/tags/secret/index.html'))).toEqual(['/news/2024/01/01/a'])
+    expect(listed(build.file('news/tags/one/index.html'))).toEqual(['/news/2024/01/15/d'])
+    expect(build.file('news/tags/index.html')).not.toContain('secret')
+    expect(build.file('sitemap.xml')).not.toContain('/news/tags/secret')
+  })
+
+  it('takes tags written { label, permalink }, dates with a time as UTC, and .md links between posts', () => {
+    const d = build.file('news/2024/01/15/d/index.html')
+    expect(d).toContain('<a class="blog-tag" href="/news/tags/big" rel="tag">Big News</a>')
+    expect(d).toContain('<time dateTime="2024-01-15T23:30:00.000Z">January 15, 2024</time>')
+    expect(d).toContain('<a href="/news/2024/03/01/c">C</a> is newer.')
   })
 
   it('lists the posts in /llms.txt, newest first, the unlisted one with the optional pages', () => {
     const llms = build.file('llms.txt')
-    expect(llms).toContain('## Blog\n\n- [C](/news/2024/03/01/c.md): Above.\n- [B](/news/2024/02/01/b.md): Second.\n')
+    expect(llms).toContain(
+      '## Blog\n\n- [C](/news/2024/03/01/c.md): Above.\n- [B](/news/2024/02/01/b.md): Second.\n- [D](/news/2024/01/15/d.md): C is newer.\n',
+    )
     expect(llms.slice(llms.indexOf('## Optional'))).toContain('/news/2024/01/01/a.md')
   })
 

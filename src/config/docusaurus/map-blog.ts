@@ -2,8 +2,8 @@ import path from 'node:path'
 import { toPosix } from '../../files/index.js'
 import { bool, isObject, type Obj, str } from './values.js'
 
-/** Options of the blog plugin that change nothing docsgen makes (or are its defaults). */
-const QUIET_BLOG = new Set(['id', 'include', 'exclude', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins'])
+/** Options of the blog plugin that change nothing docsgen makes. */
+const QUIET_BLOG = new Set(['id'])
 
 /** Options whose Docusaurus default is what docsgen does; another value is noted. */
 const DEFAULT_VALUES: Readonly<Record<string, unknown>> = {

@@ -12,7 +12,7 @@ import { walkHast } from '../walk.js'
  * and appends the fragment kept in `PageLink.fragment`. `rootFallback`: a relative `.md` link may
  * also name a file from the content folder (Docusaurus tries both).
  */
-export function rehypeLinks(options: { rootFallback?: boolean } = {}) {
+export function rehypeLinks(options: { rootFallback?: boolean; postsPrefix?: string | undefined } = {}) {
   return (tree: Root, file: VFile): void => {
     const data = pageData(file)
     walkHast(tree, (node) => {

@@ -2,14 +2,14 @@ import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { closingBrace, expressionKind, reportUnevaluated } from '../mdx-expressions.js'
 import { pageData } from '../page-data.js'
-import { isTruncateMarker, truncateNode } from '../truncate-marker.js'
+import { isTruncateMarker, type TruncateOptions, truncateNode } from '../truncate-marker.js'
 import { walkMdast } from '../walk.js'
 
 /**
  * Keep MDX expressions docsgen does not run out of the page, never as raw text: a paragraph that
  * is one `{…}` (an MDX 2/3 flow expression), and in text the `{…}` that can only be JavaScript (see
- * `expressionKind`). Comments (`{/* draft *\/}`) go quietly, but a blog post's `{/* truncate *\/}`
- * at the top level, which stays as its marker; other expressions with one warning per file. Other braces stay text, as MDX 1 (Docusaurus 2) shows them.
+ * `expressionKind`). Comments (`{/* draft *\/}`) go quietly (a blog post's top-level
+ * `{/* truncate *\/}` stays, as its marker); other expressions with one warning per file. Other braces stay text, as MDX 1 (Docusaurus 2) shows them.
  *
  * ```md
  * {/* Not shown *\/}
@@ -17,11 +17,12 @@ import { walkMdast } from '../walk.js'
  * This page documents version {version}.   <- with `export const version = …` on the page
  * ```
  */
-export function remarkMdxExpressions() {
+export function remarkMdxExpressions(options: TruncateOptions = {}) {
   return (tree: Root, file: VFile): void => {
     const source = String(file.value)
     if (!source.includes('{')) return
     const exported = pageData(file).exports
+    const post = options.postsPrefix !== undefined && (file.path ?? '').startsWith(options.postsPrefix)
     walkMdast(tree, (node, index, parent) => {
       const start = node.position?.start.offset
       const end = node.position?.end.offset
@@ -29,7 +30,7 @@ export function remarkMdxExpressions() {
       if (node.type === 'paragraph') {
         const text = source.slice(start, end).trim()
         if (!text.startsWith('{') || closingBrace(text, 0) !== text.length - 1) return undefined
-        if (parent.type === 'root' && isTruncateMarker(text, 'expression')) {
+        if (post && parent.type === 'root' && isTruncateMarker(text, 'expression')) {
           parent.children[index] = truncateNode(node.position)
           return undefined
         }

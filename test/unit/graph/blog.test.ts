@@ -19,6 +19,11 @@ describe('a post’s URL and date, from its path in the blog folder', () => {
     expect(route('2021-8-6-short.md').date).toEqual(new Date('2021-08-06T00:00:00Z'))
     // A folder before the date stays in the URL, after the date.
     expect(route('releases/2022-01-31-v2.md').path).toBe('/blog/2022/01/31/releases/v2')
+    // The last date wins, the folder before it kept whole (Docusaurus's greedy folder group).
+    expect(route('2021-01-01-series/2021-02-02-part.md')).toEqual({
+      path: '/blog/2021/02/02/2021-01-01-series/part',
+      date: new Date('2021-02-02T00:00:00Z'),
+    })
   })
 
   it('uses the path alone without a date, and the front matter slug (under the blog) over both', () => {
@@ -50,6 +55,9 @@ describe('what the compiler keeps of a post', () => {
     expect(compile('- item\n\n  <!-- truncate -->\n\n<!-- a note -->\n\nText.\n').html).not.toContain('<!--')
     // A page with raw HTML goes through the raw-HTML pass: the marker survives it.
     expect(compile('<div>raw</div>\n\n<!--truncate-->\n\nMore.\n').html).toContain('<!--truncate-->')
+    // A page that is not a post publishes no marker.
+    expect(compile('Intro.\n\n<!-- truncate -->\n\nMore.\n', 'intro.md').html).toBe('<p>Intro.</p>\n<p>More.</p>')
+    expect(compile('Intro.\n\n{/* truncate */}\n\nMore.\n', 'intro.md').html).toBe('<p>Intro.</p>\n<p>More.</p>')
   })
 
   it('gives posts their reading time (words at 200 a minute), and no other page', () => {

@@ -80,7 +80,7 @@ describe('parseFrontmatter', () => {
       '3:13 frontmatter/invalid-type front matter "hide_title" must be true or false, received string "yes"',
       '4:18 frontmatter/invalid-type front matter "pagination_next" must be a string or null, received number 3',
       '5:24 frontmatter/invalid-value front matter "toc_max_heading_level" must be an integer from 2 to 6, received number 7',
-      '6:7 frontmatter/invalid-type front matter "tags" must be a list of strings, received a list containing number 1',
+      '6:7 frontmatter/invalid-type front matter "tags" must be a list of tags (labels, or { label, permalink }), received a list containing number 1',
       '7:5 frontmatter/invalid-value front matter "id" must be a non-empty string without "/" (the file name part of the doc id), received string "nested/id"',
     ])
   })
