@@ -11,10 +11,16 @@ import {
   type PageBodies,
   type PageMeta,
   type RouteGraph,
-  type RouteKind,
   SEARCH_INDEX_DIR,
 } from './model/index.js'
-import { type BlogFeedInput, blogFeedFiles, blogFeedKey, renderBlogFeeds, startAssets } from './render/index.js'
+import {
+  type BlogFeedInput,
+  blogFeedFiles,
+  blogFeedKey,
+  pagesPerArea,
+  renderBlogFeeds,
+  startAssets,
+} from './render/index.js'
 import { noReuse, type Reuse } from './reuse/index.js'
 import { type SourceFile, scanSources } from './scan/index.js'
 import { SearchIndexBuilder, type SearchIndexInput, searchIndexKey } from './search/index.js'
@@ -380,24 +386,4 @@ function once<T>(make: () => T): () => T {
     made ??= { value: make() }
     return made.value
   }
-}
-
-/** Generated pages that list other pages: not counted on the status page. */
-const LISTINGS: ReadonlySet<RouteKind> = new Set(['search', 'not-found', 'blog-list', 'blog-tags', 'blog-archive'])
-
-/**
- * The status page's count of pages by area: the first folder of their URL (the blog's posts under
- * its base), the standalone pages of `pagesDir` as one area, and the home, status and API pages
- * each on their own.
- */
-function pagesPerArea(graph: RouteGraph): { area: string; pages: number }[] {
-  const counts = new Map<string, number>()
-  for (const node of graph.routes.values()) {
-    if (LISTINGS.has(node.kind)) continue
-    const first = node.path.split('/')[1] || '(root)'
-    const own = node.kind === 'home' || node.kind === 'status' || node.kind === 'openapi'
-    const area = own ? node.path : node.kind === 'page' ? '(pages)' : first
-    counts.set(area, (counts.get(area) ?? 0) + 1)
-  }
-  return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([area, pages]) => ({ area, pages }))
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { BlogAuthor } from '../model/route-graph.js'
+import { blogSchema } from './blog-schema.js'
 import { sidebarItemSchema } from './sidebar-schema.js'
 
 export type { CategoryLinkInput, SidebarItemInput } from './sidebar-schema.js'
@@ -53,32 +54,6 @@ const navbarItemSchema = navbarLinkSchema.extend({
    * used); each is active on its own page, below its `to`, or where its `activeMatch` says.
    */
   items: z.array(navbarLinkSchema).min(1).optional(),
-})
-
-/** A blog's settings (`blog` in the config); every field has Docusaurus's default. */
-const blogSchema = z.strictObject({
-  /** Folder of the posts, relative to the site root. @default 'blog' */
-  dir: z.string().min(1).default('blog'),
-  /** URL of the blog's first page; posts, tags and the archive are under it. @default '/blog' */
-  routeBasePath: z.string().regex(/^\//, 'must start with "/"').default('/blog'),
-  /** Title of the blog's list pages (and of its feeds). @default 'Blog' */
-  title: z.string().default('Blog'),
-  /** Description of the list pages and feeds. @default 'Blog' */
-  description: z.string().default('Blog'),
-  /** Posts per list page; `'ALL'`: one page. @default 10 */
-  postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
-  /** Posts listed in the blog's sidebar, newest first; `'ALL'`, or 0 for no sidebar. @default 5 */
-  sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
-  /** Heading of the blog's sidebar. @default 'Recent posts' */
-  sidebarTitle: z.string().default('Recent posts'),
-  /** Show each post's reading time ("4 min read"). @default true */
-  showReadingTime: z.boolean().default(true),
-  /** Feeds to publish (`<routeBasePath>/rss.xml`, `atom.xml`); `[]`: none. @default ['rss', 'atom'] */
-  feeds: z.array(z.enum(['rss', 'atom'])).default(['rss', 'atom']),
-  /** The posts' authors by key (YAML), relative to `dir`; front matter `authors: [key]` names them. @default 'authors.yml' */
-  authorsFile: z.string().default('authors.yml'),
-  /** Base URL of the posts' "Edit this page" links (the post's path in `dir` is appended). */
-  editUrl: z.url().optional(),
 })
 
 const localeSchema = z.strictObject({
@@ -148,11 +123,8 @@ export const siteConfigSchema = z.strictObject({
    */
   pagesDir: z.union([z.string().min(1), z.literal(false)]).default(false),
   /**
-   * A blog: each Markdown file of `blog.dir` is a dated post (`2024-05-01-launch.md` is
-   * `/blog/2024/05/01/launch`; front matter `date`, `slug`, `authors`, `tags`), listed newest first
-   * on `/blog` (paged), by tag on `/blog/tags/<tag>`, by year on `/blog/archive`, and in RSS and
-   * Atom feeds. A `<!-- truncate -->` line ends the part of a post the lists show. `false`: none.
-   * @default false (a Docusaurus site: its blog plugin's settings, `blog/`)
+   * A blog (see `blogSchema`): dated posts (`2024-05-01-launch.md`: `/blog/2024/05/01/launch`),
+   * listed on `/blog`, by tag and by year, and in feeds. @default false (Docusaurus: its blog plugin's)
    */
   blog: z.union([z.literal(false), blogSchema]).default(false),
   /**
@@ -213,10 +185,7 @@ export const siteConfigSchema = z.strictObject({
       items: z.array(navbarItemSchema).default([]),
       /** Hide the navbar while scrolling down. @default true */
       hideOnScroll: z.boolean().default(true),
-      /**
-       * Show the docs version menu. @default true (a Docusaurus site: when its navbar has a
-       * `docsVersionDropdown` item)
-       */
+      /** Show the docs version menu. @default true (a Docusaurus site: with a `docsVersionDropdown` item) */
       versionMenu: z.boolean().default(true),
       /** Show the language menu. @default true (a Docusaurus site: when its navbar has a `localeDropdown` item) */
       localeMenu: z.boolean().default(true),
