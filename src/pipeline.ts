@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { type CompiledSources, compileSources, defaultWorkerCount } from './compile/index.js'
 import type { ResolvedConfig } from './config/index.js'
 import { DiagnosticSink } from './diagnostics/index.js'
@@ -128,6 +129,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       writer: ctx.writer,
       assets: assets ?? startAssets(run.assetReuse),
       siteCss: siteComponents?.css,
+      localFiles: localFilesOf(linked.pages.values(), config),
       siteFiles,
       status: { buildDate: ctx.buildDate, pagesPerArea: once(() => pagesPerArea(graph)) },
     })
@@ -200,6 +202,15 @@ function llmsFiles(input: LlmsInput, run: Run): LazySiteFiles {
     // Each page's `<route>.md`, /llms.txt and /llms-full.txt.
     covers: (path) => path.endsWith('.md') || path === LLMS_FILES.index || path === LLMS_FILES.full,
   }
+}
+
+/** The files kept beside pages that they link to (`CompiledPage.files`): output path -> absolute source path. */
+function localFilesOf(pages: Iterable<PageMeta>, config: ResolvedConfig): Map<string, string> {
+  const files = new Map<string, string>()
+  const contentRoot = path.join(config.rootDir, config.docs.contentDir)
+  for (const page of pages)
+    for (const file of page.files ?? []) files.set(file.path, path.join(contentRoot, file.source))
+  return files
 }
 
 /** The blog's RSS and Atom feeds, made from its posts' final bodies when `blogFeedKey` changed. */

@@ -83,10 +83,13 @@ export async function linkPages(input: LinkPagesInput): Promise<LinkedPages> {
     linkReport = checkLinks({
       graph,
       pages,
-      staticFiles: withMarkdownFiles(
-        await listStaticFiles(config.staticDirs.map((dir) => path.resolve(config.rootDir, dir))),
-        graph,
-        config,
+      staticFiles: withPageFiles(
+        withMarkdownFiles(
+          await listStaticFiles(config.staticDirs.map((dir) => path.resolve(config.rootDir, dir))),
+          graph,
+          config,
+        ),
+        pages.values(),
       ),
       baseUrl: config.baseUrl,
       severity: linkSeverity,
@@ -118,6 +121,12 @@ function withMarkdownFiles(staticFiles: Set<string>, graph: RouteGraph, config: 
   if (!config.llms) return staticFiles
   for (const node of graph.routes.values()) if (node.markdownFile) staticFiles.add(`/${node.markdownFile}`)
   for (const file of Object.values(LLMS_FILES)) staticFiles.add(`/${file}`)
+  return staticFiles
+}
+
+/** The files kept beside pages, where they are published (`CompiledPage.files`): link targets too. */
+function withPageFiles(staticFiles: Set<string>, pages: Iterable<PageMeta>): Set<string> {
+  for (const page of pages) for (const file of page.files ?? []) staticFiles.add(`/${file.path}`)
   return staticFiles
 }
 

@@ -86,6 +86,9 @@ export interface PageLink {
  */
 export const REACT_PAGE_SOURCE = /\.(?:jsx?|tsx?)$/
 
+/** Where files kept beside pages are published, named by their content (see `CompiledPage.files`). */
+export const LOCAL_FILES_DIR = 'assets/files'
+
 /** Placeholder prefix written into compiled HTML for `.md` links: `docsgen-md-link:<index>`. */
 export const MD_LINK_PLACEHOLDER = 'docsgen-md-link:'
 
@@ -109,8 +112,13 @@ export interface CompiledPage {
   /** Every `id` in the page (headings and raw `id` attributes), for anchor checks. */
   anchors: string[]
   links: PageLink[]
-  /** Other sources this page read (snippets), relative to the content folder. */
+  /** Other sources this page read (snippets, files beside it that it links to), relative to the content folder. */
   dependencies: string[]
+  /**
+   * Files kept beside the page that it shows or links to (`./banner.png`): each one's path relative
+   * to the content folder, and where it is published (`assets/files/banner-3f2a1b9c.png`).
+   */
+  files?: { source: string; path: string }[]
   /** Hash of the dependencies' texts when the page was compiled: the build cache checks it. */
   dependencyHash?: string
   /**

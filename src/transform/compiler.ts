@@ -124,6 +124,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
         baseUrl: options.baseUrl ?? '/',
         ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
         postsPrefix: options.blogPrefix,
+        contentRoot: options.contentRoot,
         markdownLinksFromRoot: options.markdownLinksFromRoot ?? false,
         snippets: snippetReaderOf(options),
         liveCodePosition: options.liveCodePosition ?? 'bottom',
@@ -184,6 +185,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       diagnostics,
     }
     if (data.contentTitle !== undefined) page.contentTitle = data.contentTitle
+    if (data.localFiles.size > 0) page.files = [...data.localFiles].map(([from, to]) => ({ source: from, path: to }))
     if (data.markdown !== undefined) page.markdown = data.markdown
     if (options.searchSections !== false) {
       const titles = [page.title, page.contentTitle ?? '']

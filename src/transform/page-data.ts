@@ -38,6 +38,8 @@ export interface PageData {
   includes: IncludedFile[]
   /** Snippet files the page read or tried to read, relative to the content folder. */
   dependencies: Set<string>
+  /** Files beside the page it links to, by path from the content folder: where each is published. */
+  localFiles: Map<string, string>
   firstH1?: string
   /** What the `<Layout>` a React page rendered says of it (its title, description). */
   layout?: PageLayout
@@ -69,6 +71,7 @@ export function pageData(file: VFile): PageData {
       exports: new Set(),
       includes: [],
       dependencies: new Set(),
+      localFiles: new Map(),
       sections: [],
     }
     file.data.page = data

@@ -14,6 +14,7 @@ import { rehypeHighlightCode } from './rehype/rehype-highlight-code.js'
 import { rehypeHtml } from './rehype/rehype-html.js'
 import { rehypeImages } from './rehype/rehype-images.js'
 import { rehypeLinks } from './rehype/rehype-links.js'
+import { rehypeLocalFiles } from './rehype/rehype-local-files.js'
 import { rehypeMarkdownForm } from './rehype/rehype-markdown-form.js'
 import { rehypeRawIfNeeded } from './rehype/rehype-raw-if-needed.js'
 import { rehypeReaderMarkup } from './rehype/rehype-reader-markup.js'
@@ -58,6 +59,8 @@ export interface ProcessorOptions {
   staticDirs?: readonly string[] | undefined
   /** Where blog posts are, seen from the content folder (`../blog/`): their truncate markers stay, their `.md` links to posts resolve. */
   postsPrefix?: string | undefined
+  /** The content folder on disk: files beside pages are published from it (see `rehypeLocalFiles`). */
+  contentRoot?: string | undefined
   /** A relative `.md` link may also name a file from the content folder (a Docusaurus site). @default false */
   markdownLinksFromRoot?: boolean
   /** Reads the snippets pages include. */
@@ -131,6 +134,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
   const checked = sanitized
     .use(rehypeStripComments)
     .use(rehypeUnsafeUrls)
+    .use(rehypeLocalFiles, { contentRoot: options.contentRoot, baseUrl: options.baseUrl })
     .use(rehypeLinks, { rootFallback: options.markdownLinksFromRoot ?? false, postsPrefix: options.postsPrefix })
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })

@@ -88,6 +88,8 @@ export interface RenderAndWriteInput {
   assets: AssetsInWork
   /** A stylesheet of the site's own (a Docusaurus site's components' CSS), linked after the theme's. */
   siteCss?: { fileName: string; contents: string } | undefined
+  /** Files kept beside pages, to publish: output path -> absolute source path. */
+  localFiles?: ReadonlyMap<string, string> | undefined
   /**
    * Files made from the pages, each set only when its inputs changed since it was last written:
    * the search index, the Markdown files.
@@ -180,6 +182,7 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
           ...(input.siteCss ? [input.siteCss] : []),
         ],
         scriptHashes: written.scriptHashes,
+        localFiles: input.localFiles,
         onDemand,
       }),
     )

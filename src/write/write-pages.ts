@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
 import { DocsgenError } from '../diagnostics/index.js'
@@ -156,12 +157,15 @@ export async function writeSiteFiles(input: {
   config: ResolvedConfig
   graph: RouteGraph
   assets: { fileName: string; contents: string | Uint8Array }[]
+  /** Files kept beside pages (see `CompiledPage.files`): absolute path, and where each goes. */
+  localFiles?: ReadonlyMap<string, string> | undefined
   scriptHashes: ReadonlySet<string>
   onDemand?: boolean
 }): Promise<WriteResult> {
   const { writer, config, graph } = input
   // Docusaurus `staticDirectories`: each folder's files at the output root, in order.
   for (const dir of config.staticDirs) await writer.copyDir(path.resolve(config.rootDir, dir))
+  for (const [to, from] of input.localFiles ?? []) await writer.add({ path: to, contents: await readFile(from) })
   for (const asset of input.assets) await writer.add({ path: asset.fileName, contents: asset.contents })
   const sitemap = () => ({ fileName: SITEMAP, contents: renderSitemap(graph, config) })
   if (input.onDemand && writer.defer)

@@ -113,6 +113,15 @@ describe('the blog of a Docusaurus site', async () => {
     ).toEqual(['docusaurus 1', 'hello 3', 'Release Notes 1', 'releases 1'])
   })
 
+  it('publishes an image kept beside a post under a name of its content, shown on the post and in the lists', () => {
+    const file = [...build.writer.files.keys()].find((f) => f.startsWith('assets/files/'))
+    expect(file).toMatch(/^assets\/files\/banner-[0-9a-f]{8}\.png$/)
+    const img = `<img src="/${file}" alt="A banner kept beside the post"`
+    expect(build.file('blog/welcome/index.html')).toContain(img)
+    expect(build.file('blog/index.html')).toContain(img)
+    expect(build.file('blog/rss.xml')).toContain(`src="https://blog.example.com/${file}"`)
+  })
+
   it('lists every post by year in the archive', () => {
     const archive = body(build.file('blog/archive/index.html'))
     expect([...archive.matchAll(/<h2 id="year-(\d+)">/g)].map((m) => m[1])).toEqual(['2021', '2019'])
