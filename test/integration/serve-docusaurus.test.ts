@@ -157,4 +157,29 @@ describe('docsgen serve in a Docusaurus site', () => {
       await rm(dir, { recursive: true, force: true })
     }
   }, 60_000)
+
+  it('serves an image kept beside a page, and the page follows when the image changes', async () => {
+    const dir = await docusaurusSite()
+    const picture = path.join(dir, 'docs/pic.png')
+    await writeFile(picture, 'first picture')
+    await writeFile(path.join(dir, 'docs/more.md'), '# More\n\n![A picture](./pic.png)\n')
+    const server = await devServer(dir)
+    try {
+      const srcOf = async () => {
+        const html = await (await fetch(new URL('/more', server.url))).text()
+        return /<img src="([^"]+)" alt="A picture"/.exec(html)?.[1]
+      }
+      const first = await srcOf()
+      expect(first).toMatch(/^\/assets\/files\/pic-[0-9a-f]{8}\.png$/)
+      expect(await (await fetch(new URL(first ?? '', server.url))).text()).toBe('first picture')
+      await writeFile(picture, 'second picture')
+      await server.rebuild([picture])
+      const second = await srcOf()
+      expect(second).not.toBe(first)
+      expect(await (await fetch(new URL(second ?? '', server.url))).text()).toBe('second picture')
+    } finally {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
