@@ -16,6 +16,7 @@ import {
   type RoutePath,
 } from '../model/route-graph.js'
 import { joinRoute, markdownFileOf, outFileOf } from './route-path.js'
+import { generatedPage } from './special-routes.js'
 
 /** The blog of a resolved config (`false`: none). */
 type Blog = Exclude<ResolvedConfig['blog'], false>
@@ -136,17 +137,11 @@ export function blogRoutes(claimed: readonly ClaimedPost[], config: ResolvedConf
     title: string
     info: BlogNodeInfo
   }): RouteNode => ({
+    ...generatedPage(config),
     path,
     kind,
     title,
-    hasContentTitle: false,
     description: kind === 'blog-list' && info.kind === 'list' && !info.tag ? blog.description : title,
-    headings: [],
-    tocMinLevel: config.tableOfContents.minHeadingLevel,
-    tocMaxLevel: config.tableOfContents.maxHeadingLevel,
-    hideTableOfContents: true,
-    inSidebar: false,
-    breadcrumbs: [],
     outFile: outFileOf(path),
     blog: info,
   })

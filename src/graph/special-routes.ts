@@ -10,16 +10,10 @@ import { joinRoute, markdownFileOf, outFileOf } from './route-path.js'
  */
 export const SPECIAL_ROUTES = { search: '/search', notFound: '/404' } as const
 
-/** The built-in pages (search, 404, status) and the OpenAPI reference pages, added to `routes`. */
-export function addSpecialRoutes(
-  routes: Map<RoutePath, RouteNode>,
-  input: { config: ResolvedConfig; apiPages: readonly ApiPage[] },
-  sourceToRoute: Map<string, RoutePath>,
-): void {
-  const { config } = input
-  const base = {
+/** The fields of a page docsgen makes (not from a source): no headings of its own, no table of contents, in no sidebar. */
+export function generatedPage(config: ResolvedConfig) {
+  return {
     hasContentTitle: false,
-    description: '',
     headings: [],
     tocMinLevel: config.tableOfContents.minHeadingLevel,
     tocMaxLevel: config.tableOfContents.maxHeadingLevel,
@@ -27,6 +21,16 @@ export function addSpecialRoutes(
     inSidebar: false,
     breadcrumbs: [],
   } as const
+}
+
+/** The built-in pages (search, 404, status) and the OpenAPI reference pages, added to `routes`. */
+export function addSpecialRoutes(
+  routes: Map<RoutePath, RouteNode>,
+  input: { config: ResolvedConfig; apiPages: readonly ApiPage[] },
+  sourceToRoute: Map<string, RoutePath>,
+): void {
+  const { config } = input
+  const base = { ...generatedPage(config), description: '' }
   const search = joinRoute(SPECIAL_ROUTES.search)
   routes.set(search, {
     ...base,

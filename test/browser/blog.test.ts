@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { setupBrowserSite } from './support/browser-site.js'
 import { openPage } from './support/page.js'
 import { REPO_ROOT } from './support/site.js'
-import { axeViolations, COLOR_MODES, themedContext, VIEWPORTS } from './support/themed.js'
+import { problemsForEveryReader } from './support/themed.js'
 
 // Issue 25: a Docusaurus site's blog as the pipeline builds it from test/fixtures/sites/docusaurus-blog:
 // the list pages, a post, a tag's page and the archive, read and clicked through as a reader would.
@@ -53,22 +53,10 @@ describe('the blog', () => {
 
 describe('blog pages for every reader', () => {
   it('fit a phone and pass axe in light and dark mode at 1280 and 390 px', async () => {
-    const found: string[] = []
-    for (const route of ['/blog', '/blog/welcome', '/blog/tags/hello', '/blog/tags', '/blog/archive']) {
-      for (const mode of COLOR_MODES) {
-        for (const viewport of VIEWPORTS) {
-          const themed = await themedContext(browser(), mode, viewport)
-          const { page, errors } = await openPage(themed, url(route))
-          const where = `${route} ${mode} ${viewport.width}px`
-          const width = await page.evaluate(() => document.documentElement.scrollWidth)
-          if (width > viewport.width) found.push(`${where}: ${width}px wide`)
-          for (const violation of await axeViolations(page)) found.push(`${where}: ${violation}`)
-          for (const error of errors) found.push(`${where}: ${error}`)
-          await themed.close()
-        }
-      }
-    }
-    expect(found).toEqual([])
+    const routes = ['/blog', '/blog/welcome', '/blog/tags/hello', '/blog/tags', '/blog/archive']
+    expect(
+      await problemsForEveryReader(browser(), (themed, route) => openPage(themed, url(route)), { routes }),
+    ).toEqual([])
   }, 120_000)
 
   it('read without JavaScript', async () => {

@@ -1,10 +1,11 @@
 import path from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { setupBrowserSite } from './support/browser-site.js'
 import { openPage } from './support/page.js'
 import { REPO_ROOT } from './support/site.js'
-import { axeViolations, COLOR_MODES, themedContext, VIEWPORTS } from './support/themed.js'
+import { problemsForEveryReader } from './support/themed.js'
 
 // Issue 25: the standalone pages of a Docusaurus site (src/pages/), as the pipeline builds them from
 // test/fixtures/sites/docusaurus-pages: the React landing page (`/`, with a <main> of its own) and a
@@ -55,26 +56,17 @@ describe('a Markdown page of src/pages/', () => {
 
 describe('standalone pages for every reader', () => {
   it('fit a phone and pass axe in light and dark mode at 1280 and 390 px', async () => {
-    const found: string[] = []
-    for (const route of ['/', '/markdown-page']) {
-      for (const mode of COLOR_MODES) {
-        for (const viewport of VIEWPORTS) {
-          const themed = await themedContext(browser(), mode, viewport)
-          const { page, errors } = await openPage(themed, url(route))
-          const where = `${route} ${mode} ${viewport.width}px`
-          const width = await page.evaluate(() => document.documentElement.scrollWidth)
-          if (width > viewport.width) found.push(`${where}: ${width}px wide`)
-          for (const violation of await axeViolations(page)) found.push(`${where}: ${violation}`)
-          // Best practice beyond WCAG: one banner (the navbar), content inside landmarks.
-          const landmarks = await new AxeBuilder({ page })
-            .withRules(['landmark-no-duplicate-banner', 'landmark-one-main', 'region'])
-            .analyze()
-          for (const v of landmarks.violations) found.push(`${where}: ${v.id}: ${v.help}`)
-          for (const error of errors) found.push(`${where}: ${error}`)
-          await themed.close()
-        }
-      }
-    }
+    // Best practice beyond WCAG: one banner (the navbar), content inside landmarks.
+    const landmarks = async (page: Page) =>
+      (
+        await new AxeBuilder({ page })
+          .withRules(['landmark-no-duplicate-banner', 'landmark-one-main', 'region'])
+          .analyze()
+      ).violations.map((v) => `${v.id}: ${v.help}`)
+    const found = await problemsForEveryReader(browser(), (themed, route) => openPage(themed, url(route)), {
+      routes: ['/', '/markdown-page'],
+      check: landmarks,
+    })
     expect(found).toEqual([])
   }, 90_000)
 })

@@ -29,3 +29,32 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     .analyze()
   return result.violations.map((v) => `${v.id}: ${v.help}`)
 }
+
+/**
+ * What a reader of each route finds wrong, in each colour mode at each width: the page wider than
+ * the screen, axe's violations (and those of `check`, when given), errors in the console. Empty
+ * when every route reads well everywhere.
+ */
+export async function problemsForEveryReader(
+  browser: Browser,
+  open: (context: BrowserContext, route: string) => Promise<{ page: Page; errors: readonly string[] }>,
+  options: { routes: readonly string[]; check?: (page: Page) => Promise<string[]> },
+): Promise<string[]> {
+  const found: string[] = []
+  for (const route of options.routes) {
+    for (const mode of COLOR_MODES) {
+      for (const viewport of VIEWPORTS) {
+        const themed = await themedContext(browser, mode, viewport)
+        const { page, errors } = await open(themed, route)
+        const where = `${route} ${mode} ${viewport.width}px`
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (width > viewport.width) found.push(`${where}: ${width}px wide`)
+        for (const violation of await axeViolations(page)) found.push(`${where}: ${violation}`)
+        for (const problem of (await options.check?.(page)) ?? []) found.push(`${where}: ${problem}`)
+        for (const error of errors) found.push(`${where}: ${error}`)
+        await themed.close()
+      }
+    }
+  }
+  return found
+}
