@@ -146,8 +146,10 @@ export function blogRoutes(claimed: readonly ClaimedPost[], config: ResolvedConf
     blog: info,
   })
   const listPaths = listed.map((post) => post.path)
+  // A blog at the site's root (Docusaurus's blog-only mode) titles its pages with the site's title.
+  const listTitle = base === '/' ? config.title : blog.title
   for (const list of pagesOf(listPaths, base, blog.postsPerPage))
-    nodes.push(page({ path: list.path, kind: 'blog-list', title: blog.title, info: list }))
+    nodes.push(page({ path: list.path, kind: 'blog-list', title: listTitle, info: list }))
   const tagsPath = joinRoute(base, 'tags')
   const all = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label))
   const shown = all.filter((entry) => entry.posts.length > 0)
@@ -199,12 +201,8 @@ function titleOf(post: ClaimedPost): string {
   const fm = post.page.frontmatter
   if (fm.title) return fm.title
   if (post.page.contentTitle) return post.page.contentTitle
-  const name =
-    post.rel
-      .replace(/(?:\/index)?\.mdx?$/, '')
-      .split('/')
-      .at(-1) ?? post.rel
-  return DATED_FILE.exec(post.rel)?.groups?.text || name
+  // Docusaurus's last resort: the text after the date, or the whole path without its extension.
+  return DATED_FILE.exec(post.rel)?.groups?.text || post.rel.replace(/(?:\/index)?\.mdx?$/, '')
 }
 
 /**

@@ -258,3 +258,23 @@ describe('blog settings and mistakes', async () => {
     })
   })
 })
+
+describe('a blog at the site’s root (blog-only mode)', async () => {
+  const build = await buildFixture({
+    'site.config.ts': `export default { title: 'Only a blog', url: 'https://only.example.com', docs: { routeBasePath: '/docs' }, blog: { routeBasePath: '/' } }\n`,
+    'content/intro.md': '# Intro\n',
+    'blog/notes/idea.md': 'An undated post, dated by its file.\n',
+  })
+
+  it('lists the posts at /, titled with the site’s title, its feeds at /rss.xml', () => {
+    expect(build.result.ok).toBe(true)
+    expect(build.file('index.html')).toContain('<title>Only a blog</title>')
+    expect(listed(build.file('index.html'))).toEqual(['/notes/idea'])
+    expect(build.file('index.html')).toContain('<link rel="alternate" type="application/rss+xml" href="/rss.xml"')
+    expect(build.file('rss.xml')).toContain('<link>https://only.example.com/notes/idea</link>')
+  })
+
+  it('titles a post without a title or a date in its name by its path, as Docusaurus does', () => {
+    expect(build.file('notes/idea/index.html')).toContain('<h1 class="page-title blog-post-title">notes/idea</h1>')
+  })
+})
