@@ -10,6 +10,7 @@ import { walkHast } from '../walk.js'
 /** A link that names a file beside the page: no scheme, not from the site's root, not a `.md` page. */
 const RELATIVE = /^(?![a-z][a-z+.-]*:|\/|#)/i
 const PAGE_FILE = /\.mdx?$/i
+const HAS_EXTENSION = /\.[A-Za-z0-9]+$/
 
 /** What `rehypeLocalFiles` needs: where the content folder is on disk, and the site's base URL. */
 export interface LocalFilesOptions {
@@ -41,7 +42,8 @@ export function rehypeLocalFiles(options: LocalFilesOptions) {
       if (typeof url !== 'string' || url === '' || !RELATIVE.test(url)) return
       const cut = url.search(/[?#]/)
       const written = cut === -1 ? url : url.slice(0, cut)
-      if (written === '' || PAGE_FILE.test(written)) return
+      // A link without a file extension is a route (`./install`): no file to look for on disk.
+      if (written === '' || PAGE_FILE.test(written) || (node.tagName === 'a' && !HAS_EXTENSION.test(written))) return
       const abs = path.resolve(folder, safeDecode(written))
       const name = publishedName(abs, names)
       if (name === undefined) return

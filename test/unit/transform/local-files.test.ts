@@ -14,6 +14,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'guides/img'), { recursive: true })
   await writeFile(path.join(root, 'guides/img/flow chart.png'), 'png bytes')
   await writeFile(path.join(root, 'guides/data.csv'), 'a,b\n')
+  await writeFile(path.join(root, 'guides/install'), 'a file named like a page')
   compiler = await createMarkdownCompiler({
     contentDir: 'docs',
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -34,6 +35,8 @@ describe('files beside a page', () => {
         '[The data](data.csv#rows) and <a href="./data.csv?v=2">again</a>.',
         '',
         '[Missing](./nope.png), [a page](./other.md), [the site](/img/logo.png), [elsewhere](https://x.test/a.png).',
+        '',
+        '[A route](./install): a link without an extension is a page, not a file.',
       ].join('\n'),
     })
     const png = page.files?.find((f) => f.source === 'guides/img/flow chart.png')?.path
@@ -47,6 +50,7 @@ describe('files beside a page', () => {
     expect(page.html).toContain('<a href="./nope.png">Missing</a>')
     expect(page.html).toContain('<a href="/img/logo.png">the site</a>')
     expect(page.html).toContain('<a href="https://x.test/a.png">elsewhere</a>')
+    expect(page.html).toContain('<a href="./install">A route</a>')
     expect(page.files).toHaveLength(2)
     // The page depends on them: a changed file compiles it again.
     expect(page.dependencies).toEqual(expect.arrayContaining(['guides/data.csv', 'guides/img/flow chart.png']))
