@@ -1,6 +1,7 @@
-import { CopyPageLink } from './CopyPageLink.js'
 import { DocContent } from './DocContent.js'
-import { EditLink } from './EditLink.js'
+import { DocLayout } from './DocLayout.js'
+import { PageActions } from './PageActions.js'
+import { Pager } from './Pager.js'
 import { Toc } from './Toc.js'
 import type {
   BlogArchivePageProps,
@@ -33,22 +34,8 @@ function BlogSidebar({ title, items }: BlogSidebarProps) {
   )
 }
 
-/** Sidebar (when the blog has one), then the page's column, then its table of contents. */
-function BlogLayout(props: {
-  sidebar?: BlogSidebarProps | undefined
-  aside?: React.ReactNode
-  children: React.ReactNode
-}) {
-  const { sidebar, aside, children } = props
-  return (
-    <div className={sidebar ? 'doc-layout has-sidebar blog-layout' : 'doc-layout blog-layout'}>
-      {sidebar ? <BlogSidebar {...sidebar} /> : null}
-      <main id="main" tabIndex={-1} className={aside ? 'doc-main has-toc' : 'doc-main'}>
-        <div className="doc-column">{children}</div>
-        {aside}
-      </main>
-    </div>
-  )
+function blogSidebar(sidebar: BlogSidebarProps | undefined) {
+  return sidebar ? <BlogSidebar {...sidebar} /> : undefined
 }
 
 /** Date, reading time and authors of a post. */
@@ -108,7 +95,11 @@ export function BlogPostPage(props: Body<BlogPostPageProps>) {
   const { post, html, blogSidebar: sidebar, toc, pager, editUrl, markdownHref } = props
   const hasToc = toc !== undefined && toc.length > 0
   return (
-    <BlogLayout sidebar={sidebar} aside={hasToc ? <Toc items={toc} variant="aside" /> : undefined}>
+    <DocLayout
+      className="blog-layout"
+      sidebar={blogSidebar(sidebar)}
+      aside={hasToc ? <Toc items={toc} variant="aside" /> : undefined}
+    >
       <article className="doc-article blog-post">
         <PostHeader post={post} heading="h1" />
         {hasToc ? <Toc items={toc} variant="collapsible" /> : null}
@@ -117,29 +108,17 @@ export function BlogPostPage(props: Body<BlogPostPageProps>) {
           <PostTags tags={post.tags} />
           {editUrl || markdownHref ? (
             <div className="doc-footer">
-              {editUrl ? <EditLink href={editUrl} /> : null}
-              {markdownHref ? <CopyPageLink href={markdownHref} /> : null}
+              <PageActions editUrl={editUrl} markdownHref={markdownHref} />
             </div>
           ) : null}
         </footer>
       </article>
-      {pager.newer || pager.older ? (
-        <nav className="pager" aria-label="Blog posts">
-          {pager.newer ? (
-            <a className="pager-link pager-prev" href={pager.newer.href} rel="prev">
-              <span className="pager-sublabel">Newer post</span>{' '}
-              <span className="pager-label">{pager.newer.label}</span>
-            </a>
-          ) : null}
-          {pager.older ? (
-            <a className="pager-link pager-next" href={pager.older.href} rel="next">
-              <span className="pager-sublabel">Older post</span>{' '}
-              <span className="pager-label">{pager.older.label}</span>
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
-    </BlogLayout>
+      <Pager
+        prev={pager.newer}
+        next={pager.older}
+        wording={{ name: 'Blog posts', prevSublabel: 'Newer post', nextSublabel: 'Older post' }}
+      />
+    </DocLayout>
   )
 }
 
@@ -147,7 +126,7 @@ export function BlogPostPage(props: Body<BlogPostPageProps>) {
 export function BlogListPage(props: Body<BlogListPageProps>) {
   const { title, showTitle, posts, blogSidebar: sidebar, pager, allTagsHref } = props
   return (
-    <BlogLayout sidebar={sidebar}>
+    <DocLayout className="blog-layout" sidebar={blogSidebar(sidebar)}>
       <h1 className={showTitle ? 'page-title' : 'sr-only'}>{title}</h1>
       {allTagsHref ? (
         <p className="blog-all-tags">
@@ -168,21 +147,12 @@ export function BlogListPage(props: Body<BlogListPageProps>) {
           </footer>
         </article>
       ))}
-      {pager.newer || pager.older ? (
-        <nav className="pager" aria-label="Blog list pages">
-          {pager.newer ? (
-            <a className="pager-link pager-prev" href={pager.newer} rel="prev">
-              <span className="pager-label">Newer entries</span>
-            </a>
-          ) : null}
-          {pager.older ? (
-            <a className="pager-link pager-next" href={pager.older} rel="next">
-              <span className="pager-label">Older entries</span>
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
-    </BlogLayout>
+      <Pager
+        prev={pager.newer ? { label: 'Newer entries', href: pager.newer } : undefined}
+        next={pager.older ? { label: 'Older entries', href: pager.older } : undefined}
+        wording={{ name: 'Blog list pages', prevSublabel: null, nextSublabel: null }}
+      />
+    </DocLayout>
   )
 }
 
@@ -195,7 +165,7 @@ export function BlogTagsPage(props: Body<BlogTagsPageProps>) {
     letters.set(letter, [...(letters.get(letter) ?? []), tag])
   }
   return (
-    <BlogLayout sidebar={sidebar}>
+    <DocLayout className="blog-layout" sidebar={blogSidebar(sidebar)}>
       <h1 className="page-title">{title}</h1>
       {[...letters].map(([letter, group]) => (
         <section key={letter} className="blog-tag-group" aria-labelledby={`tags-${letter}`}>
@@ -211,7 +181,7 @@ export function BlogTagsPage(props: Body<BlogTagsPageProps>) {
           </ul>
         </section>
       ))}
-    </BlogLayout>
+    </DocLayout>
   )
 }
 
@@ -219,7 +189,7 @@ export function BlogTagsPage(props: Body<BlogTagsPageProps>) {
 export function BlogArchivePage(props: Body<BlogArchivePageProps>) {
   const { title, years } = props
   return (
-    <BlogLayout>
+    <DocLayout className="blog-layout">
       <h1 className="page-title">{title}</h1>
       {years.map(({ year, posts }) => (
         <section key={year} className="blog-archive-year" aria-labelledby={`year-${year}`}>
@@ -233,6 +203,6 @@ export function BlogArchivePage(props: Body<BlogArchivePageProps>) {
           </ul>
         </section>
       ))}
-    </BlogLayout>
+    </DocLayout>
   )
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from './Breadcrumbs.js'
-import { CopyPageLink } from './CopyPageLink.js'
 import { DocContent } from './DocContent.js'
-import { EditLink } from './EditLink.js'
+import { DocLayout } from './DocLayout.js'
+import { PageActions } from './PageActions.js'
 import { Pager } from './Pager.js'
 import { Sidebar } from './Sidebar.js'
 import { Toc } from './Toc.js'
@@ -24,27 +24,23 @@ export function DocPage(props: DocPageBodyProps) {
     props
   const hasToc = toc !== undefined && toc.length > 0
   return (
-    <div className={sidebar ? 'doc-layout has-sidebar' : 'doc-layout'}>
-      {sidebar ? <Sidebar {...sidebar} /> : null}
-      <main id="main" tabIndex={-1} className={hasToc ? 'doc-main has-toc' : 'doc-main'}>
-        <div className="doc-column">
-          <article className="doc-article">
-            {breadcrumbs ? <Breadcrumbs {...breadcrumbs} /> : null}
-            {versionLabel ? <VersionBadge label={versionLabel} /> : null}
-            {hasToc ? <Toc items={toc} variant="collapsible" /> : null}
-            {showTitle ? <h1 className="page-title">{title}</h1> : null}
-            {children ?? <DocContent html={html} />}
-            {editUrl || markdownHref ? (
-              <footer className="doc-footer">
-                {editUrl ? <EditLink href={editUrl} /> : null}
-                {markdownHref ? <CopyPageLink href={markdownHref} /> : null}
-              </footer>
-            ) : null}
-          </article>
-          <Pager {...pager} />
-        </div>
-        {hasToc ? <Toc items={toc} variant="aside" /> : null}
-      </main>
-    </div>
+    <DocLayout
+      sidebar={sidebar ? <Sidebar {...sidebar} /> : undefined}
+      aside={hasToc ? <Toc items={toc} variant="aside" /> : undefined}
+    >
+      <article className="doc-article">
+        {breadcrumbs ? <Breadcrumbs {...breadcrumbs} /> : null}
+        {versionLabel ? <VersionBadge label={versionLabel} /> : null}
+        {hasToc ? <Toc items={toc} variant="collapsible" /> : null}
+        {showTitle ? <h1 className="page-title">{title}</h1> : null}
+        {children ?? <DocContent html={html} />}
+        {editUrl || markdownHref ? (
+          <footer className="doc-footer">
+            <PageActions editUrl={editUrl} markdownHref={markdownHref} />
+          </footer>
+        ) : null}
+      </article>
+      <Pager {...pager} />
+    </DocLayout>
   )
 }

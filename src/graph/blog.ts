@@ -28,19 +28,34 @@ type Blog = Exclude<ResolvedConfig['blog'], false>
  */
 const DATED_FILE = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/
 
-/** A post's URL (under the blog's base) and the date its file name gives, from its path in the blog folder. */
-export function blogPostRoute(rel: string, frontmatter: Frontmatter, base: string): { path: RoutePath; date?: Date } {
+/** What a post's file name says: its date, and the name a title falls back to. */
+export interface PostFileName {
+  /** The date in the path (`2024/05/01`), at midnight UTC. */
+  date?: Date
+  /** Docusaurus's last resort for a title: the text after the date, or the whole path without its extension. */
+  name: string
+}
+
+/** A post's URL (under the blog's base) and what its file name says, from its path in the blog folder. */
+export function blogPostRoute(
+  rel: string,
+  frontmatter: Frontmatter,
+  base: string,
+): { path: RoutePath; named: PostFileName } {
   const dated = DATED_FILE.exec(rel)?.groups
+  const undated = rel.replace(/(?:\/index)?\.mdx?$/, '')
   let slug: string
-  let date: Date | undefined
+  let named: PostFileName
   if (dated) {
     const [year, month, day] = (dated.date ?? '').split(/[-/]/).map(Number)
-    date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1))
+    named = { date: new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)), name: dated.text || undated }
     slug = `/${(dated.date ?? '').replace(/-/g, '/')}/${dated.folder ?? ''}${dated.text ?? ''}`
-  } else slug = `/${rel.replace(/(?:\/index)?\.mdx?$/, '')}`
+  } else {
+    named = { name: undated }
+    slug = `/${undated}`
+  }
   // Front matter `slug` is relative to the blog's base, with or without a leading `/`.
-  const path = joinRoute(base, frontmatter.slug ?? slug)
-  return date ? { path, date } : { path }
+  return { path: joinRoute(base, frontmatter.slug ?? slug), named }
 }
 
 /** A post with its route, as the graph claimed it. */
@@ -51,6 +66,7 @@ export interface ClaimedPost {
   rel: string
   /** The site-root-relative file, for messages. */
   file: string
+  named: PostFileName
 }
 
 /** The blog's routes: a node per post and per generated page, the listed posts newest first. */
@@ -71,8 +87,13 @@ export function blogRoutes(claimed: readonly ClaimedPost[], config: ResolvedConf
   const diagnostics: Diagnostic[] = []
   if (blog === false || claimed.length === 0) return { nodes: [], posts: [], diagnostics }
   const base = blog.routeBasePath
+  let dates: Map<string, Date> | undefined
+  const added = () => {
+    dates ??= firstCommitDates(path.join(config.rootDir, blog.dir))
+    return dates
+  }
   const posts = claimed
-    .map((post) => ({ ...post, date: postDate(post, { blog, config, diagnostics }) }))
+    .map((post) => ({ ...post, date: postDate(post, added, { blog, config }) }))
     // Newest first; posts of one date keep the order of their files, as Docusaurus's stable sort does.
     .sort((a, b) => b.date.getTime() - a.date.getTime())
   const listed = posts.filter((post) => !post.page.frontmatter.unlisted)
@@ -201,8 +222,7 @@ function titleOf(post: ClaimedPost): string {
   const fm = post.page.frontmatter
   if (fm.title) return fm.title
   if (post.page.contentTitle) return post.page.contentTitle
-  // Docusaurus's last resort: the text after the date, or the whole path without its extension.
-  return DATED_FILE.exec(post.rel)?.groups?.text || post.rel.replace(/(?:\/index)?\.mdx?$/, '')
+  return post.named.name
 }
 
 /**
@@ -224,7 +244,11 @@ function tagsOf(tags: NonNullable<Frontmatter['tags']>, base: string): BlogTag[]
  * A post's date: its front matter's, else its file name's, else (as Docusaurus does) the date of
  * the commit that added the file, else the file's modification time.
  */
-function postDate(post: ClaimedPost, at: { blog: Blog; config: ResolvedConfig; diagnostics: Diagnostic[] }): Date {
+function postDate(
+  post: ClaimedPost,
+  added: () => ReadonlyMap<string, Date>,
+  at: { blog: Blog; config: ResolvedConfig },
+): Date {
   const written = post.page.frontmatter.date
   if (written !== undefined) {
     // In UTC unless it says otherwise, as Docusaurus reads it: the build machine's zone changes nothing.
@@ -234,25 +258,49 @@ function postDate(post: ClaimedPost, at: { blog: Blog; config: ResolvedConfig; d
     )
     if (!Number.isNaN(date.getTime())) return date
   }
-  const named = blogPostRoute(post.rel, post.page.frontmatter, at.blog.routeBasePath).date
-  if (named) return named
-  const abs = path.join(at.config.rootDir, at.blog.dir, post.rel)
-  return firstCommitDate(abs) ?? statSync(abs, { throwIfNoEntry: false })?.mtime ?? new Date(0)
+  if (post.named.date) return post.named.date
+  return (
+    added().get(post.rel) ??
+    statSync(path.join(at.config.rootDir, at.blog.dir, post.rel), { throwIfNoEntry: false })?.mtime ??
+    new Date(0)
+  )
 }
 
-/** When git first saw the file, or undefined (no git, not committed). */
-function firstCommitDate(file: string): Date | undefined {
+/**
+ * When git first saw each file of a folder, by path relative to it (empty without git, or for
+ * files never committed): one `git log` for the whole folder, run only when a post needs it.
+ */
+function firstCommitDates(dir: string): Map<string, Date> {
+  const dates = new Map<string, Date>()
+  let out: string
   try {
-    const out = execFileSync('git', ['log', '--diff-filter=A', '--format=%ct', '--', path.basename(file)], {
-      cwd: path.dirname(file),
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-    const seconds = Number(out.trim().split('\n').at(-1))
-    return out.trim() !== '' && Number.isFinite(seconds) ? new Date(seconds * 1000) : undefined
+    out = execFileSync(
+      'git',
+      [
+        '-c',
+        'core.quotePath=false',
+        'log',
+        '--diff-filter=A',
+        '--format=%x00%ct',
+        '--name-only',
+        '--relative',
+        '--',
+        '.',
+      ],
+      { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 },
+    )
   } catch {
-    return undefined
+    return dates
   }
+  // Newest commit first: a file added again after a deletion keeps its first (oldest) date.
+  let date: Date | undefined
+  for (const line of out.split('\n')) {
+    if (line.startsWith('\0')) {
+      const seconds = Number(line.slice(1))
+      date = Number.isFinite(seconds) ? new Date(seconds * 1000) : undefined
+    } else if (line !== '' && date) dates.set(line, date)
+  }
+  return dates
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type RouteNode,
   type RoutePath,
 } from '../model/route-graph.js'
-import { blogPostRoute, blogRoutes, type ClaimedPost } from './blog.js'
+import { blogPostRoute, blogRoutes, type ClaimedPost, type PostFileName } from './blog.js'
 import {
   docIdOf,
   joinRoute,
@@ -53,7 +53,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const snippetPrefixes = config.docs.snippetDirs.map((d) => `${d.replace(/\/+$/, '')}/`)
 
   // 1. A route for every page; duplicates resolved by source order (the first one wins).
-  const claimed = new Map<string, { page: PageMeta; path: RoutePath; kind: RouteKind }>()
+  const claimed = new Map<string, { page: PageMeta; path: RoutePath; kind: RouteKind; named?: PostFileName }>()
   const lowerCase = new Map<string, string>()
   const reserved = new Set<string>([SPECIAL_ROUTES.search])
   for (const api of input.apiPages) reserved.add(trimSlash(api.route))
@@ -63,14 +63,13 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     if (page.frontmatter.draft) continue
     const sitePage = pagesPrefix !== undefined && page.source.startsWith(pagesPrefix)
     const post = config.blog !== false && postsPrefix !== undefined && page.source.startsWith(postsPrefix)
+    const postRoute = post
+      ? blogPostRoute(page.source.slice(postsPrefix.length), page.frontmatter, config.blog.routeBasePath)
+      : undefined
     const { path, diagnostics: slugProblems } = sitePage
       ? { path: sitePageRoute(page.source.slice(pagesPrefix.length)), diagnostics: [] }
-      : post
-        ? {
-            path: blogPostRoute(page.source.slice(postsPrefix.length), page.frontmatter, config.blog.routeBasePath)
-              .path,
-            diagnostics: [],
-          }
+      : postRoute
+        ? { path: postRoute.path, diagnostics: [] }
         : routeOfDoc({
             source: page.source,
             file: fileOf(page.source),
@@ -117,7 +116,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       })
     } else lowerCase.set(lower, path)
     const kind = sitePage ? 'page' : post ? 'blog-post' : kindOf(page.source, path, snippetPrefixes)
-    claimed.set(path, { page, path, kind })
+    claimed.set(path, postRoute ? { page, path, kind, named: postRoute.named } : { page, path, kind })
   }
 
   // 2. Sidebars from config or generated from folders.
@@ -189,13 +188,13 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     return { path, label: page.frontmatter.pagination_label ?? page.frontmatter.sidebar_label ?? page.title }
   }
   const posts: ClaimedPost[] = []
-  for (const { page, path, kind } of claimed.values()) {
+  for (const { page, path, kind, named } of claimed.values()) {
     if (kind === 'page') {
       routes.set(path, sitePageNode(page, path, config))
       continue
     }
-    if (kind === 'blog-post') {
-      posts.push({ page, path, rel: page.source.slice(postsPrefix?.length ?? 0), file: fileOf(page.source) })
+    if (kind === 'blog-post' && named) {
+      posts.push({ page, path, rel: page.source.slice(postsPrefix?.length ?? 0), file: fileOf(page.source), named })
       continue
     }
     const docId = docIdOf(page.source, page.frontmatter, config.flavour)

@@ -1,5 +1,8 @@
-/** The truncate marker as compiled bodies keep it (see `transform/truncate-marker.ts`). */
-export const TRUNCATE_COMMENT = '<!--truncate-->'
+/** The text of the comment that marks where a post's excerpt ends (see `transform/truncate-marker.ts`). */
+export const TRUNCATE_VALUE = 'truncate'
+
+/** The truncate marker as compiled bodies keep it. */
+export const TRUNCATE_COMMENT = `<!--${TRUNCATE_VALUE}-->`
 
 /**
  * A post's excerpt for the list pages: its body up to the truncate marker, and whether it was cut

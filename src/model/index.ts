@@ -2,7 +2,7 @@
 // diagnostics), and the markup contract of Markdown components (markup.ts).
 export type { ApiServerChoice, TryItOperation, TrySchema } from './api-reference.js'
 export { API_REFERENCE } from './api-reference.js'
-export { excerptOf, TRUNCATE_COMMENT } from './blog.js'
+export { excerptOf, TRUNCATE_COMMENT, TRUNCATE_VALUE } from './blog.js'
 export type { Diagnostic, Position, Severity } from './diagnostic.js'
 export { LLMS_FILES } from './llms.js'
 export type {

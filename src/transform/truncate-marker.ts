@@ -1,5 +1,6 @@
 import type { Comment } from 'hast'
 import type { Node } from 'mdast'
+import { TRUNCATE_VALUE } from '../model/blog.js'
 
 // Where a blog post's excerpt ends: a `<!-- truncate -->` line (MDX 1, Markdown), or
 // `{/* truncate */}` (MDX 2/3), at the top level of a post. The compiled body keeps it as a comment
@@ -37,9 +38,6 @@ export function isTruncateMarker(source: string, as: 'html' | 'expression'): boo
 export function truncateNode(position: Node['position']): TruncateNode {
   return { type: 'truncate', ...(position ? { position } : {}) }
 }
-
-/** The marker's comment text (`TRUNCATE_COMMENT` in the HTML). */
-export const TRUNCATE_VALUE = 'truncate'
 
 /** mdast -> hast: the comment the HTML keeps (`rehypeStripComments` leaves it, at the top level). */
 export function truncateHandler(): Comment {

@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process'
+import { rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildFixture, type FixtureBuild } from '../helpers/build-fixture.js'
+import { buildFixture, type FixtureBuild, writeSite } from '../helpers/build-fixture.js'
 
 // Issue 25: a Docusaurus site's blog (test/fixtures/sites/docusaurus-blog, Docusaurus 2): posts at
 // the URLs Docusaurus gives them, the list pages with excerpts, tags, the archive and the feeds.
@@ -276,5 +279,44 @@ describe('a blog at the site’s root (blog-only mode)', async () => {
 
   it('titles a post without a title or a date in its name by its path, as Docusaurus does', () => {
     expect(build.file('notes/idea/index.html')).toContain('<h1 class="page-title blog-post-title">notes/idea</h1>')
+  })
+})
+
+describe('posts without a date in their front matter or file name', async () => {
+  // Dated as Docusaurus dates them: by the commit that first added the file (one `git log` for
+  // the blog folder), else by the file's modification time.
+  const rootDir = await writeSite({
+    'site.config.ts': `export default { title: 'Dated by git', docs: { routeBasePath: '/docs' }, blog: {} }\n`,
+    'content/intro.md': '# Intro\n',
+    'blog/old.md': '# Old\n',
+    'blog/team/newer.md': '# Newer\n',
+  })
+  const git = (args: string[], date?: string) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+      cwd: rootDir,
+      stdio: 'ignore',
+      env: { ...process.env, ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) },
+    })
+  git(['init', '-q'])
+  git(['add', 'site.config.ts', 'content', 'blog/old.md'])
+  git(['commit', '-q', '-m', 'old'], '2020-01-02T12:00:00Z')
+  git(['add', 'blog/team/newer.md'])
+  git(['commit', '-q', '-m', 'newer'], '2022-06-01T12:00:00Z')
+  // Removed and added again later: still dated by the commit that first added it.
+  git(['rm', '-q', 'blog/old.md'])
+  git(['commit', '-q', '-m', 'gone'], '2023-01-01T12:00:00Z')
+  await writeFile(path.join(rootDir, 'blog/old.md'), '# Old\n')
+  git(['add', 'blog/old.md'])
+  git(['commit', '-q', '-m', 'back'], '2024-01-01T12:00:00Z')
+  // Never committed: dated by its modification time (now), so the newest.
+  await writeFile(path.join(rootDir, 'blog/draft-ish.md'), '# Not committed\n')
+  const build = await buildFixture(rootDir)
+
+  it('dates each by the commit that first added it, an uncommitted one by its file', async () => {
+    expect(build.result.ok).toBe(true)
+    expect(listed(build.file('blog/index.html'))).toEqual(['/blog/draft-ish', '/blog/team/newer', '/blog/old'])
+    expect(build.file('blog/old/index.html')).toContain('<time dateTime="2020-01-02T12:00:00.000Z"')
+    expect(build.file('blog/team/newer/index.html')).toContain('<time dateTime="2022-06-01T12:00:00.000Z"')
+    await rm(rootDir, { recursive: true, force: true })
   })
 })

@@ -1,5 +1,5 @@
 import type { Root } from 'hast'
-import { TRUNCATE_VALUE } from '../truncate-marker.js'
+import { TRUNCATE_VALUE } from '../../model/blog.js'
 import { walkHast } from '../walk.js'
 
 /**

@@ -5,29 +5,31 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../../../src/tran
 // Issue 25: blog posts' URLs and dates as Docusaurus's blog plugin gives them, and what the
 // compiler keeps of a post: where its excerpt ends, and its reading time.
 
-describe('a post’s URL and date, from its path in the blog folder', () => {
+describe('a post’s URL, date and fallback title, from its path in the blog folder', () => {
   const route = (rel: string, slug?: string, base = '/blog') =>
     blogPostRoute(rel, slug ? { slug, extra: {} } : { extra: {} }, base)
 
   it('takes a date from the file or folder name, into the URL', () => {
     expect(route('2021-08-26-welcome.md')).toEqual({
       path: '/blog/2021/08/26/welcome',
-      date: new Date('2021-08-26T00:00:00Z'),
+      named: { date: new Date('2021-08-26T00:00:00Z'), name: 'welcome' },
     })
     expect(route('2021-08-26-welcome/index.mdx').path).toBe('/blog/2021/08/26/welcome')
     expect(route('2021/08/26/welcome.md').path).toBe('/blog/2021/08/26/welcome')
-    expect(route('2021-8-6-short.md').date).toEqual(new Date('2021-08-06T00:00:00Z'))
+    expect(route('2021-8-6-short.md').named.date).toEqual(new Date('2021-08-06T00:00:00Z'))
     // A folder before the date stays in the URL, after the date.
     expect(route('releases/2022-01-31-v2.md').path).toBe('/blog/2022/01/31/releases/v2')
     // The last date wins, the folder before it kept whole (Docusaurus's greedy folder group).
     expect(route('2021-01-01-series/2021-02-02-part.md')).toEqual({
       path: '/blog/2021/02/02/2021-01-01-series/part',
-      date: new Date('2021-02-02T00:00:00Z'),
+      named: { date: new Date('2021-02-02T00:00:00Z'), name: 'part' },
     })
+    // Only a date: the name falls back to the whole path, as Docusaurus titles such a post.
+    expect(route('2021-03-04.md').named).toEqual({ date: new Date('2021-03-04T00:00:00Z'), name: '2021-03-04' })
   })
 
   it('uses the path alone without a date, and the front matter slug (under the blog) over both', () => {
-    expect(route('plain-post.md')).toEqual({ path: '/blog/plain-post' })
+    expect(route('plain-post.md')).toEqual({ path: '/blog/plain-post', named: { name: 'plain-post' } })
     expect(route('team/plain/index.md').path).toBe('/blog/team/plain')
     expect(route('2021-08-26-welcome.md', 'hello').path).toBe('/blog/hello')
     expect(route('2021-08-26-welcome.md', '/hello/again').path).toBe('/blog/hello/again')

@@ -1,0 +1,18 @@
+import { CopyPageLink } from './CopyPageLink.js'
+import { EditLink } from './EditLink.js'
+
+/** "Edit this page" and "Copy page" under a page (each only when it has a URL). */
+export function PageActions({
+  editUrl,
+  markdownHref,
+}: {
+  editUrl?: string | undefined
+  markdownHref?: string | undefined
+}) {
+  return (
+    <>
+      {editUrl ? <EditLink href={editUrl} /> : null}
+      {markdownHref ? <CopyPageLink href={markdownHref} /> : null}
+    </>
+  )
+}
