@@ -15,6 +15,7 @@ import {
   SEARCH_INDEX_DIR,
 } from './model/index.js'
 import {
+  type AssetReuse,
   type BlogFeedInput,
   blogFeedFiles,
   blogFeedKey,
@@ -103,7 +104,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   const run = new Run(ctx, quietByDefault(config, ctx.verbose ?? false))
   run.report(config.notes)
   // The client script, theme CSS and theme module do not depend on the content: bundled while the pages compile.
-  const assets = ctx.mode === 'build' ? startAssets(run.assetReuse) : undefined
+  const assets = ctx.mode === 'build' ? startAssets(run.assetReuse(config)) : undefined
   // The site's own React components (a Docusaurus site's): bundled while the sources are scanned.
   const components = run.inBackground(prepareSiteComponents(config, { cacheDir: run.reuse.bundleDir }))
   const files = await run.step('scan', () => scan(config, run))
@@ -127,7 +128,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       graph,
       linked,
       writer: ctx.writer,
-      assets: assets ?? startAssets(run.assetReuse),
+      assets: assets ?? startAssets(run.assetReuse(config)),
       siteCss: siteComponents?.css,
       localFiles: localFilesOf(linked.pages.values(), config),
       siteFiles,
@@ -353,9 +354,14 @@ class Run {
     return work
   }
 
-  /** Where the bundles are kept between runs. */
-  get assetReuse() {
-    return { themeDir: this.ctx.themeDir, dir: this.reuse.bundleDir, memo: this.reuse.bundles }
+  /** What the bundles are made of besides the theme (the site's stylesheets), and where they are kept between runs. */
+  assetReuse({ customCss, rootDir }: ResolvedConfig): AssetReuse {
+    return {
+      themeDir: this.ctx.themeDir,
+      customCss: customCss.map((file) => path.resolve(rootDir, file)),
+      dir: this.reuse.bundleDir,
+      memo: this.reuse.bundles,
+    }
   }
 
   /** What the render and write stages take from the run: timing, logging, reuse of pages, threads. */

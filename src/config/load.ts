@@ -114,6 +114,21 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
       2,
     )
   }
+  value.customCss.forEach((file, i) => {
+    if (existsSync(path.resolve(where.rootDir, file))) return
+    throw new DocsgenErrors(
+      [
+        {
+          severity: 'error',
+          code: 'config/not-found',
+          file: label,
+          message: `${label}: customCss[${i}]: "${file}" does not exist`,
+          hint: 'Paths in customCss are relative to the site folder (src/css/custom.css); check the name, or remove the entry.',
+        },
+      ],
+      2,
+    )
+  })
   const blogDir = value.blog === false ? undefined : normalizeContentDir(value.blog.dir)
   if (blogDir !== undefined && holds(blogDir, contentDir)) {
     throw new DocsgenErrors(

@@ -96,6 +96,15 @@ export const siteConfigSchema = z.strictObject({
   image: z.string().min(1).optional(),
   /** Folders whose files are copied to the output root and can be linked (`/img/a.png`), relative to the site root. @default ['static'] */
   staticDirs: z.array(z.string().min(1)).default(['static']),
+  /**
+   * Stylesheets of the site, paths from the site root (`['src/css/custom.css']`), bundled into
+   * the one stylesheet after the theme's (their `@import`s followed), so their rules win: colours,
+   * fonts, classes the pages use. The theme's colours and fonts follow Docusaurus's Infima
+   * variables when these set them (`--ifm-color-primary`, `--ifm-link-color`,
+   * `--ifm-font-family-base`, `--ifm-font-family-monospace`, `--ifm-navbar-background-color`),
+   * in either colour mode, the primary and link colours kept readable as text. @default []
+   */
+  customCss: z.array(z.string().min(1)).default([]),
   /** GitHub (or other) URL of the documentation's source repository, for the navbar link. */
   repositoryUrl: z.url().optional(),
   /** Base URL for "Edit this page" links; the page's path under the content folder is appended. */

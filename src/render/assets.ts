@@ -15,6 +15,8 @@ export interface AssetsInWork {
 /** Where bundles are kept between runs: on disk (`dir`), and in memory by a long-lived caller (`memo`). */
 export interface AssetReuse {
   themeDir: string
+  /** The site's stylesheets, absolute (config `customCss`), bundled after the theme's. */
+  customCss: readonly string[]
   dir: string | undefined
   memo: Map<string, Promise<unknown>> | undefined
 }
@@ -24,9 +26,11 @@ export interface AssetReuse {
  * content, so a build starts them before compiling; errors stay with the promises, reported when
  * they are awaited (or never, when the content fails first).
  */
-export function startAssets({ themeDir, dir, memo }: AssetReuse): AssetsInWork {
+export function startAssets({ themeDir, customCss, dir, memo }: AssetReuse): AssetsInWork {
   const work: AssetsInWork = {
-    css: remember(memo, `css:${themeDir}`, () => bundleThemeCss(themeDir, { minify: true, cacheDir: dir })),
+    css: remember(memo, `css:${[themeDir, ...customCss].join('\0')}`, () =>
+      bundleThemeCss(themeDir, { minify: true, cacheDir: dir, customCss }),
+    ),
     client: remember(memo, 'client', () =>
       cachedBundle({ dir, name: 'client-bundle.json', root: packageRoot(), key: '' }, async () => {
         const bundle = await bundleClient()

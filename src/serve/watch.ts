@@ -40,7 +40,7 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
       // The blog's authors are read with the config.
       ...(config.blog === false ? [] : [path.resolve(rootDir, config.blog.dir, config.blog.authorsFile)]),
     ],
-    theme: [...new Set([path.resolve(themeDir), path.join(rootDir, 'theme')])],
+    theme: [...new Set([path.resolve(themeDir), path.join(rootDir, 'theme'), ...customCssTargets(config)])],
     content: path.join(rootDir, config.docs.contentDir),
     openapi: [...new Set([path.join(rootDir, 'openapi'), ...specs])],
     static: config.staticDirs.map((dir) => path.resolve(rootDir, dir)),
@@ -50,6 +50,19 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
       ...(config.blog === false ? [] : [path.join(rootDir, config.blog.dir)]),
     ],
   }
+}
+
+/**
+ * The site's stylesheets, bundled with the theme's: each one's folder, where the files it imports
+ * usually are (`src/css/`), or the file alone when its folder is the site's or holds the content.
+ */
+function customCssTargets(config: ResolvedConfig): string[] {
+  const content = path.join(config.rootDir, config.docs.contentDir)
+  return config.customCss.map((file) => {
+    const abs = path.resolve(config.rootDir, file)
+    const dir = path.dirname(abs)
+    return dir === config.rootDir || within(dir, content) ? abs : dir
+  })
 }
 
 /** Every watched folder or file of `targets` that exists, as the outermost ones relative to the site root. */

@@ -182,4 +182,42 @@ describe('docsgen serve in a Docusaurus site', () => {
       await rm(dir, { recursive: true, force: true })
     }
   }, 60_000)
+
+  it('serves the site’s stylesheet as edited, a file it imports too', async () => {
+    const dir = await docusaurusSite()
+    await writeFile(
+      path.join(dir, 'docusaurus.config.js'),
+      `module.exports = {
+  title: 'Serve', url: 'https://serve.test', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' }, theme: { customCss: require.resolve('./src/css/custom.css') } }]],
+}
+`,
+    )
+    await mkdir(path.join(dir, 'src/css'), { recursive: true })
+    await writeFile(path.join(dir, 'src/css/custom.css'), "@import './palette.css';\n.member { font-weight: 700 }\n")
+    const palette = path.join(dir, 'src/css/palette.css')
+    await writeFile(palette, ':root { --ifm-color-primary: #2e8555; }\n')
+    const targets = watchTargetsOf(await loadConfig({ rootDir: dir }), DEFAULT_THEME_DIR, undefined)
+    expect(classifyPath(targets, path.join(dir, 'src/css/custom.css'))).toBe('theme')
+    expect(classifyPath(targets, palette)).toBe('theme')
+    const server = await devServer(dir)
+    try {
+      const stylesheet = async () => {
+        const html = await (await fetch(new URL('/', server.url))).text()
+        const href = /<link rel="stylesheet" href="(\/assets\/styles\.[0-9a-f]{8}\.css)"/.exec(html)?.[1] ?? ''
+        return { href, css: await (await fetch(new URL(href, server.url))).text() }
+      }
+      const first = await stylesheet()
+      expect(first.css).toContain('--ifm-color-primary: #2e8555')
+      expect(first.css).toMatch(/\.member\s*\{\s*font-weight:\s*700/)
+      await writeFile(palette, ':root { --ifm-color-primary: #1554b7; }\n')
+      await server.rebuild([palette])
+      const second = await stylesheet()
+      expect(second.href).not.toBe(first.href)
+      expect(second.css).toContain('--ifm-color-primary: #1554b7')
+    } finally {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

@@ -68,6 +68,7 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
   // So is the blog plugin, with its posts in blog/ (none there: no blog pages).
   let blog: Obj | false = {}
   const openapi: Obj[] = []
+  const customCss: string[] = []
 
   for (const [key, value] of Object.entries(dc)) {
     switch (key) {
@@ -122,6 +123,8 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
                   partValue === false ? false : mapPages(partValue, { rootDir, note, where: `presets[${i}].pages` })
               } else if (part === 'blog') {
                 blog = partValue === false ? false : mapBlog(partValue, { rootDir, note, where: `presets[${i}].blog` })
+              } else if (part === 'theme') {
+                customCss.push(...mapClassicTheme(partValue, { rootDir, note, where: `presets[${i}].theme` }))
               } else note(`presets[${i}].${part}`)
             }
           } else if (name && isNamed(name, 'classic', '@docusaurus/preset-classic')) {
@@ -148,10 +151,11 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
       case 'themes':
         if (!Array.isArray(value)) break
         value.forEach((theme, i) => {
-          const { name } = entryOf(theme)
+          const { name, options } = entryOf(theme)
           if (name && isNamed(name, 'theme-live-codeblock', '@docusaurus/theme-live-codeblock')) liveCodeBlock = true
           else if (name && isNamed(name, 'theme-classic', '@docusaurus/theme-classic')) {
-            // docsgen's theme plays its part.
+            // docsgen's theme plays its part; the site's stylesheets go with it.
+            customCss.push(...mapClassicTheme(options, { rootDir, note, where: `themes[${i}]` }))
           } else note(`themes[${i}]${name ? ` "${name}"` : ''}`)
         })
         break
@@ -163,6 +167,7 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
     }
   }
   if (openapi.length > 0) out.openapi = openapi
+  if (customCss.length > 0) out.customCss = customCss
   // Docusaurus warns about broken anchors unless told otherwise, whatever onBrokenLinks says.
   out.onBrokenAnchors ??= 'warn'
   out.pagesDir = pagesDir
@@ -257,6 +262,34 @@ function mapScript(value: unknown): Obj[] {
     return [{ src: value.src, ...(async !== undefined ? { async } : {}), ...(defer !== undefined ? { defer } : {}) }]
   }
   return []
+}
+
+/**
+ * The classic theme's options: `customCss` (a path or a list; `require.resolve` makes them
+ * absolute), each a file of the site, from its folder. Other options are docsgen's theme's own.
+ */
+function mapClassicTheme(
+  options: unknown,
+  at: { rootDir: string; where: string; note: (key: string) => void },
+): string[] {
+  if (!isObject(options)) return []
+  const files: string[] = []
+  for (const [key, value] of Object.entries(options)) {
+    if (key !== 'customCss') {
+      at.note(`${at.where}.${key}`)
+      continue
+    }
+    const list = Array.isArray(value) ? value : [value]
+    list.forEach((file, i) => {
+      const abs = typeof file === 'string' ? path.resolve(at.rootDir, file) : undefined
+      if (abs && existsSync(abs)) files.push(toPosix(path.relative(at.rootDir, abs)))
+      else
+        at.note(
+          `${at.where}.customCss${Array.isArray(value) ? `[${i}]` : ''}${typeof file === 'string' ? ` "${file}" (not a file of the site)` : ''}`,
+        )
+    })
+  }
+  return files
 }
 
 /** Redocusaurus `specs`: each one whose file exists becomes an OpenAPI reference page. */

@@ -24,4 +24,39 @@ describe('bundleThemeCss', () => {
     expect(changed.contents).toContain('color:#00f')
     expect(changed.fileName).not.toBe(first.fileName)
   })
+
+  it('adds the site’s stylesheets after the theme’s, following their imports, and keeps site paths in url()', async () => {
+    const theme = await mkdtemp(path.join(tmpdir(), 'docsgen-theme-css-'))
+    const site = await mkdtemp(path.join(tmpdir(), 'docsgen-site-css-'))
+    const cacheDir = path.join(site, 'cache')
+    await writeFile(path.join(theme, 'styles.css'), 'a { color: red }\n')
+    await writeFile(path.join(site, 'custom.css'), '@import "./palette.css";\n.hero { background: url(/img/bg.png) }\n')
+    await writeFile(path.join(site, 'palette.css'), ':root { --ifm-color-primary: #2e8555 }\n')
+    await writeFile(path.join(site, 'more.css'), 'a { color: green }\n')
+    const customCss = [path.join(site, 'custom.css'), path.join(site, 'more.css')]
+    const css = (await bundleThemeCss(theme, { cacheDir, customCss })).contents
+    expect(css.replace(/\s+/g, '')).toBe(
+      'a{color:red}:root{--ifm-color-primary:#2e8555}.hero{background:url(/img/bg.png)}a{color:green}',
+    )
+    // Without them, the theme's alone (a cache entry of its own).
+    expect((await bundleThemeCss(theme, { cacheDir })).contents.replace(/\s+/g, '')).toBe('a{color:red}')
+    // An imported file of the site changes: bundled again, not taken from the cache.
+    await writeFile(path.join(site, 'palette.css'), ':root { --ifm-color-primary: #25c2a0 }\n')
+    expect((await bundleThemeCss(theme, { cacheDir, customCss })).contents).toContain('#25c2a0')
+  })
+
+  it('names the site’s stylesheet that does not compile', async () => {
+    const theme = await mkdtemp(path.join(tmpdir(), 'docsgen-theme-css-'))
+    await writeFile(path.join(theme, 'styles.css'), 'a { color: red }\n')
+    const broken = path.join(theme, 'broken.css')
+    await writeFile(broken, '@import "./nowhere.css";\n')
+    await expect(bundleThemeCss(theme, { customCss: [broken] })).rejects.toMatchObject({
+      diagnostic: {
+        code: 'theme/css-failed',
+        file: broken,
+        position: { line: 1, column: 9 },
+        message: 'Could not bundle the theme CSS: Could not resolve "./nowhere.css"',
+      },
+    })
+  })
 })

@@ -1,0 +1,78 @@
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { setupBrowserSite } from './support/browser-site.js'
+import { openPage } from './support/page.js'
+import { REPO_ROOT } from './support/site.js'
+import { problemsForEveryReader, themedContext } from './support/themed.js'
+
+// A Docusaurus site's own stylesheet (the classic template's `theme.customCss`, in
+// test/fixtures/sites/docusaurus-pages): bundled after docsgen's theme, its Infima colours
+// followed by the theme in both modes (kept readable as text), its classes applied to the pages.
+const { browser, url } = setupBrowserSite(path.join(REPO_ROOT, 'test/fixtures/sites/docusaurus-pages'))
+
+/** An element's computed CSS colour property as sRGB bytes (Chrome may give it in oklch()). */
+function colourOf(page: Page, selector: string, property: string): Promise<number[]> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el, prop) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 1
+      canvas.height = 1
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D
+      ctx.fillStyle = getComputedStyle(el).getPropertyValue(prop)
+      ctx.fillRect(0, 0, 1, 1)
+      return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3)
+    }, property)
+}
+
+/** WCAG contrast ratio of two sRGB colours. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r = 0, g = 0, b = 0] = rgb.map((v) => {
+      const c = v / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+const close = (actual: number[], expected: number[]) => actual.every((v, i) => Math.abs(v - (expected[i] ?? 0)) <= 2)
+
+describe('the site’s stylesheet', () => {
+  it('colours links and the current page in its green, darkened to read on light tints (light mode)', async () => {
+    const context = await themedContext(browser(), 'light', { width: 1280, height: 800 })
+    const { page, errors } = await openPage(context, url('/docs/intro'))
+    const link = await colourOf(page, 'main .markdown a[href="/"]', 'color')
+    const current = await colourOf(page, '.sidebar [aria-current=page]', 'color')
+    const currentBg = await colourOf(page, '.sidebar [aria-current=page]', 'background-color')
+    // #2e8555 as the site sets it reads at 4.1:1 on the current page's tint; the theme darkens it.
+    const [r = 0, g = 0, b = 0] = link
+    expect(g).toBeGreaterThan(r)
+    expect(g).toBeGreaterThan(b)
+    expect(current).toEqual(link)
+    expect(contrast(current, currentBg)).toBeGreaterThanOrEqual(4.5)
+    expect(await colourOf(page, '.fixture-callout', 'border-left-color')).toEqual([46, 133, 85])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('takes its dark-mode colour as it is when it already reads on the dark page (dark mode)', async () => {
+    const context = await themedContext(browser(), 'dark', { width: 1280, height: 800 })
+    const { page, errors } = await openPage(context, url('/docs/intro'))
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    expect(close(await colourOf(page, 'main .markdown a[href="/"]', 'color'), [37, 194, 160])).toBe(true)
+    expect(close(await colourOf(page, '.sidebar [aria-current=page]', 'color'), [37, 194, 160])).toBe(true)
+    expect(await colourOf(page, '.fixture-callout', 'border-left-color')).toEqual([37, 194, 160])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the page, its marked code line too, readable for every reader (axe, both modes, 1280 and 390 px)', async () => {
+    const open = (themed: Parameters<typeof openPage>[0], route: string) => openPage(themed, url(route))
+    expect(await problemsForEveryReader(browser(), open, { routes: ['/docs/intro'] })).toEqual([])
+  }, 60_000)
+})

@@ -1,0 +1,75 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { mapDocusaurusConfig } from '../../../src/config/docusaurus/map-config.js'
+import { resolveConfig } from '../../../src/config/index.js'
+import { DocsgenErrors } from '../../../src/diagnostics/index.js'
+import { writeSite } from '../../helpers/build-fixture.js'
+
+// The site's own stylesheets (`customCss`): docsgen's setting, and a Docusaurus site's classic
+// theme option, which every site made from Docusaurus's template sets.
+
+describe('customCss of a Docusaurus config', async () => {
+  const root = await writeSite({ 'src/css/custom.css': ':root{}\n', 'src/css/extra.css': '.x{}\n' })
+
+  it('reads the classic preset’s theme.customCss: a path or a list, absolute (require.resolve) or relative', () => {
+    const preset = (theme: unknown) => mapDocusaurusConfig({ presets: [['classic', { theme }]] }, root)
+    expect(preset({ customCss: path.join(root, 'src/css/custom.css') }).config.customCss).toEqual([
+      'src/css/custom.css',
+    ])
+    const both = preset({ customCss: ['./src/css/custom.css', path.join(root, 'src/css/extra.css')] })
+    expect(both.config.customCss).toEqual(['src/css/custom.css', 'src/css/extra.css'])
+    expect(both.unmapped).toEqual([])
+  })
+
+  it('reads the classic theme given on its own', () => {
+    const mapped = mapDocusaurusConfig(
+      // As `require.resolve('./src/css/custom.css')` gives it.
+      { themes: [['@docusaurus/theme-classic', { customCss: path.join(root, 'src/css/custom.css') }]] },
+      root,
+    )
+    expect(mapped.config.customCss).toEqual(['src/css/custom.css'])
+  })
+
+  it('notes a stylesheet that is not a file of the site, and the theme options docsgen’s theme has no use for', () => {
+    const mapped = mapDocusaurusConfig(
+      { presets: [['classic', { theme: { customCss: ['./src/css/gone.css', 'some-package/dist/x.css'], other: 1 } }]] },
+      root,
+    )
+    expect(mapped.config.customCss).toBeUndefined()
+    expect(mapped.unmapped).toEqual([
+      'presets[0].theme.customCss[0] "./src/css/gone.css" (not a file of the site)',
+      'presets[0].theme.customCss[1] "some-package/dist/x.css" (not a file of the site)',
+      'presets[0].theme.other',
+    ])
+  })
+})
+
+describe('customCss in docsgen’s config', async () => {
+  const root = await writeSite({ 'css/brand.css': ':root{}\n' })
+
+  it('is empty by default and keeps the paths as written', () => {
+    expect(resolveConfig({}, { rootDir: root }).customCss).toEqual([])
+    expect(resolveConfig({ customCss: ['css/brand.css'] }, { rootDir: root }).customCss).toEqual(['css/brand.css'])
+  })
+
+  it('stops with the entry, the file and a hint when a stylesheet does not exist', () => {
+    let error: unknown
+    try {
+      resolveConfig(
+        { customCss: ['css/brand.css', 'css/missing.css'] },
+        { rootDir: root, configFile: 'site.config.ts' },
+      )
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(DocsgenErrors)
+    expect((error as DocsgenErrors).diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'config/not-found',
+        file: 'site.config.ts',
+        message: 'site.config.ts: customCss[1]: "css/missing.css" does not exist',
+        hint: expect.stringContaining('relative to the site folder'),
+      }),
+    ])
+  })
+})
