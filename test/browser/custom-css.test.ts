@@ -71,6 +71,17 @@ describe('the site’s stylesheet', () => {
     await context.close()
   })
 
+  it('lets a rule for .navbar (as sites write it for Infima) recolour the navbar’s brand and buttons', async () => {
+    const context = await themedContext(browser(), 'light', { width: 1280, height: 800 })
+    const { page, errors } = await openPage(context, url('/docs/intro'))
+    await page.addStyleTag({ content: '.navbar { background-color: #22292f; color: white }' })
+    for (const selector of ['.navbar-brand', '.color-mode-toggle']) {
+      expect(await colourOf(page, selector, 'color'), selector).toEqual([255, 255, 255])
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('keeps the page, its marked code line too, readable for every reader (axe, both modes, 1280 and 390 px)', async () => {
     const open = (themed: Parameters<typeof openPage>[0], route: string) => openPage(themed, url(route))
     expect(await problemsForEveryReader(browser(), open, { routes: ['/docs/intro'] })).toEqual([])
