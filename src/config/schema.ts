@@ -2,6 +2,7 @@ import * as z from 'zod'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { BlogAuthor } from '../model/route-graph.js'
 import { blogSchema } from './blog-schema.js'
+import { openapiSchema, searchSchema } from './feature-schema.js'
 import { sidebarItemSchema } from './sidebar-schema.js'
 
 export type { CategoryLinkInput, SidebarItemInput } from './sidebar-schema.js'
@@ -15,7 +16,6 @@ z.config({ jitless: true })
 const reportingSeverity = z.enum(['ignore', 'warn', 'throw'])
 
 /** Defaults of an OpenAPI reference page (the original site's Redoc settings). */
-export const OPENAPI_DEFAULTS = { sidebarWidth: 300, primaryColor: '#4945FF' } as const
 
 const linkSchema = z.strictObject({
   /** Text of the link. */
@@ -269,63 +269,9 @@ export const siteConfigSchema = z.strictObject({
    * @default false
    */
   llms: z.boolean().default(false),
-  search: z
-    .strictObject({
-      /** Build the local search index and search page. @default true */
-      enabled: z.boolean().default(true),
-      /** Headings of this level and above (h2…hN) start a new search record; deeper ones stay in it. @default 3 */
-      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
-      /**
-       * A regular expression: results whose URL matches it open as full page loads (pages of
-       * another site, or outside docsgen's client-side navigation); all others are local paths.
-       * @default undefined
-       */
-      externalUrlPattern: z
-        .string()
-        .refine(
-          (pattern) => {
-            try {
-              new RegExp(pattern)
-              return true
-            } catch {
-              return false
-            }
-          },
-          { message: 'must be a valid regular expression' },
-        )
-        .optional(),
-      /**
-       * What "Try searching for" offers when a query finds nothing.
-       * @default the labels of the first sidebar's top-level items (up to four)
-       */
-      suggestions: z.array(z.string().min(1)).optional(),
-    })
-    .prefault({}),
+  search: searchSchema,
   /** OpenAPI documents rendered as API reference pages. @default [] */
-  openapi: z
-    .array(
-      z.strictObject({
-        /** File inside the site root (`openapi/rest.yaml`). */
-        spec: z.string(),
-        /** Route of the reference page. @default '/openapi/' */
-        route: z.string().default('/openapi/'),
-        /** Width of the reference sidebar in px. @default 300 */
-        sidebarWidth: z.number().int().positive().default(OPENAPI_DEFAULTS.sidebarWidth),
-        /** Primary colour of the reference page. @default '#4945FF' */
-        primaryColor: z.string().default(OPENAPI_DEFAULTS.primaryColor),
-        /**
-         * Render raw HTML written in the document's descriptions; otherwise it is shown as text
-         * (a document from another team or generated from code is not trusted). @default false
-         */
-        trusted: z.boolean().default(false),
-        /**
-         * Errors in the document: `throw` fails the build; `warn` prints them as warnings and builds
-         * the page from what could be read, with the rest of the site. @default 'throw'
-         */
-        onInvalid: z.enum(['warn', 'throw']).default('throw'),
-      }),
-    )
-    .default([]),
+  openapi: z.array(openapiSchema).default([]),
   /** Live code blocks (`live` meta on jsx fences). */
   liveCodeBlock: z
     .strictObject({
@@ -333,7 +279,16 @@ export const siteConfigSchema = z.strictObject({
       playgroundPosition: z.enum(['top', 'bottom']).default('bottom'),
     })
     .prefault({}),
-  /** Extra scripts added to every page. @default [] */
+  /**
+   * Extra stylesheets linked from every page after the theme's, by URL (a web font's CSS, a
+   * file of `static/`): a string, or `{ href }`. The CSP of `_headers` allows their origins, and
+   * web fonts from any HTTPS origin when one is on another site. @default []
+   */
+  stylesheets: z
+    .array(z.union([z.string().min(1), z.strictObject({ href: z.string().min(1) })]))
+    .default([])
+    .transform((list) => list.map((entry) => (typeof entry === 'string' ? { href: entry } : entry))),
+  /** Extra scripts added to every page (the CSP of `_headers` allows their origins). @default [] */
   scripts: z
     .array(
       z.strictObject({

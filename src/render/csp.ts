@@ -2,21 +2,35 @@ import { createHash } from 'node:crypto'
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/y
 
+/** Scripts and stylesheets of other sites the pages load (config `scripts` and `stylesheets`), by URL. */
+export interface ExternalAssets {
+  scripts: readonly string[]
+  stylesheets: readonly string[]
+}
+
 /**
  * A strict Content-Security-Policy for the built pages: scripts only from the site itself plus
  * the exact inline scripts docsgen writes (the colour-mode and base-URL scripts), allowed by
  * their SHA-256 hashes, so hosts need no `unsafe-inline` for scripts. JSON data islands
- * (`type="application/json"`) are not executed and need no hash.
+ * (`type="application/json"`) are not executed and need no hash. The origins of the site's
+ * scripts and stylesheets on other sites are allowed as such; with such a stylesheet, fonts may
+ * come from any HTTPS origin (a web font's CSS names the files on a host of its own:
+ * fonts.googleapis.com serves the CSS, fonts.gstatic.com the fonts).
  */
-export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
+export function contentSecurityPolicy(
+  scriptHashes: Iterable<string>,
+  external: ExternalAssets = { scripts: [], stylesheets: [] },
+): string {
   const hashes = new Set(scriptHashes)
+  const scriptOrigins = originsOf(external.scripts)
+  const styleOrigins = originsOf(external.stylesheets)
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes].sort().join(' ')}`.trim(),
+    ['script-src', "'self'", ...scriptOrigins, ...[...hashes].sort()].join(' '),
     // Style attributes come from authors' HTML and shiki's named themes.
-    "style-src 'self' 'unsafe-inline'",
+    ['style-src', "'self'", "'unsafe-inline'", ...styleOrigins].join(' '),
     "img-src 'self' data: https:",
-    "font-src 'self'",
+    styleOrigins.length > 0 ? "font-src 'self' data: https:" : "font-src 'self'",
     // The API reference's "Try it" sends the reader's request straight to their server (any
     // HTTPS origin, or one on their own machine). Images may already load from any HTTPS
     // origin, so this opens no new way out for an injected script.
@@ -26,6 +40,20 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ')
+}
+
+/** The origins (`https://plausible.io`) of the absolute http(s) URLs of a list, each once, sorted. */
+function originsOf(urls: readonly string[]): string[] {
+  const origins = new Set<string>()
+  for (const url of urls) {
+    if (!/^https?:\/\//i.test(url)) continue
+    try {
+      origins.add(new URL(url).origin)
+    } catch {
+      // Not a URL the browser would load either.
+    }
+  }
+  return [...origins].sort()
 }
 
 /** The CSP sources (`'sha256-…'`) of the inline scripts of one page, found once per rendered page. */

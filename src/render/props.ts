@@ -72,7 +72,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
     lazySidebars,
     head: {
       siteName: config.title,
-      stylesheets: assets.css.map(base),
+      stylesheets: [...assets.css, ...config.stylesheets.map((sheet) => sheet.href)].map(base),
       scripts,
       colorMode: {
         defaultMode: config.colorMode.defaultMode,

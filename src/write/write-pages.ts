@@ -173,7 +173,14 @@ export async function writeSiteFiles(input: {
   else await writer.add({ path: SITEMAP, contents: sitemap().contents })
   await writer.add({ path: 'robots.txt', contents: renderRobots(config) })
   // Hosts that read `_headers` (Netlify, Cloudflare Pages) get a strict CSP with hashed inline scripts.
-  await writer.add({ path: '_headers', contents: renderHeadersFile(contentSecurityPolicy(input.scriptHashes)) })
+  const external = {
+    scripts: config.scripts.map((script) => script.src),
+    stylesheets: config.stylesheets.map((sheet) => sheet.href),
+  }
+  await writer.add({
+    path: '_headers',
+    contents: renderHeadersFile(contentSecurityPolicy(input.scriptHashes, external)),
+  })
   return writer.commit()
 }
 

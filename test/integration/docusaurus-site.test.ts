@@ -187,8 +187,15 @@ describe('a Docusaurus 2 site (CommonJS config, sidebars.js)', () => {
     expect(notes[0]?.severity).toBe('info')
     expect(notes[0]?.message).toContain('plugins[0] "plugin-image-zoom"')
     expect(notes[0]?.message).toContain('themeConfig.algolia')
-    expect(notes[0]?.message).toContain('presets[0].theme')
     expect(notes[0]?.message).not.toContain('blog')
+    // The classic theme's customCss is applied, so not listed.
+    expect(notes[0]?.message).not.toContain('presets[0].theme')
+  })
+
+  it('bundles the classic theme’s customCss into the site’s stylesheet', async () => {
+    const { writer } = await buildFixture(DOCUSAURUS_2_SITE)
+    const css = [...writer.files.keys()].find((file) => /^assets\/styles\.[0-9a-f]{8}\.css$/.test(file)) ?? ''
+    expect(writer.text(css)).toMatch(/--ifm-color-primary:\s*#25c2a0/)
   })
 
   it('keeps unknown front matter keys quiet unless --verbose', async () => {

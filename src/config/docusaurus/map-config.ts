@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { toPosix } from '../../files/index.js'
-
+import { mapClassicTheme, mapScript, mapStylesheet } from './map-assets.js'
 import { mapBlog } from './map-blog.js'
 import { mapThemeConfig } from './map-theme-config.js'
-import { bool, isObject, type Obj, str } from './values.js'
+import { isObject, type Obj, str } from './values.js'
 
 export { isObject }
 
@@ -99,6 +99,10 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
         break
       case 'scripts':
         if (Array.isArray(value)) out.scripts = value.flatMap((s) => mapScript(s))
+        break
+      case 'stylesheets':
+        if (Array.isArray(value))
+          out.stylesheets = value.flatMap((sheet, i) => mapStylesheet(sheet, `stylesheets[${i}]`, note))
         break
       case 'customFields': {
         const fields = jsonValues(value)
@@ -252,44 +256,6 @@ function mapI18n(i18n: Obj, note: (key: string) => void): Obj {
   })
   if (codes.some((code) => code !== defaultLocale)) note(`i18n.locales (only "${defaultLocale}" is built)`)
   return { defaultLocale, locales }
-}
-
-function mapScript(value: unknown): Obj[] {
-  if (typeof value === 'string') return [{ src: value }]
-  if (isObject(value) && typeof value.src === 'string') {
-    const async = bool(value.async)
-    const defer = bool(value.defer)
-    return [{ src: value.src, ...(async !== undefined ? { async } : {}), ...(defer !== undefined ? { defer } : {}) }]
-  }
-  return []
-}
-
-/**
- * The classic theme's options: `customCss` (a path or a list; `require.resolve` makes them
- * absolute), each a file of the site, from its folder. Other options are docsgen's theme's own.
- */
-function mapClassicTheme(
-  options: unknown,
-  at: { rootDir: string; where: string; note: (key: string) => void },
-): string[] {
-  if (!isObject(options)) return []
-  const files: string[] = []
-  for (const [key, value] of Object.entries(options)) {
-    if (key !== 'customCss') {
-      at.note(`${at.where}.${key}`)
-      continue
-    }
-    const list = Array.isArray(value) ? value : [value]
-    list.forEach((file, i) => {
-      const abs = typeof file === 'string' ? path.resolve(at.rootDir, file) : undefined
-      if (abs && existsSync(abs)) files.push(toPosix(path.relative(at.rootDir, abs)))
-      else
-        at.note(
-          `${at.where}.customCss${Array.isArray(value) ? `[${i}]` : ''}${typeof file === 'string' ? ` "${file}" (not a file of the site)` : ''}`,
-        )
-    })
-  }
-  return files
 }
 
 /** Redocusaurus `specs`: each one whose file exists becomes an OpenAPI reference page. */

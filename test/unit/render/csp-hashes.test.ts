@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashes } from '../../../src/render/csp.js'
+import { contentSecurityPolicy, inlineScriptHashes } from '../../../src/render/csp.js'
 
 const sha = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -18,5 +18,29 @@ describe('inlineScriptHashes', () => {
     ].join('\n')
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('const s = "<script>b()'), sha('c()')])
     expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([])
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
+
+  it('allows the site alone, and its inline scripts by hash, without scripts or stylesheets elsewhere', () => {
+    const policy = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-b'"])
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-a' 'sha256-b'")
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'")
+    expect(directive(policy, 'font-src')).toBe("font-src 'self'")
+  })
+
+  it('allows the origins of the site’s scripts and stylesheets on other sites, and their web fonts', () => {
+    const policy = contentSecurityPolicy(["'sha256-a'"], {
+      scripts: ['https://plausible.io/js/script.js', '/js/local.js', 'https://plausible.io/other.js'],
+      stylesheets: ['https://fonts.googleapis.com/css?family=Source+Sans+Pro', '/css/print.css', 'not a url:'],
+    })
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://plausible.io 'sha256-a'")
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline' https://fonts.googleapis.com")
+    expect(directive(policy, 'font-src')).toBe("font-src 'self' data: https:")
+    // Stylesheets of the site itself need nothing more.
+    const local = contentSecurityPolicy([], { scripts: [], stylesheets: ['/css/print.css'] })
+    expect(directive(local, 'font-src')).toBe("font-src 'self'")
   })
 })

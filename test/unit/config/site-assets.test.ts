@@ -5,8 +5,9 @@ import { resolveConfig } from '../../../src/config/index.js'
 import { DocsgenErrors } from '../../../src/diagnostics/index.js'
 import { writeSite } from '../../helpers/build-fixture.js'
 
-// The site's own stylesheets (`customCss`): docsgen's setting, and a Docusaurus site's classic
-// theme option, which every site made from Docusaurus's template sets.
+// What a site adds to every page: its own stylesheets (`customCss`: docsgen's setting, and a
+// Docusaurus site's classic theme option, which every site made from Docusaurus's template sets),
+// and stylesheets and scripts by URL (`stylesheets`, `scripts`).
 
 describe('customCss of a Docusaurus config', async () => {
   const root = await writeSite({ 'src/css/custom.css': ':root{}\n', 'src/css/extra.css': '.x{}\n' })
@@ -44,11 +45,39 @@ describe('customCss of a Docusaurus config', async () => {
   })
 })
 
+describe('stylesheets and scripts of a Docusaurus config', () => {
+  it('links its stylesheets (a URL, or { href }: other attributes noted) and loads its scripts', () => {
+    const mapped = mapDocusaurusConfig(
+      {
+        stylesheets: [
+          'https://fonts.googleapis.com/css?family=Source+Sans+Pro',
+          { href: '/css/print.css', type: 'text/css', crossorigin: 'anonymous' },
+          42,
+        ],
+        scripts: ['https://plausible.io/js/script.js', { src: '/js/x.js', defer: true }],
+      },
+      '/site',
+    )
+    expect(mapped.config.stylesheets).toEqual([
+      { href: 'https://fonts.googleapis.com/css?family=Source+Sans+Pro' },
+      { href: '/css/print.css' },
+    ])
+    expect(mapped.config.scripts).toEqual([
+      { src: 'https://plausible.io/js/script.js' },
+      { src: '/js/x.js', defer: true },
+    ])
+    expect(mapped.unmapped).toEqual(['stylesheets[1].type', 'stylesheets[1].crossorigin', 'stylesheets[2]'])
+  })
+})
+
 describe('customCss in docsgen’s config', async () => {
   const root = await writeSite({ 'css/brand.css': ':root{}\n' })
 
-  it('is empty by default and keeps the paths as written', () => {
+  it('is empty by default and keeps the paths as written; stylesheets are { href } however written', () => {
     expect(resolveConfig({}, { rootDir: root }).customCss).toEqual([])
+    expect(
+      resolveConfig({ stylesheets: ['/a.css', { href: 'https://b.example/b.css' }] }, { rootDir: root }).stylesheets,
+    ).toEqual([{ href: '/a.css' }, { href: 'https://b.example/b.css' }])
     expect(resolveConfig({ customCss: ['css/brand.css'] }, { rootDir: root }).customCss).toEqual(['css/brand.css'])
   })
 

@@ -1,15 +1,42 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { setupBrowserSite } from './support/browser-site.js'
+import { setupBrowserSites } from './support/browser-site.js'
 import { openPage } from './support/page.js'
 import { REPO_ROOT } from './support/site.js'
 import { problemsForEveryReader, themedContext } from './support/themed.js'
 
-// A Docusaurus site's own stylesheet (the classic template's `theme.customCss`, in
-// test/fixtures/sites/docusaurus-pages): bundled after docsgen's theme, its Infima colours
-// followed by the theme in both modes (kept readable as text), its classes applied to the pages.
-const { browser, url } = setupBrowserSite(path.join(REPO_ROOT, 'test/fixtures/sites/docusaurus-pages'))
+// A site's own stylesheets and scripts. A Docusaurus site's stylesheet (the classic template's
+// `theme.customCss`, in test/fixtures/sites/docusaurus-pages): bundled after docsgen's theme, its
+// Infima colours followed by the theme in both modes (kept readable as text), its classes applied
+// to the pages. And stylesheets and scripts on other sites (config `stylesheets`, `scripts`: a web
+// font, an analytics script), loaded under the Content-Security-Policy the build writes.
+
+/** A docsgen site that links a web font's stylesheet and a script, both on other origins. */
+function assetsSite(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-site-assets-'))
+  mkdirSync(path.join(dir, 'content'))
+  writeFileSync(
+    path.join(dir, 'site.config.ts'),
+    `export default {
+  title: 'Assets',
+  stylesheets: ['https://fonts.example.com/css?family=Fixture+Sans'],
+  scripts: [{ src: 'https://stats.example.net/count.js', defer: true }],
+}
+`,
+  )
+  writeFileSync(path.join(dir, 'content/index.md'), '# Assets\n\nText in the web font.\n')
+  return dir
+}
+
+const sites = setupBrowserSites({
+  pages: path.join(REPO_ROOT, 'test/fixtures/sites/docusaurus-pages'),
+  assets: assetsSite(),
+})
+const { browser } = sites
+const url = (route: string) => sites.url('pages', route)
 
 /** An element's computed CSS colour property as sRGB bytes (Chrome may give it in oklch()). */
 function colourOf(page: Page, selector: string, property: string): Promise<number[]> {
@@ -86,4 +113,55 @@ describe('the site’s stylesheet', () => {
     const open = (themed: Parameters<typeof openPage>[0], route: string) => openPage(themed, url(route))
     expect(await problemsForEveryReader(browser(), open, { routes: ['/docs/intro'] })).toEqual([])
   }, 60_000)
+})
+
+describe('stylesheets and scripts on other sites', () => {
+  it('are linked after the theme’s stylesheet, and load under the CSP of _headers', async () => {
+    const html = readFileSync(path.join(sites.outDir('assets'), 'index.html'), 'utf8')
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])
+    expect(sheets).toEqual([
+      expect.stringMatching(/^\/assets\/styles\.[0-9a-f]{8}\.css$/),
+      'https://fonts.example.com/css?family=Fixture+Sans',
+    ])
+    const headers = readFileSync(path.join(sites.outDir('assets'), '_headers'), 'utf8')
+    const policy = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? ''
+
+    const context = await browser().newContext()
+    const fetched: string[] = []
+    await context.route('**/*', async (route) => {
+      const request = route.request().url()
+      if (request.startsWith('https://fonts.example.com/')) {
+        fetched.push(request)
+        const css =
+          '@font-face { font-family: "Fixture Sans"; src: url(https://static.example.org/fixture.woff2); }\nbody { font-family: "Fixture Sans", sans-serif; }\n'
+        return route.fulfill({ contentType: 'text/css', body: css })
+      }
+      if (request.startsWith('https://static.example.org/')) {
+        fetched.push(request)
+        return route.fulfill({ status: 404, body: '' })
+      }
+      if (request.startsWith('https://stats.example.net/')) {
+        fetched.push(request)
+        return route.fulfill({ contentType: 'text/javascript', body: 'window.__counted = true' })
+      }
+      try {
+        const response = await route.fetch()
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } })
+      } catch (error) {
+        if (!/disposed|closed/i.test(String(error))) throw error
+      }
+    })
+    await context.addInitScript(`
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));
+    `)
+    const page = await context.newPage()
+    await page.goto(sites.url('assets', '/'))
+    await page.waitForFunction(() => (window as unknown as { __counted?: boolean }).__counted === true)
+    // The font is asked for once the text is laid out in it (the 404 then falls back).
+    await expect.poll(() => fetched.some((request) => request.includes('static.example.org'))).toBe(true)
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Fixture Sans')
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
+    await context.close()
+  })
 })
