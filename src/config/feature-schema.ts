@@ -3,7 +3,7 @@ import * as z from 'zod'
 // Two settings of the site config (schema.ts) with many options of their own: the search index
 // (`search`) and the OpenAPI reference pages (`openapi`).
 
-/** Defaults of an OpenAPI reference page. */
+/** Defaults of an OpenAPI reference page (the original site's Redoc settings). */
 export const OPENAPI_DEFAULTS = { sidebarWidth: 300, primaryColor: '#4945FF' } as const
 
 /** The local search index and search page (`search` in the config). */

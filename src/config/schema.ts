@@ -15,8 +15,7 @@ z.config({ jitless: true })
 /** What to do about a class of problem: ignore it, print a warning, or fail the build. */
 const reportingSeverity = z.enum(['ignore', 'warn', 'throw'])
 
-/** Defaults of an OpenAPI reference page (the original site's Redoc settings). */
-
+/** A link of a footer column. */
 const linkSchema = z.strictObject({
   /** Text of the link. */
   label: z.string(),
