@@ -1,4 +1,5 @@
 import { ExternalLinkIcon } from './Icons.js'
+import { RawHtml } from './RawHtml.js'
 
 /** A footer link. */
 export interface FooterLink {
@@ -7,10 +8,13 @@ export interface FooterLink {
   external: boolean
 }
 
+/** An item of a footer column: a link, or the site author's HTML (a badge) shown as it is. */
+export type FooterItem = FooterLink | { html: string; className?: string }
+
 /** Props of `Footer`. */
 export interface FooterProps {
   style: 'dark' | 'light'
-  groups: readonly { title: string; items: readonly FooterLink[] }[]
+  groups: readonly { title: string; items: readonly FooterItem[] }[]
   /** Plain text. */
   copyright?: string
 }
@@ -26,18 +30,27 @@ export function Footer({ style, groups, copyright }: FooterProps) {
               <div className="footer-group" key={group.title}>
                 <div className="footer-title">{group.title}</div>
                 <ul>
-                  {group.items.map((link) => (
-                    <li key={link.href + link.label}>
-                      <a
-                        className="footer-link"
-                        href={link.href}
-                        {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      >
-                        {link.label}
-                        {link.external ? <ExternalLinkIcon /> : null}
-                      </a>
-                    </li>
-                  ))}
+                  {group.items.map((item) =>
+                    'html' in item ? (
+                      <RawHtml
+                        key={`html:${item.html}`}
+                        as="li"
+                        className={['footer-html', item.className].filter(Boolean).join(' ')}
+                        html={item.html}
+                      />
+                    ) : (
+                      <li key={item.href + item.label}>
+                        <a
+                          className="footer-link"
+                          href={item.href}
+                          {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                        >
+                          {item.label}
+                          {item.external ? <ExternalLinkIcon /> : null}
+                        </a>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}

@@ -1,4 +1,5 @@
 import { CloseIcon, ExternalLinkIcon, GitHubIcon, GlobeIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js'
+import { RawHtml } from './RawHtml.js'
 import { SearchForm } from './SearchForm.js'
 
 /** One navbar link. `active` marks the area the current page belongs to. */
@@ -26,20 +27,26 @@ export interface NavbarDropdownProps {
   name?: string
   /**
    * Items; `version` is the docs version name the client script remembers when chosen; links to
-   * another site open in a new tab and show an icon.
+   * another site open in a new tab and show an icon; `html` items are the site author's HTML (a
+   * separator, a heading) shown as it is.
    */
-  items: readonly {
-    label: string
-    href: string
-    active: boolean
-    lang?: string
-    version?: string
-    external?: boolean
-    className?: string
-  }[]
+  items: readonly NavbarDropdownItem[]
   /** For the docs version menu: the docs area the choice is remembered for (`dev-docs`). */
   docsArea?: string
 }
+
+/** An item of a navbar menu: a link, or the site author's HTML shown as it is. */
+export type NavbarDropdownItem =
+  | {
+      label: string
+      href: string
+      active: boolean
+      lang?: string
+      version?: string
+      external?: boolean
+      className?: string
+    }
+  | { html: string; className?: string }
 
 /** A dropdown of links among the navbar's items; active while the current page is one of its items'. */
 export interface NavbarMenuProps extends NavbarDropdownProps {
@@ -114,23 +121,32 @@ function NavbarDropdown({
         {menu.label}
       </summary>
       <ul className="dropdown-menu">
-        {menu.items.map((item) => (
-          <li key={item.href + item.label}>
-            <a
-              className={['dropdown-link', item.active ? 'dropdown-link-active' : '', item.className ?? '']
-                .filter(Boolean)
-                .join(' ')}
-              href={item.href}
-              lang={item.lang}
-              data-version={item.version}
-              aria-current={item.active ? 'true' : undefined}
-              {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              {item.label}
-              {item.external ? <ExternalLinkIcon /> : null}
-            </a>
-          </li>
-        ))}
+        {menu.items.map((item) =>
+          'html' in item ? (
+            <RawHtml
+              key={`html:${item.html}`}
+              as="li"
+              className={['dropdown-html', item.className].filter(Boolean).join(' ')}
+              html={item.html}
+            />
+          ) : (
+            <li key={item.href + item.label}>
+              <a
+                className={['dropdown-link', item.active ? 'dropdown-link-active' : '', item.className ?? '']
+                  .filter(Boolean)
+                  .join(' ')}
+                href={item.href}
+                lang={item.lang}
+                data-version={item.version}
+                aria-current={item.active ? 'true' : undefined}
+                {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {item.label}
+                {item.external ? <ExternalLinkIcon /> : null}
+              </a>
+            </li>
+          ),
+        )}
       </ul>
     </details>
   )

@@ -250,8 +250,14 @@ export type { AnnouncementBarProps } from './AnnouncementBar.js'
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs.js'
 export type { CategoryCardProps } from './CategoryIndex.js'
 export type { CopyPageLinkProps } from './CopyPageLink.js'
-export type { FooterLink, FooterProps } from './Footer.js'
-export type { NavbarDropdownProps, NavbarLinkProps, NavbarMenuProps, NavbarProps } from './Navbar.js'
+export type { FooterItem, FooterLink, FooterProps } from './Footer.js'
+export type {
+  NavbarDropdownItem,
+  NavbarDropdownProps,
+  NavbarLinkProps,
+  NavbarMenuProps,
+  NavbarProps,
+} from './Navbar.js'
 export type { PagerLink, PagerProps } from './Pager.js'
 export type { SidebarCategoryItem, SidebarHtmlItem, SidebarItem, SidebarLinkItem, SidebarProps } from './Sidebar.js'
 export type { StatusReport } from './StatusPage.js'

@@ -25,6 +25,17 @@ const linkSchema = z.strictObject({
   href: z.string().optional(),
 })
 
+/**
+ * An item of raw HTML among a footer column's links or a dropdown's (a badge, a separator, a
+ * heading), written by the site's author and shown as it is.
+ */
+const htmlItemSchema = z.strictObject({
+  /** The item's HTML (`<hr />`, `<a href="…"><img …></a>`). */
+  html: z.string(),
+  /** Extra class names for theming. */
+  className: z.string().optional(),
+})
+
 /** A navbar link, as an item of the navbar or of one of its dropdowns. */
 const navbarLinkSchema = z.strictObject({
   /** Text shown in the navbar (a dropdown's button, with `items`). */
@@ -51,8 +62,12 @@ const navbarItemSchema = navbarLinkSchema.extend({
   /**
    * A dropdown: these links open from the item's button (its own `to`, `href`, `docId` are not
    * used); each is active on its own page, below its `to`, or where its `activeMatch` says.
+   * `{ html }` items show their HTML as it is (a separator, a heading).
    */
-  items: z.array(navbarLinkSchema).min(1).optional(),
+  items: z
+    .array(z.union([navbarLinkSchema, htmlItemSchema]))
+    .min(1)
+    .optional(),
 })
 
 const localeSchema = z.strictObject({
@@ -203,8 +218,10 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       /** @default 'dark' */
       style: z.enum(['dark', 'light']).default('dark'),
-      /** Link groups. @default [] */
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(linkSchema) })).default([]),
+      /** Link groups; `{ html }` items show their HTML as it is (a badge). @default [] */
+      links: z
+        .array(z.strictObject({ title: z.string(), items: z.array(z.union([linkSchema, htmlItemSchema])) }))
+        .default([]),
       copyright: z.string().optional(),
     })
     .prefault({}),

@@ -135,11 +135,15 @@ function configLinksOf(config: ResolvedConfig, graph: RouteGraph): { to: string;
   return [
     ...config.navbar.items.flatMap((item, i) =>
       item.items
-        ? item.items.flatMap((child, j) => navbarLinkTarget(child, `navbar.items[${i}].items[${j}]`, graph))
+        ? item.items.flatMap((child, j) =>
+            'html' in child ? [] : navbarLinkTarget(child, `navbar.items[${i}].items[${j}]`, graph),
+          )
         : navbarLinkTarget(item, `navbar.items[${i}]`, graph),
     ),
     ...config.footer.links.flatMap((group, g) =>
-      group.items.flatMap((item, i) => (item.to ? [{ to: item.to, where: `footer.links[${g}].items[${i}]` }] : [])),
+      group.items.flatMap((item, i) =>
+        'to' in item && item.to ? [{ to: item.to, where: `footer.links[${g}].items[${i}]` }] : [],
+      ),
     ),
   ]
 }

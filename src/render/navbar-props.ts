@@ -1,4 +1,10 @@
-import type { NavbarDropdownProps, NavbarLinkProps, NavbarMenuProps, NavbarProps } from '../../theme/types.js'
+import type {
+  NavbarDropdownItem,
+  NavbarDropdownProps,
+  NavbarLinkProps,
+  NavbarMenuProps,
+  NavbarProps,
+} from '../../theme/types.js'
 import { flattenSidebar } from '../graph/index.js'
 import type { RouteGraph, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
@@ -24,20 +30,20 @@ export function navbarProps(ctx: NavbarContext, node: RouteNode): NavbarProps {
   const items: (NavbarLinkProps | NavbarMenuProps)[] = navbar.items.flatMap(
     (item): (NavbarLinkProps | NavbarMenuProps)[] => {
       if (item.items) {
-        const links = item.items.flatMap((child) => navbarLinkOf(ctx, node, { item: child, byArea: false }) ?? [])
-        if (links.length === 0) return []
+        const entries = item.items.flatMap((child): NavbarDropdownItem[] => {
+          if ('html' in child) return [{ html: child.html, ...(child.className ? { className: child.className } : {}) }]
+          const link = navbarLinkOf(ctx, node, { item: child, byArea: false })
+          if (!link) return []
+          const { label, href, active, external, className } = link
+          return [{ label, href, active, external, ...(className ? { className } : {}) }]
+        })
+        if (!entries.some((entry) => 'href' in entry)) return []
         return [
           {
             label: item.label,
             position: item.position,
-            active: links.some((link) => link.active),
-            items: links.map(({ label, href, active, external, className }) => ({
-              label,
-              href,
-              active,
-              external,
-              ...(className ? { className } : {}),
-            })),
+            active: entries.some((entry) => 'active' in entry && entry.active),
+            items: entries,
             ...(item.className ? { className: item.className } : {}),
           },
         ]
@@ -56,7 +62,9 @@ export function navbarProps(ctx: NavbarContext, node: RouteNode): NavbarProps {
     },
   )
   const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
-  const hrefs = items.flatMap((item) => ('items' in item ? item.items.map((link) => link.href) : [item.href]))
+  const hrefs = items.flatMap((item) =>
+    'items' in item ? item.items.flatMap((entry) => ('href' in entry ? [entry.href] : [])) : [item.href],
+  )
   if (repositoryUrl && !hrefs.some((href) => sameUrl(href, repositoryUrl))) {
     const github = /^https:\/\/github\.com\//.test(repositoryUrl)
     items.push({

@@ -3,6 +3,7 @@ import type {
   BreadcrumbsProps,
   CategoryCardProps,
   DocPageProps,
+  FooterItem,
   FooterProps,
   HeadProps,
   PageProps,
@@ -98,7 +99,8 @@ function footerProps({ config }: RenderInput, base: (href: string) => string): F
   if (links.length === 0 && !copyright) return undefined
   const groups = links.map((group) => ({
     title: group.title,
-    items: group.items.flatMap((link) => {
+    items: group.items.flatMap((link): FooterItem[] => {
+      if ('html' in link) return [{ html: link.html, ...(link.className ? { className: link.className } : {}) }]
       const href = link.to !== undefined ? base(link.to) : link.href
       return href === undefined ? [] : [{ label: link.label, href, external: link.to === undefined }]
     }),

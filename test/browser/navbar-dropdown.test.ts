@@ -21,6 +21,8 @@ describe('a navbar dropdown', () => {
     expect(await menu(page).getByRole('link', { name: 'Tabs' }).isVisible()).toBe(false)
     await button(page).click()
     expect(await menu(page).getByRole('link').allTextContents()).toEqual(['Code blocks', 'Tabs', 'Example site'])
+    // An item of raw HTML from the config: a separator between the site's pages and the other site.
+    expect(await menu(page).locator('li.dropdown-html > hr').isVisible()).toBe(true)
     const external = menu(page).getByRole('link', { name: 'Example site' })
     expect(await external.getAttribute('target')).toBe('_blank')
     await page.locator('main h1').click()
@@ -86,4 +88,16 @@ describe('a navbar dropdown', () => {
     }
     expect(found).toEqual([])
   }, 60_000)
+})
+
+describe('items of raw HTML from the config', () => {
+  it('show in the footer as written, beside its links', async () => {
+    const { page, errors } = await openPage(context(), url('/guide/intro'))
+    const column = page.locator('footer .footer-group', { hasText: 'Docs' })
+    expect(await column.locator('li').count()).toBe(2)
+    const badge = column.locator('li.footer-html > a.footer-badge')
+    expect(await badge.textContent()).toBe('Example badge')
+    expect(await badge.getAttribute('href')).toBe('https://example.com/badge')
+    expect(errors).toEqual([])
+  })
 })

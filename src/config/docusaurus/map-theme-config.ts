@@ -118,9 +118,11 @@ function mapNavbarItem(item: unknown, where: string, note: (key: string) => void
       const inner = Array.isArray(item.items) ? item.items : []
       // Its links as items of their own, without what only a navbar item has (a place, an aria-label).
       const links = inner.flatMap((child, i) =>
-        mapNavbarItem(child, `${where}.items[${i}]`, note).map(({ position: _p, ariaLabel: _a, ...link }) => link),
+        isObject(child) && child.type === 'html' && typeof child.value === 'string'
+          ? [htmlItem(child.value, child.className)]
+          : mapNavbarItem(child, `${where}.items[${i}]`, note).map(({ position: _p, ariaLabel: _a, ...link }) => link),
       )
-      if (!label || links.length === 0) break
+      if (!label || !links.some((link) => !('html' in link))) break
       return [{ ...common, label, items: links }]
     }
     case 'docsVersion': {
@@ -140,12 +142,18 @@ function mapNavbarItem(item: unknown, where: string, note: (key: string) => void
   return []
 }
 
+/** An item of raw HTML (a dropdown's `{ type: 'html', value }`, a footer's `{ html }`). */
+function htmlItem(html: string, className: unknown): Obj {
+  return { html, ...(typeof className === 'string' ? { className } : {}) }
+}
+
 function mapFooter(footer: Obj, note: (key: string) => void): Obj {
   const out: Obj = {}
   if (footer.style === 'dark' || footer.style === 'light') out.style = footer.style
   if (typeof footer.copyright === 'string') out.copyright = footer.copyright
   const links = Array.isArray(footer.links) ? footer.links : []
   const link = (item: unknown): Obj[] => {
+    if (isObject(item) && typeof item.html === 'string') return [htmlItem(item.html, item.className)]
     if (!isObject(item) || typeof item.label !== 'string') return []
     const to = sitePath(str(item.to))
     const href = str(item.href)

@@ -37,11 +37,51 @@ describe('a Docusaurus navbar', () => {
           { label: 'Showcase', to: '/showcase', activeMatch: '/showcase/:rest*' },
           { label: 'Support', docId: 'community/support' },
           { label: 'api', sidebarId: 'api' },
+          { html: '<hr>' },
         ],
       },
     ])
-    // The html item cannot be mapped: named once.
-    expect(notes).toEqual(['themeConfig.navbar.items[0].items[4] (type "html")'])
+    expect(notes).toEqual([])
+  })
+
+  it('keeps a dropdown’s html items and a footer’s, and notes an html item at the navbar’s top level', () => {
+    const { items, notes } = navbarOf([
+      { type: 'dropdown', label: 'Only html', items: [{ type: 'html', value: '<b>Heading</b>' }] },
+      { type: 'html', value: '<span>Beta</span>', position: 'right' },
+    ])
+    // A dropdown of html items alone leads nowhere: left out, as one without links.
+    expect(items).toEqual([])
+    expect(notes).toEqual([
+      'themeConfig.navbar.items[0] (type "dropdown")',
+      'themeConfig.navbar.items[1] (type "html")',
+    ])
+    const out: Record<string, unknown> = {}
+    mapThemeConfig(
+      {
+        footer: {
+          links: [
+            {
+              title: 'More',
+              items: [
+                { html: '<a href="https://netlify.com">Netlify</a>', className: 'n' },
+                { label: 'Blog', to: '/blog' },
+              ],
+            },
+          ],
+        },
+      },
+      out,
+      () => undefined,
+    )
+    expect((out.footer as { links: unknown }).links).toEqual([
+      {
+        title: 'More',
+        items: [
+          { html: '<a href="https://netlify.com">Netlify</a>', className: 'n' },
+          { label: 'Blog', to: '/blog' },
+        ],
+      },
+    ])
   })
 
   it('leaves out a dropdown with no label or no link, and says so', () => {

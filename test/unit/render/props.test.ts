@@ -92,7 +92,10 @@ describe('createPageProps', () => {
       'https://github.com/example/documentation',
     ])
     expect(navbar.searchAction).toBe('/docs/search')
-    expect(footer?.groups[0]?.items.map((item) => item.href)).toEqual(['/docs/user-docs/intro', '/docs/'])
+    expect(footer?.groups[0]?.items.map((item) => ('href' in item ? item.href : item.html))).toEqual([
+      '/docs/user-docs/intro',
+      '/docs/',
+    ])
     expect(props.sidebar?.activeHref).toBe('/docs/dev-docs/configurations/database')
     expect(props.sidebar?.items[0]?.type === 'category' && props.sidebar.items[0].items[0]).toMatchObject({
       href: '/docs/',
