@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { type CompiledSources, compileSources, defaultWorkerCount } from './compile/index.js'
 import type { ResolvedConfig } from './config/index.js'
 import { DiagnosticSink } from './diagnostics/index.js'
@@ -27,7 +26,7 @@ import { noReuse, type Reuse } from './reuse/index.js'
 import { type SourceFile, scanSources } from './scan/index.js'
 import { SearchIndexBuilder, type SearchIndexInput, searchIndexKey } from './search/index.js'
 import { type BundledSiteComponents, prepareSiteComponents } from './site-components/index.js'
-import { type LazySiteFiles, renderAndWrite, type WriteResult, type Writer } from './write/index.js'
+import { type LazySiteFiles, localFilesOf, renderAndWrite, type WriteResult, type Writer } from './write/index.js'
 
 // The only file that knows the order of the stages. Each stage is one call in `runPipeline`;
 // how a stage is sped up (caches, memos, reuse of earlier output: `ctx.reuse`; threads and
@@ -205,15 +204,6 @@ function llmsFiles(input: LlmsInput, run: Run): LazySiteFiles {
   }
 }
 
-/** The files kept beside pages that they link to (`CompiledPage.files`): output path -> absolute source path. */
-function localFilesOf(pages: Iterable<PageMeta>, config: ResolvedConfig): Map<string, string> {
-  const files = new Map<string, string>()
-  const contentRoot = path.join(config.rootDir, config.docs.contentDir)
-  for (const page of pages)
-    for (const file of page.files ?? []) files.set(file.path, path.join(contentRoot, file.source))
-  return files
-}
-
 /** The blog's RSS and Atom feeds, made from its posts' final bodies when `blogFeedKey` changed. */
 function blogFeeds(input: BlogFeedInput): LazySiteFiles {
   let key: string | undefined
@@ -302,7 +292,6 @@ async function link(input: {
   return linked
 }
 
-/** One run: its stages' timings and diagnostics, and what it hands the stages besides their input. */
 /**
  * Diagnostics left out unless `--verbose`: in a Docusaurus site, front matter keys docsgen does not
  * know (Docusaurus accepts any key, and sites carry keys of other tools: `sidebarDepth`,
@@ -313,6 +302,7 @@ function quietByDefault(config: ResolvedConfig, verbose: boolean): (diagnostic: 
   return (d) => d.code === 'frontmatter/unknown-key'
 }
 
+/** One run: its stages' timings and diagnostics, and what it hands the stages besides their input. */
 class Run {
   readonly #sink = new DiagnosticSink()
   readonly #quiet: (diagnostic: Diagnostic) => boolean
@@ -355,10 +345,10 @@ class Run {
   }
 
   /** What the bundles are made of besides the theme (the site's stylesheets), and where they are kept between runs. */
-  assetReuse({ customCss, rootDir }: ResolvedConfig): AssetReuse {
+  assetReuse({ customCss, baseUrl }: ResolvedConfig): AssetReuse {
     return {
       themeDir: this.ctx.themeDir,
-      customCss: customCss.map((file) => path.resolve(rootDir, file)),
+      site: { customCss, baseUrl },
       dir: this.reuse.bundleDir,
       memo: this.reuse.bundles,
     }

@@ -114,21 +114,21 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
       2,
     )
   }
-  value.customCss.forEach((file, i) => {
-    if (existsSync(path.resolve(where.rootDir, file))) return
-    throw new DocsgenErrors(
-      [
-        {
-          severity: 'error',
-          code: 'config/not-found',
-          file: label,
-          message: `${label}: customCss[${i}]: "${file}" does not exist`,
-          hint: 'Paths in customCss are relative to the site folder (src/css/custom.css); check the name, or remove the entry.',
-        },
-      ],
-      2,
-    )
-  })
+  const customCss = value.customCss.map((file) => path.resolve(where.rootDir, file))
+  const missing = customCss.flatMap((abs, i): Diagnostic[] =>
+    existsSync(abs)
+      ? []
+      : [
+          {
+            severity: 'error',
+            code: 'config/not-found',
+            file: label,
+            message: `${label}: customCss[${i}]: "${value.customCss[i]}" does not exist`,
+            hint: 'Paths in customCss are relative to the site folder (src/css/custom.css); check the name, or remove the entry.',
+          },
+        ],
+  )
+  if (missing.length > 0) throw new DocsgenErrors(missing, 2)
   const blogDir = value.blog === false ? undefined : normalizeContentDir(value.blog.dir)
   if (blogDir !== undefined && holds(blogDir, contentDir)) {
     throw new DocsgenErrors(
@@ -155,6 +155,7 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
   const resolved = {
     ...value,
     docs: { ...value.docs, contentDir },
+    customCss,
     pagesDir,
     blog,
     title: value.title ?? titleFromFolder(where.rootDir),

@@ -89,7 +89,7 @@ export function blogRoutes(claimed: readonly ClaimedPost[], config: ResolvedConf
   const base = blog.routeBasePath
   let dates: Map<string, Date> | undefined
   const added = () => {
-    dates ??= firstCommitDates(path.join(config.rootDir, blog.dir))
+    dates ??= addedDates(path.join(config.rootDir, blog.dir))
     return dates
   }
   const posts = claimed
@@ -242,7 +242,7 @@ function tagsOf(tags: NonNullable<Frontmatter['tags']>, base: string): BlogTag[]
 
 /**
  * A post's date: its front matter's, else its file name's, else (as Docusaurus does) the date of
- * the commit that added the file, else the file's modification time.
+ * the commit that added the file (following renames), else the file's modification time.
  */
 function postDate(
   post: ClaimedPost,
@@ -259,48 +259,62 @@ function postDate(
     if (!Number.isNaN(date.getTime())) return date
   }
   if (post.named.date) return post.named.date
-  return (
-    added().get(post.rel) ??
-    statSync(path.join(at.config.rootDir, at.blog.dir, post.rel), { throwIfNoEntry: false })?.mtime ??
-    new Date(0)
-  )
+  const file = path.join(at.config.rootDir, at.blog.dir, post.rel)
+  const dates = added()
+  // Not added under this name: renamed since (followed, one git run), or never committed.
+  const renamed = dates.size > 0 && !dates.has(post.rel) ? addedDateFollowingRenames(file) : undefined
+  return dates.get(post.rel) ?? renamed ?? statSync(file, { throwIfNoEntry: false })?.mtime ?? new Date(0)
 }
 
+/** Git without what a user's config may add to `git log`'s output. */
+const GIT = ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false']
+
 /**
- * When git first saw each file of a folder, by path relative to it (empty without git, or for
- * files never committed): one `git log` for the whole folder, run only when a post needs it.
+ * The date of the commit that added each file of a folder, by path relative to it (empty without
+ * git, or for files never committed): one `git log` for the whole folder, run only when a post
+ * needs it. As Docusaurus dates a post (`git log --max-count=1 --follow --diff-filter=A`), a file
+ * added again after a deletion has the date of its latest addition.
  */
-function firstCommitDates(dir: string): Map<string, Date> {
+function addedDates(dir: string): Map<string, Date> {
   const dates = new Map<string, Date>()
-  let out: string
-  try {
-    out = execFileSync(
-      'git',
-      [
-        '-c',
-        'core.quotePath=false',
-        'log',
-        '--diff-filter=A',
-        '--format=%x00%ct',
-        '--name-only',
-        '--relative',
-        '--',
-        '.',
-      ],
-      { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 },
-    )
-  } catch {
-    return dates
-  }
-  // Newest commit first: a file added again after a deletion keeps its first (oldest) date.
+  const out = git(dir, ['log', '-z', '--diff-filter=A', '--format=%ct', '--name-only', '--relative', '--', '.'])
+  // NUL-separated: each commit's time, then the files it added (the first after a line feed).
   let date: Date | undefined
-  for (const line of out.split('\n')) {
-    if (line.startsWith('\0')) {
-      const seconds = Number(line.slice(1))
-      date = Number.isFinite(seconds) ? new Date(seconds * 1000) : undefined
-    } else if (line !== '' && date) dates.set(line, date)
+  for (const token of out?.split('\0') ?? []) {
+    const name = token.replace(/^\n/, '')
+    if (/^\d+$/.test(name)) date = new Date(Number(name) * 1000)
+    else if (name !== '' && date && !dates.has(name)) dates.set(name, date)
   }
   return dates
+}
+
+/** The date of the commit that added a file, following renames (a post renamed since: not in `addedDates`). */
+function addedDateFollowingRenames(file: string): Date | undefined {
+  const out = git(path.dirname(file), [
+    'log',
+    '--max-count=1',
+    '--follow',
+    '--diff-filter=A',
+    '--format=%ct',
+    '--',
+    path.basename(file),
+  ])
+  const seconds = Number(out?.trim())
+  return out?.trim() && Number.isFinite(seconds) ? new Date(seconds * 1000) : undefined
+}
+
+/** `git` in `cwd`, its output, or undefined when it fails (no git, not a repository). */
+function git(cwd: string, args: string[]): string | undefined {
+  try {
+    return execFileSync('git', [...GIT, ...args], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    })
+  } catch {
+    return undefined
+  }
 }
 
 /**

@@ -15,8 +15,8 @@ export interface AssetsInWork {
 /** Where bundles are kept between runs: on disk (`dir`), and in memory by a long-lived caller (`memo`). */
 export interface AssetReuse {
   themeDir: string
-  /** The site's stylesheets, absolute (config `customCss`), bundled after the theme's. */
-  customCss: readonly string[]
+  /** The site's stylesheets (config `customCss`, absolute), bundled after the theme's, and its base URL. */
+  site: { customCss: readonly string[]; baseUrl: string }
   dir: string | undefined
   memo: Map<string, Promise<unknown>> | undefined
 }
@@ -26,10 +26,11 @@ export interface AssetReuse {
  * content, so a build starts them before compiling; errors stay with the promises, reported when
  * they are awaited (or never, when the content fails first).
  */
-export function startAssets({ themeDir, customCss, dir, memo }: AssetReuse): AssetsInWork {
+export function startAssets({ themeDir, site, dir, memo }: AssetReuse): AssetsInWork {
+  const { customCss, baseUrl } = site
   const work: AssetsInWork = {
-    css: remember(memo, `css:${[themeDir, ...customCss].join('\0')}`, () =>
-      bundleThemeCss(themeDir, { minify: true, cacheDir: dir, customCss }),
+    css: remember(memo, `css:${[themeDir, baseUrl, ...customCss].join('\0')}`, () =>
+      bundleThemeCss(themeDir, { minify: true, cacheDir: dir, customCss, baseUrl }),
     ),
     client: remember(memo, 'client', () =>
       cachedBundle({ dir, name: 'client-bundle.json', root: packageRoot(), key: '' }, async () => {

@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto'
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/y
 
-/** Scripts and stylesheets of other sites the pages load (config `scripts` and `stylesheets`), by URL. */
+/**
+ * What the pages load from other sites, by URL: scripts and stylesheets (config `scripts`,
+ * `stylesheets`, the `@import`s of the site's CSS), and files the CSS loads (fonts).
+ */
 export interface ExternalAssets {
   scripts: readonly string[]
   stylesheets: readonly string[]
+  files?: readonly string[]
 }
 
 /**
@@ -24,13 +28,14 @@ export function contentSecurityPolicy(
   const hashes = new Set(scriptHashes)
   const scriptOrigins = originsOf(external.scripts)
   const styleOrigins = originsOf(external.stylesheets)
+  const fileOrigins = originsOf(external.files ?? [])
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptOrigins, ...[...hashes].sort()].join(' '),
     // Style attributes come from authors' HTML and shiki's named themes.
     ['style-src', "'self'", "'unsafe-inline'", ...styleOrigins].join(' '),
     "img-src 'self' data: https:",
-    styleOrigins.length > 0 ? "font-src 'self' data: https:" : "font-src 'self'",
+    styleOrigins.length > 0 || fileOrigins.length > 0 ? "font-src 'self' data: https:" : "font-src 'self'",
     // The API reference's "Try it" sends the reader's request straight to their server (any
     // HTTPS origin, or one on their own machine). Images may already load from any HTTPS
     // origin, so this opens no new way out for an injected script.
@@ -46,9 +51,11 @@ export function contentSecurityPolicy(
 function originsOf(urls: readonly string[]): string[] {
   const origins = new Set<string>()
   for (const url of urls) {
-    if (!/^https?:\/\//i.test(url)) continue
+    // `//fonts.example.com/x.css` is loaded over the page's own scheme: HTTPS on a real host.
+    const absolute = url.startsWith('//') ? `https:${url}` : url
+    if (!/^https?:\/\//i.test(absolute)) continue
     try {
-      origins.add(new URL(url).origin)
+      origins.add(new URL(absolute).origin)
     } catch {
       // Not a URL the browser would load either.
     }

@@ -73,7 +73,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
     lazySidebars,
     head: {
       siteName: config.title,
-      stylesheets: [...assets.css, ...config.stylesheets.map((sheet) => sheet.href)].map(base),
+      stylesheets: [...new Set([...assets.css, ...config.stylesheets.map((sheet) => sheet.href)].map(base))],
       scripts,
       colorMode: {
         defaultMode: config.colorMode.defaultMode,

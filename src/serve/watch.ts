@@ -30,6 +30,12 @@ const COMPONENT_DIRS = ['src/components', 'src/theme']
 export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configFile: string | undefined): WatchTargets {
   const rootDir = config.rootDir
   const specs = config.openapi.map((s) => path.resolve(rootDir, s.spec))
+  const components = [
+    ...(config.flavour === 'docusaurus' ? COMPONENT_DIRS.map((dir) => path.join(rootDir, dir)) : []),
+    ...(config.pagesDir === false ? [] : [path.join(rootDir, config.pagesDir)]),
+    ...(config.blog === false ? [] : [path.join(rootDir, config.blog.dir)]),
+  ]
+  const content = path.join(rootDir, config.docs.contentDir)
   return {
     rootDir,
     config: [
@@ -40,28 +46,29 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
       // The blog's authors are read with the config.
       ...(config.blog === false ? [] : [path.resolve(rootDir, config.blog.dir, config.blog.authorsFile)]),
     ],
-    theme: [...new Set([path.resolve(themeDir), path.join(rootDir, 'theme'), ...customCssTargets(config)])],
-    content: path.join(rootDir, config.docs.contentDir),
+    theme: [
+      ...new Set([
+        path.resolve(themeDir),
+        path.join(rootDir, 'theme'),
+        ...customCssTargets(config.customCss, [rootDir, content, ...components]),
+      ]),
+    ],
+    content,
     openapi: [...new Set([path.join(rootDir, 'openapi'), ...specs])],
     static: config.staticDirs.map((dir) => path.resolve(rootDir, dir)),
-    components: [
-      ...(config.flavour === 'docusaurus' ? COMPONENT_DIRS.map((dir) => path.join(rootDir, dir)) : []),
-      ...(config.pagesDir === false ? [] : [path.join(rootDir, config.pagesDir)]),
-      ...(config.blog === false ? [] : [path.join(rootDir, config.blog.dir)]),
-    ],
+    components,
   }
 }
 
 /**
- * The site's stylesheets, bundled with the theme's: each one's folder, where the files it imports
- * usually are (`src/css/`), or the file alone when its folder is the site's or holds the content.
+ * The site's stylesheets (absolute), bundled with the theme's: each one's folder, where the files
+ * it imports usually are (`src/css/`), or the file alone when its folder is or holds a folder the
+ * build reads otherwise (`others`: the site root, the content, `src/` of the components).
  */
-function customCssTargets(config: ResolvedConfig): string[] {
-  const content = path.join(config.rootDir, config.docs.contentDir)
-  return config.customCss.map((file) => {
-    const abs = path.resolve(config.rootDir, file)
+function customCssTargets(customCss: readonly string[], others: readonly string[]): string[] {
+  return customCss.map((abs) => {
     const dir = path.dirname(abs)
-    return dir === config.rootDir || within(dir, content) ? abs : dir
+    return others.some((other) => within(dir, other)) ? abs : dir
   })
 }
 

@@ -2,6 +2,7 @@
 // out, made visible at once by \`commit\`; with a manifest, unchanged pages are kept from the
 // previous output instead of being written again.
 export { FsWriter } from './fs-writer.js'
+export { localFilesOf } from './local-files.js'
 export { contentsOf, isDeferred, type MemoryFile, MemoryWriter } from './memory-writer.js'
 export { type ManifestPage, readOutputManifest, writeOutputManifest } from './output-manifest.js'
 export {

@@ -178,10 +178,14 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         config,
         graph,
         assets: [
-          ...[assets.css, ...assets.js].map((file) => ({ fileName: file.fileName, contents: file.contents })),
+          ...[assets.css, ...assets.css.files, ...assets.js].map((file) => ({
+            fileName: file.fileName,
+            contents: file.contents,
+          })),
           ...(input.siteCss ? [input.siteCss] : []),
         ],
         scriptHashes: written.scriptHashes,
+        cssExternal: assets.css.external,
         localFiles: input.localFiles,
         onDemand,
       }),

@@ -160,6 +160,8 @@ export async function writeSiteFiles(input: {
   /** Files kept beside pages (see `CompiledPage.files`): absolute path, and where each goes. */
   localFiles?: ReadonlyMap<string, string> | undefined
   scriptHashes: ReadonlySet<string>
+  /** What the theme's stylesheet (with the site's) loads from other sites (see `ThemeCss.external`). */
+  cssExternal?: { stylesheets: readonly string[]; files: readonly string[] } | undefined
   onDemand?: boolean
 }): Promise<WriteResult> {
   const { writer, config, graph } = input
@@ -175,7 +177,8 @@ export async function writeSiteFiles(input: {
   // Hosts that read `_headers` (Netlify, Cloudflare Pages) get a strict CSP with hashed inline scripts.
   const external = {
     scripts: config.scripts.map((script) => script.src),
-    stylesheets: config.stylesheets.map((sheet) => sheet.href),
+    stylesheets: [...config.stylesheets.map((sheet) => sheet.href), ...(input.cssExternal?.stylesheets ?? [])],
+    files: input.cssExternal?.files ?? [],
   }
   await writer.add({
     path: '_headers',

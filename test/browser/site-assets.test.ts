@@ -23,11 +23,14 @@ function assetsSite(): string {
     `export default {
   title: 'Assets',
   stylesheets: ['https://fonts.example.com/css?family=Fixture+Sans'],
+  customCss: ['css/site.css'],
   scripts: [{ src: 'https://stats.example.net/count.js', defer: true }],
 }
 `,
   )
   writeFileSync(path.join(dir, 'content/index.md'), '# Assets\n\nText in the web font.\n')
+  mkdirSync(path.join(dir, 'css'))
+  writeFileSync(path.join(dir, 'css/site.css'), '@import url(https://css.example.net/extra.css);\n')
   return dir
 }
 
@@ -116,7 +119,7 @@ describe('the site’s stylesheet', () => {
 })
 
 describe('stylesheets and scripts on other sites', () => {
-  it('are linked after the theme’s stylesheet, and load under the CSP of _headers', async () => {
+  it('are linked after the theme’s stylesheet, and load under the CSP of _headers, with what the site’s CSS imports', async () => {
     const html = readFileSync(path.join(sites.outDir('assets'), 'index.html'), 'utf8')
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])
     expect(sheets).toEqual([
@@ -135,6 +138,10 @@ describe('stylesheets and scripts on other sites', () => {
         const css =
           '@font-face { font-family: "Fixture Sans"; src: url(https://static.example.org/fixture.woff2); }\nbody { font-family: "Fixture Sans", sans-serif; }\n'
         return route.fulfill({ contentType: 'text/css', body: css })
+      }
+      if (request.startsWith('https://css.example.net/')) {
+        fetched.push(request)
+        return route.fulfill({ contentType: 'text/css', body: '.markdown p { letter-spacing: 2px }' })
       }
       if (request.startsWith('https://static.example.org/')) {
         fetched.push(request)
@@ -161,6 +168,13 @@ describe('stylesheets and scripts on other sites', () => {
     // The font is asked for once the text is laid out in it (the 404 then falls back).
     await expect.poll(() => fetched.some((request) => request.includes('static.example.org'))).toBe(true)
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Fixture Sans')
+    // The stylesheet the site's own CSS imports from another site.
+    expect(
+      await page
+        .locator('main .markdown p')
+        .first()
+        .evaluate((el) => getComputedStyle(el).letterSpacing),
+    ).toBe('2px')
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
     await context.close()
   })

@@ -283,13 +283,15 @@ describe('a blog at the site’s root (blog-only mode)', async () => {
 })
 
 describe('posts without a date in their front matter or file name', async () => {
-  // Dated as Docusaurus dates them: by the commit that first added the file (one `git log` for
-  // the blog folder), else by the file's modification time.
+  // Dated as Docusaurus dates them (`git log --max-count=1 --follow --diff-filter=A`): by the
+  // latest commit that added the file, through renames; one never committed by its mtime.
   const rootDir = await writeSite({
     'site.config.ts': `export default { title: 'Dated by git', docs: { routeBasePath: '/docs' }, blog: {} }\n`,
     'content/intro.md': '# Intro\n',
     'blog/old.md': '# Old\n',
     'blog/team/newer.md': '# Newer\n',
+    'blog/before-rename.md': '# Renamed\n',
+    'blog/say "hi".md': '# Quoted\n',
   })
   const git = (args: string[], date?: string) =>
     execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
@@ -298,25 +300,32 @@ describe('posts without a date in their front matter or file name', async () => 
       env: { ...process.env, ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) },
     })
   git(['init', '-q'])
-  git(['add', 'site.config.ts', 'content', 'blog/old.md'])
-  git(['commit', '-q', '-m', 'old'], '2020-01-02T12:00:00Z')
-  git(['add', 'blog/team/newer.md'])
+  git(['add', 'site.config.ts', 'content', 'blog/old.md', 'blog/before-rename.md'])
+  git(['commit', '-q', '-m', 'first'], '2020-01-02T12:00:00Z')
+  git(['add', 'blog/team/newer.md', 'blog/say "hi".md'])
   git(['commit', '-q', '-m', 'newer'], '2022-06-01T12:00:00Z')
-  // Removed and added again later: still dated by the commit that first added it.
+  git(['mv', 'blog/before-rename.md', 'blog/renamed.md'])
+  git(['commit', '-q', '-m', 'rename'], '2023-03-03T12:00:00Z')
+  // Removed and added again: dated by the latest addition.
   git(['rm', '-q', 'blog/old.md'])
-  git(['commit', '-q', '-m', 'gone'], '2023-01-01T12:00:00Z')
+  git(['commit', '-q', '-m', 'gone'], '2023-06-01T12:00:00Z')
   await writeFile(path.join(rootDir, 'blog/old.md'), '# Old\n')
   git(['add', 'blog/old.md'])
   git(['commit', '-q', '-m', 'back'], '2024-01-01T12:00:00Z')
   // Never committed: dated by its modification time (now), so the newest.
   await writeFile(path.join(rootDir, 'blog/draft-ish.md'), '# Not committed\n')
   const build = await buildFixture(rootDir)
+  const dateOf = (route: string) => /<time dateTime="([^"]+)"/.exec(build.file(`${route}/index.html`))?.[1]
 
-  it('dates each by the commit that first added it, an uncommitted one by its file', async () => {
+  it('dates each by the commit that added it, through renames, an uncommitted one by its file', async () => {
     expect(build.result.ok).toBe(true)
-    expect(listed(build.file('blog/index.html'))).toEqual(['/blog/draft-ish', '/blog/team/newer', '/blog/old'])
-    expect(build.file('blog/old/index.html')).toContain('<time dateTime="2020-01-02T12:00:00.000Z"')
-    expect(build.file('blog/team/newer/index.html')).toContain('<time dateTime="2022-06-01T12:00:00.000Z"')
+    expect(dateOf('blog/old')).toBe('2024-01-01T12:00:00.000Z')
+    expect(dateOf('blog/team/newer')).toBe('2022-06-01T12:00:00.000Z')
+    // A name git quotes in its output unless asked not to.
+    expect(dateOf('blog/say "hi"')).toBe('2022-06-01T12:00:00.000Z')
+    // Renamed in 2023: dated by the commit that added it under its first name.
+    expect(dateOf('blog/renamed')).toBe('2020-01-02T12:00:00.000Z')
+    expect(listed(build.file('blog/index.html')).slice(0, 2)).toEqual(['/blog/draft-ish', '/blog/old'])
     await rm(rootDir, { recursive: true, force: true })
   })
 })

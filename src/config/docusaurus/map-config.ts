@@ -171,7 +171,15 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
     }
   }
   if (openapi.length > 0) out.openapi = openapi
-  if (customCss.length > 0) out.customCss = customCss
+  if (customCss.length > 0) out.customCss = [...new Set(customCss)]
+  // Docusaurus links stylesheets and scripts as written, the base URL in them: docsgen adds it.
+  const base = typeof out.baseUrl === 'string' && out.baseUrl !== '/' ? out.baseUrl : undefined
+  const withoutBase = (url: unknown) =>
+    base && typeof url === 'string' && url.startsWith(base) ? `/${url.slice(base.length)}` : url
+  if (Array.isArray(out.stylesheets))
+    out.stylesheets = out.stylesheets.map((sheet: Obj) => ({ ...sheet, href: withoutBase(sheet.href) }))
+  if (Array.isArray(out.scripts))
+    out.scripts = out.scripts.map((script: Obj) => ({ ...script, src: withoutBase(script.src) }))
   // Docusaurus warns about broken anchors unless told otherwise, whatever onBrokenLinks says.
   out.onBrokenAnchors ??= 'warn'
   out.pagesDir = pagesDir

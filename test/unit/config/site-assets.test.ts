@@ -22,10 +22,13 @@ describe('customCss of a Docusaurus config', async () => {
     expect(both.unmapped).toEqual([])
   })
 
-  it('reads the classic theme given on its own', () => {
+  it('reads the classic theme given on its own, a file named twice once', () => {
     const mapped = mapDocusaurusConfig(
       // As `require.resolve('./src/css/custom.css')` gives it.
-      { themes: [['@docusaurus/theme-classic', { customCss: path.join(root, 'src/css/custom.css') }]] },
+      {
+        presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]],
+        themes: [['@docusaurus/theme-classic', { customCss: path.join(root, 'src/css/custom.css') }]],
+      },
       root,
     )
     expect(mapped.config.customCss).toEqual(['src/css/custom.css'])
@@ -68,24 +71,39 @@ describe('stylesheets and scripts of a Docusaurus config', () => {
     ])
     expect(mapped.unmapped).toEqual(['stylesheets[1].type', 'stylesheets[1].crossorigin', 'stylesheets[2]'])
   })
+
+  it('takes the base URL out of the paths it links (Docusaurus writes them as given; docsgen adds it)', () => {
+    const mapped = mapDocusaurusConfig(
+      {
+        baseUrl: '/docs/',
+        stylesheets: ['/docs/css/print.css', 'https://x.example/a.css'],
+        scripts: ['/docs/js/a.js'],
+      },
+      '/site',
+    )
+    expect(mapped.config.stylesheets).toEqual([{ href: '/css/print.css' }, { href: 'https://x.example/a.css' }])
+    expect(mapped.config.scripts).toEqual([{ src: '/js/a.js' }])
+  })
 })
 
 describe('customCss in docsgen’s config', async () => {
   const root = await writeSite({ 'css/brand.css': ':root{}\n' })
 
-  it('is empty by default and keeps the paths as written; stylesheets are { href } however written', () => {
+  it('is empty by default, its paths made absolute; stylesheets are { href } however written', () => {
     expect(resolveConfig({}, { rootDir: root }).customCss).toEqual([])
     expect(
       resolveConfig({ stylesheets: ['/a.css', { href: 'https://b.example/b.css' }] }, { rootDir: root }).stylesheets,
     ).toEqual([{ href: '/a.css' }, { href: 'https://b.example/b.css' }])
-    expect(resolveConfig({ customCss: ['css/brand.css'] }, { rootDir: root }).customCss).toEqual(['css/brand.css'])
+    expect(resolveConfig({ customCss: ['css/brand.css'] }, { rootDir: root }).customCss).toEqual([
+      path.join(root, 'css/brand.css'),
+    ])
   })
 
-  it('stops with the entry, the file and a hint when a stylesheet does not exist', () => {
+  it('stops with each missing entry, the file and a hint', () => {
     let error: unknown
     try {
       resolveConfig(
-        { customCss: ['css/brand.css', 'css/missing.css'] },
+        { customCss: ['css/gone.css', 'css/brand.css', 'css/missing.css'] },
         { rootDir: root, configFile: 'site.config.ts' },
       )
     } catch (caught) {
@@ -93,10 +111,11 @@ describe('customCss in docsgen’s config', async () => {
     }
     expect(error).toBeInstanceOf(DocsgenErrors)
     expect((error as DocsgenErrors).diagnostics).toEqual([
+      expect.objectContaining({ message: 'site.config.ts: customCss[0]: "css/gone.css" does not exist' }),
       expect.objectContaining({
         code: 'config/not-found',
         file: 'site.config.ts',
-        message: 'site.config.ts: customCss[1]: "css/missing.css" does not exist',
+        message: 'site.config.ts: customCss[2]: "css/missing.css" does not exist',
         hint: expect.stringContaining('relative to the site folder'),
       }),
     ])

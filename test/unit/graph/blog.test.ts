@@ -24,7 +24,7 @@ describe('a post’s URL, date and fallback title, from its path in the blog fol
       path: '/blog/2021/02/02/2021-01-01-series/part',
       named: { date: new Date('2021-02-02T00:00:00Z'), name: 'part' },
     })
-    // Only a date: the name falls back to the whole path, as Docusaurus titles such a post.
+    // Only a date: the name falls back to the whole path (Docusaurus's title would be empty).
     expect(route('2021-03-04.md').named).toEqual({ date: new Date('2021-03-04T00:00:00Z'), name: '2021-03-04' })
   })
 

@@ -42,5 +42,13 @@ describe('contentSecurityPolicy', () => {
     // Stylesheets of the site itself need nothing more.
     const local = contentSecurityPolicy([], { scripts: [], stylesheets: ['/css/print.css'] })
     expect(directive(local, 'font-src')).toBe("font-src 'self'")
+    // A protocol-relative URL is loaded over HTTPS from a real host; a font the site's CSS names on another site.
+    const relative = contentSecurityPolicy([], {
+      scripts: ['//stats.example.net/s.js'],
+      stylesheets: [],
+      files: ['https://fonts.gstatic.com/s/inter.woff2'],
+    })
+    expect(directive(relative, 'script-src')).toBe("script-src 'self' https://stats.example.net")
+    expect(directive(relative, 'font-src')).toBe("font-src 'self' data: https:")
   })
 })
