@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setupBrowserSite } from './support/browser-site.js'
+import { builtPolicy, closeStrictContext, cspViolations, strictContext } from './support/csp.js'
 import { REPO_ROOT } from './support/site.js'
 
 // Issue 7: the site works under the strict policy the build writes to build/_headers.
@@ -9,8 +8,7 @@ const site = setupBrowserSite(REPO_ROOT)
 let policy: string
 
 beforeAll(async () => {
-  const headers = await readFile(path.join(site.outDir(), '_headers'), 'utf8')
-  policy = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? ''
+  policy = await builtPolicy(site.outDir())
 })
 
 describe('Content-Security-Policy', () => {
@@ -20,21 +18,7 @@ describe('Content-Security-Policy', () => {
   })
 
   it('loads the key pages with zero violations and the scripts running', async () => {
-    const context = await site.browser().newContext()
-    await context.route('**/*', async (route) => {
-      // A prefetch may still be in flight when the context closes: that request just ends.
-      try {
-        const response = await route.fetch()
-        const headers = { ...response.headers(), 'content-security-policy': policy }
-        await route.fulfill({ response, headers })
-      } catch (error) {
-        if (!/disposed|closed/i.test(String(error))) throw error
-      }
-    })
-    await context.addInitScript(`
-      window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));
-    `)
+    const context = await strictContext(site.browser(), policy)
     const page = await context.newPage()
     const violations: string[] = []
     for (const url of [
@@ -47,13 +31,12 @@ describe('Content-Security-Policy', () => {
     ]) {
       await page.goto(site.url(url))
       await page.waitForLoadState('load')
-      const found = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+      const found = await cspViolations(page)
       violations.push(...found.map((v) => `${url}: ${v}`))
       // The inline colour-mode script ran (it sets data-js) under the policy.
       expect(await page.getAttribute('html', 'data-js'), url).not.toBeNull()
     }
-    await context.unrouteAll({ behavior: 'ignoreErrors' })
-    await context.close()
+    await closeStrictContext(context)
     expect(violations).toEqual([])
   }, 120_000)
 })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { setupBrowserSites } from './support/browser-site.js'
+import { builtPolicy, closeStrictContext, cspViolations, type OtherSites, strictContext } from './support/csp.js'
 import { openPage } from './support/page.js'
 import { REPO_ROOT } from './support/site.js'
 import { problemsForEveryReader, themedContext } from './support/themed.js'
@@ -126,42 +127,23 @@ describe('stylesheets and scripts on other sites', () => {
       expect.stringMatching(/^\/assets\/styles\.[0-9a-f]{8}\.css$/),
       'https://fonts.example.com/css?family=Fixture+Sans',
     ])
-    const headers = readFileSync(path.join(sites.outDir('assets'), '_headers'), 'utf8')
-    const policy = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? ''
-
-    const context = await browser().newContext()
+    const policy = await builtPolicy(sites.outDir('assets'))
     const fetched: string[] = []
-    await context.route('**/*', async (route) => {
-      const request = route.request().url()
-      if (request.startsWith('https://fonts.example.com/')) {
-        fetched.push(request)
-        const css =
-          '@font-face { font-family: "Fixture Sans"; src: url(https://static.example.org/fixture.woff2); }\nbody { font-family: "Fixture Sans", sans-serif; }\n'
-        return route.fulfill({ contentType: 'text/css', body: css })
-      }
-      if (request.startsWith('https://css.example.net/')) {
-        fetched.push(request)
-        return route.fulfill({ contentType: 'text/css', body: '.markdown p { letter-spacing: 2px }' })
-      }
-      if (request.startsWith('https://static.example.org/')) {
-        fetched.push(request)
-        return route.fulfill({ status: 404, body: '' })
-      }
-      if (request.startsWith('https://stats.example.net/')) {
-        fetched.push(request)
-        return route.fulfill({ contentType: 'text/javascript', body: 'window.__counted = true' })
-      }
-      try {
-        const response = await route.fetch()
-        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } })
-      } catch (error) {
-        if (!/disposed|closed/i.test(String(error))) throw error
-      }
-    })
-    await context.addInitScript(`
-      window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));
-    `)
+    const css =
+      '@font-face { font-family: "Fixture Sans"; src: url(https://static.example.org/fixture.woff2); }\nbody { font-family: "Fixture Sans", sans-serif; }\n'
+    // Each other site, by URL prefix, and its answer.
+    const answers: [string, NonNullable<ReturnType<OtherSites>>][] = [
+      ['https://fonts.example.com/', { contentType: 'text/css', body: css }],
+      ['https://css.example.net/', { contentType: 'text/css', body: '.markdown p { letter-spacing: 2px }' }],
+      ['https://static.example.org/', { status: 404, body: '' }],
+      ['https://stats.example.net/', { contentType: 'text/javascript', body: 'window.__counted = true' }],
+    ]
+    const otherSites: OtherSites = (request) => {
+      const answer = answers.find(([prefix]) => request.startsWith(prefix))?.[1]
+      if (answer) fetched.push(request)
+      return answer
+    }
+    const context = await strictContext(browser(), policy, { otherSites })
     const page = await context.newPage()
     await page.goto(sites.url('assets', '/'))
     await page.waitForFunction(() => (window as unknown as { __counted?: boolean }).__counted === true)
@@ -175,7 +157,7 @@ describe('stylesheets and scripts on other sites', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).letterSpacing),
     ).toBe('2px')
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
-    await context.close()
+    expect(await cspViolations(page)).toEqual([])
+    await closeStrictContext(context)
   })
 })
