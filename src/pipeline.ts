@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { type CompiledSources, compileSources, defaultWorkerCount } from './compile/index.js'
 import type { ResolvedConfig } from './config/index.js'
 import { DiagnosticSink } from './diagnostics/index.js'
@@ -13,6 +14,7 @@ import {
   type RouteGraph,
   SEARCH_INDEX_DIR,
 } from './model/index.js'
+import { packageRoot } from './package-root.js'
 import {
   type AssetReuse,
   type BlogFeedInput,
@@ -25,7 +27,7 @@ import {
 import { noReuse, type Reuse } from './reuse/index.js'
 import { type SourceFile, scanSources } from './scan/index.js'
 import { SearchIndexBuilder, type SearchIndexInput, searchIndexKey } from './search/index.js'
-import { type BundledSiteComponents, prepareSiteComponents } from './site-components/index.js'
+import { type BundledSiteComponents, INFIMA_CSS, prepareSiteComponents } from './site-components/index.js'
 import { type LazySiteFiles, localFilesOf, renderAndWrite, type WriteResult, type Writer } from './write/index.js'
 
 // The only file that knows the order of the stages. Each stage is one call in `runPipeline`;
@@ -345,13 +347,10 @@ class Run {
   }
 
   /** What the bundles are made of besides the theme (the site's stylesheets), and where they are kept between runs. */
-  assetReuse({ customCss, baseUrl }: ResolvedConfig): AssetReuse {
-    return {
-      themeDir: this.ctx.themeDir,
-      site: { customCss, baseUrl },
-      dir: this.reuse.bundleDir,
-      memo: this.reuse.bundles,
-    }
+  assetReuse({ customCss, baseUrl, flavour }: ResolvedConfig): AssetReuse {
+    const framework = flavour === 'docusaurus' ? [path.join(packageRoot(), INFIMA_CSS)] : []
+    const site = { customCss, framework, baseUrl }
+    return { themeDir: this.ctx.themeDir, site, dir: this.reuse.bundleDir, memo: this.reuse.bundles }
   }
 
   /** What the render and write stages take from the run: timing, logging, reuse of pages, threads. */

@@ -15,8 +15,11 @@ export interface AssetsInWork {
 /** Where bundles are kept between runs: on disk (`dir`), and in memory by a long-lived caller (`memo`). */
 export interface AssetReuse {
   themeDir: string
-  /** The site's stylesheets (config `customCss`, absolute), bundled after the theme's, and its base URL. */
-  site: { customCss: readonly string[]; baseUrl: string }
+  /**
+   * The site's stylesheets (config `customCss`, absolute), bundled after the theme's and
+   * `framework` (Infima's classes for a Docusaurus site), and its base URL.
+   */
+  site: { customCss: readonly string[]; framework: readonly string[]; baseUrl: string }
   dir: string | undefined
   memo: Map<string, Promise<unknown>> | undefined
 }
@@ -27,10 +30,10 @@ export interface AssetReuse {
  * they are awaited (or never, when the content fails first).
  */
 export function startAssets({ themeDir, site, dir, memo }: AssetReuse): AssetsInWork {
-  const { customCss, baseUrl } = site
+  const { customCss, framework, baseUrl } = site
   const work: AssetsInWork = {
-    css: remember(memo, `css:${[themeDir, baseUrl, ...customCss].join('\0')}`, () =>
-      bundleThemeCss(themeDir, { minify: true, cacheDir: dir, customCss, baseUrl }),
+    css: remember(memo, `css:${[themeDir, baseUrl, ...framework, ...customCss].join('\0')}`, () =>
+      bundleThemeCss(themeDir, { minify: true, cacheDir: dir, customCss, framework, baseUrl }),
     ),
     client: remember(memo, 'client', () =>
       cachedBundle({ dir, name: 'client-bundle.json', root: packageRoot(), key: '' }, async () => {

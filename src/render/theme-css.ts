@@ -14,6 +14,8 @@ export interface BundleThemeCssOptions {
   cacheDir?: string | undefined
   /** The site's stylesheets (config `customCss`), absolute: bundled after the theme's, in order. */
   customCss?: readonly string[] | undefined
+  /** Stylesheets between the theme's and the site's (Infima's classes for a Docusaurus site), absolute. */
+  framework?: readonly string[] | undefined
   /** The site's base URL, put before site paths in `url()` (`/img/bg.png`). @default '/' */
   baseUrl?: string | undefined
 }
@@ -63,10 +65,10 @@ export async function bundleThemeCss(themeDir: string, options: BundleThemeCssOp
   }
   const root = path.dirname(entry)
   const minify = options.minify ?? true
-  const custom = options.customCss ?? []
+  const custom = [...(options.framework ?? []), ...(options.customCss ?? [])]
   const baseUrl = options.baseUrl ?? '/'
   try {
-    // With the site's stylesheets, the entry is a stylesheet importing the theme's, then each of them.
+    // With other stylesheets, the entry is a stylesheet importing the theme's, then each of them.
     const imports = [entry, ...custom].map((file) => `@import ${JSON.stringify(importPath(root, file))};`).join('\n')
     const stored = await cachedBundle<StoredCss>(
       { dir: options.cacheDir, name: 'theme-css.json', root, key: JSON.stringify({ entry, minify, custom, baseUrl }) },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -9,7 +9,7 @@ import type { BuildFailure, Message, Metafile } from 'esbuild'
 import { cachedBundle, loadEsbuild } from '../esbuild/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { SiteComponentsModule } from '../model/site-components.js'
-import { codeFingerprint, packageRoot } from '../package-root.js'
+import { codeFingerprint } from '../package-root.js'
 import type { SiteComponentFiles } from './find-files.js'
 import { LAYOUT_STORE, type ShimSiteConfig, shimSource } from './shims.js'
 import { ENTRY, sitePlugin } from './site-plugin.js'
@@ -26,10 +26,10 @@ export interface BundleSiteComponentsOptions {
 export interface BundledSiteComponents {
   module: SiteComponentsModule
   /**
-   * The stylesheet every page links after the theme's: Infima's most used classes (`infima.css`)
-   * and the CSS the components import, under a content-hashed name (`assets/site.<hash>.css`).
+   * The stylesheet every page links after the theme's (and the site's `customCss`): the CSS the
+   * components import, under a content-hashed name (`assets/site.<hash>.css`); none without any.
    */
-  css: { fileName: string; contents: string }
+  css?: { fileName: string; contents: string }
   diagnostics: Diagnostic[]
 }
 
@@ -43,8 +43,11 @@ interface Bundled {
   registryError?: string
 }
 
-/** Infima's most used classes, styled with the theme's colours (see the file). */
-const INFIMA_CSS = 'src/site-components/infima.css'
+/**
+ * Infima's most used classes, styled with the theme's colours (see the file): bundled with the
+ * theme's stylesheet for a Docusaurus site, before the site's own, as Docusaurus orders them.
+ */
+export const INFIMA_CSS = 'src/site-components/infima.css'
 
 /**
  * Bundle every component module of the site (and its registry of global components) into one
@@ -91,9 +94,16 @@ export async function bundleSiteComponents(
       file: found.registry,
     })
   }
-  const css = `${readFileSync(path.join(packageRoot(), INFIMA_CSS), 'utf8')}\n${bundled.css}`
+  const css = bundled.css
   return {
-    css: { fileName: `assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`, contents: css },
+    ...(css.trim() === ''
+      ? {}
+      : {
+          css: {
+            fileName: `assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`,
+            contents: css,
+          },
+        }),
     module: {
       module,
       hash: createHash('sha1').update(bundled.code).digest('hex'),

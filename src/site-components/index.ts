@@ -10,7 +10,7 @@ import { findSitePages } from '../scan/index.js'
 import { type BundledSiteComponents, bundleSiteComponents } from './bundle.js'
 import { findSiteComponentFiles } from './find-files.js'
 
-export type { BundledSiteComponents } from './bundle.js'
+export { type BundledSiteComponents, INFIMA_CSS } from './bundle.js'
 export { COMPONENTS_DIR, findSiteComponentFiles, type SiteComponentFiles } from './find-files.js'
 
 /**

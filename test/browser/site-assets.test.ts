@@ -102,6 +102,15 @@ describe('the site’s stylesheet', () => {
     await context.close()
   })
 
+  it('restyles Infima’s classes on the landing page, its rules coming after them as in Docusaurus', async () => {
+    const context = await themedContext(browser(), 'light', { width: 1280, height: 800 })
+    const { page, errors } = await openPage(context, url('/'))
+    // The site's --ifm-color-primary-darkest (#205d3b), not the Infima class's var(--primary).
+    expect(await colourOf(page, '.button--secondary', 'border-top-color')).toEqual([32, 93, 59])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('lets a rule for .navbar (as sites write it for Infima) recolour the navbar’s brand and buttons', async () => {
     const context = await themedContext(browser(), 'light', { width: 1280, height: 800 })
     const { page, errors } = await openPage(context, url('/docs/intro'))

@@ -265,9 +265,12 @@ describe('Docusaurus 2 site components (.js with JSX, MDX 1)', async () => {
     expect(css).toMatch(/\.Thing_thing \{\s*border: 1px solid;/)
     expect(css).toMatch(/\.Thing_title \{\s*font-weight: bold;/)
     expect(css).toMatch(/\.thing-body \{\s*padding: 1rem;/)
-    // Infima's classes that Docusaurus pages use, in the theme's colours.
-    expect(css).toMatch(/\.hero--primary \{\s*background: var\(--primary\);/)
     expect(page(build, 'intro')).toContain(`<link rel="stylesheet" href="/${sheet}"/>`)
+    // Infima's classes that Docusaurus pages use, in the theme's colours: in the theme's
+    // stylesheet (before the site's customCss), not in the components'.
+    expect(css).not.toContain('.hero--primary')
+    const theme = [...build.writer.files.keys()].find((file) => /^assets\/styles\.[0-9a-f]{8}\.css$/.test(file)) ?? ''
+    expect(build.file(theme)).toMatch(/\.hero--primary\{background:var\(--primary\);/)
   })
 })
 
