@@ -55,12 +55,22 @@ export interface NavbarMenuProps extends NavbarDropdownProps {
   className?: string
 }
 
+/** An item of the navbar that is the site author's HTML (a badge), shown as it is. */
+export interface NavbarHtmlProps {
+  html: string
+  position: 'left' | 'right'
+  className?: string
+}
+
+/** An item of the navbar: a link, a dropdown of links, or HTML. */
+export type NavbarItemProps = NavbarLinkProps | NavbarMenuProps | NavbarHtmlProps
+
 /** Props of `Navbar`. */
 export interface NavbarProps {
   homeHref: string
   title?: string
   logo?: { alt: string; src: string; srcDark: string }
-  items: readonly (NavbarLinkProps | NavbarMenuProps)[]
+  items: readonly NavbarItemProps[]
   versions?: NavbarDropdownProps
   locales?: NavbarDropdownProps
   /** Search page URL; no search box without it. */
@@ -152,14 +162,16 @@ function NavbarDropdown({
   )
 }
 
-/** A navbar item: a link, or a dropdown of links. */
-function NavbarItem({ item }: { item: NavbarLinkProps | NavbarMenuProps }) {
+/** A navbar item: a link, a dropdown of links, or HTML. */
+function NavbarItem({ item }: { item: NavbarItemProps }) {
+  if ('html' in item)
+    return <RawHtml className={['navbar-html', item.className].filter(Boolean).join(' ')} html={item.html} />
   if ('items' in item) return <NavbarDropdown menu={item} className={item.className} active={item.active} />
   return <NavbarLink link={item} />
 }
 
-const itemKey = (item: NavbarLinkProps | NavbarMenuProps): string =>
-  'items' in item ? `menu:${item.label}` : item.href + item.label
+const itemKey = (item: NavbarItemProps): string =>
+  'html' in item ? `html:${item.html}` : 'items' in item ? `menu:${item.label}` : item.href + item.label
 
 /**
  * The top bar. At 996px and below the links move behind the menu button; the panel opens with

@@ -254,6 +254,8 @@ export type { FooterItem, FooterLink, FooterProps } from './Footer.js'
 export type {
   NavbarDropdownItem,
   NavbarDropdownProps,
+  NavbarHtmlProps,
+  NavbarItemProps,
   NavbarLinkProps,
   NavbarMenuProps,
   NavbarProps,

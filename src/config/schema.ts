@@ -205,7 +205,17 @@ export const siteConfigSchema = z.strictObject({
         })
         .optional(),
       /** @default [] */
-      items: z.array(navbarItemSchema).default([]),
+      items: z
+        .array(
+          z.union([
+            navbarItemSchema,
+            htmlItemSchema.extend({
+              /** `left` or `right` of the navbar. @default 'left' */
+              position: z.enum(['left', 'right']).default('left'),
+            }),
+          ]),
+        )
+        .default([]),
       /** Hide the navbar while scrolling down. @default true */
       hideOnScroll: z.boolean().default(true),
       /** Show the docs version menu. @default true (a Docusaurus site: with a `docsVersionDropdown` item) */

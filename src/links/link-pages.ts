@@ -134,11 +134,13 @@ function withPageFiles(staticFiles: Set<string>, pages: Iterable<PageMeta>): Set
 function configLinksOf(config: ResolvedConfig, graph: RouteGraph): { to: string; where: string }[] {
   return [
     ...config.navbar.items.flatMap((item, i) =>
-      item.items
-        ? item.items.flatMap((child, j) =>
-            'html' in child ? [] : navbarLinkTarget(child, `navbar.items[${i}].items[${j}]`, graph),
-          )
-        : navbarLinkTarget(item, `navbar.items[${i}]`, graph),
+      'html' in item
+        ? []
+        : item.items
+          ? item.items.flatMap((child, j) =>
+              'html' in child ? [] : navbarLinkTarget(child, `navbar.items[${i}].items[${j}]`, graph),
+            )
+          : navbarLinkTarget(item, `navbar.items[${i}]`, graph),
     ),
     ...config.footer.links.flatMap((group, g) =>
       group.items.flatMap((item, i) =>

@@ -1,8 +1,8 @@
 import type {
   NavbarDropdownItem,
   NavbarDropdownProps,
+  NavbarItemProps,
   NavbarLinkProps,
-  NavbarMenuProps,
   NavbarProps,
 } from '../../theme/types.js'
 import { flattenSidebar } from '../graph/index.js'
@@ -27,43 +27,48 @@ interface NavbarContext {
 export function navbarProps(ctx: NavbarContext, node: RouteNode): NavbarProps {
   const { config } = ctx.input
   const { navbar, repositoryUrl } = config
-  const items: (NavbarLinkProps | NavbarMenuProps)[] = navbar.items.flatMap(
-    (item): (NavbarLinkProps | NavbarMenuProps)[] => {
-      if (item.items) {
-        const entries = item.items.flatMap((child): NavbarDropdownItem[] => {
-          if ('html' in child) return [{ html: child.html, ...(child.className ? { className: child.className } : {}) }]
-          const link = navbarLinkOf(ctx, node, { item: child, byArea: false })
-          if (!link) return []
-          const { label, href, active, external, className } = link
-          return [{ label, href, active, external, ...(className ? { className } : {}) }]
-        })
-        if (!entries.some((entry) => 'href' in entry)) return []
-        return [
-          {
-            label: item.label,
-            position: item.position,
-            active: entries.some((entry) => 'active' in entry && entry.active),
-            items: entries,
-            ...(item.className ? { className: item.className } : {}),
-          },
-        ]
-      }
-      const link = navbarLinkOf(ctx, node, { item, byArea: true })
-      if (!link) return []
-      const github = link.external && /^https:\/\/github\.com\//.test(link.href)
+  const items: NavbarItemProps[] = navbar.items.flatMap((item): NavbarItemProps[] => {
+    if ('html' in item) {
+      return [{ html: item.html, position: item.position, ...(item.className ? { className: item.className } : {}) }]
+    }
+    if (item.items) {
+      const entries = item.items.flatMap((child): NavbarDropdownItem[] => {
+        if ('html' in child) return [{ html: child.html, ...(child.className ? { className: child.className } : {}) }]
+        const link = navbarLinkOf(ctx, node, { item: child, byArea: false })
+        if (!link) return []
+        const { label, href, active, external, className } = link
+        return [{ label, href, active, external, ...(className ? { className } : {}) }]
+      })
+      if (!entries.some((entry) => 'href' in entry)) return []
       return [
         {
-          ...link,
+          label: item.label,
           position: item.position,
-          ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : github ? { ariaLabel: 'GitHub repository' } : {}),
-          ...(github ? { icon: 'github' as const } : {}),
+          active: entries.some((entry) => 'active' in entry && entry.active),
+          items: entries,
+          ...(item.className ? { className: item.className } : {}),
         },
       ]
-    },
-  )
+    }
+    const link = navbarLinkOf(ctx, node, { item, byArea: true })
+    if (!link) return []
+    const github = link.external && /^https:\/\/github\.com\//.test(link.href)
+    return [
+      {
+        ...link,
+        position: item.position,
+        ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : github ? { ariaLabel: 'GitHub repository' } : {}),
+        ...(github ? { icon: 'github' as const } : {}),
+      },
+    ]
+  })
   const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
   const hrefs = items.flatMap((item) =>
-    'items' in item ? item.items.flatMap((entry) => ('href' in entry ? [entry.href] : [])) : [item.href],
+    'html' in item
+      ? []
+      : 'items' in item
+        ? item.items.flatMap((entry) => ('href' in entry ? [entry.href] : []))
+        : [item.href],
   )
   if (repositoryUrl && !hrefs.some((href) => sameUrl(href, repositoryUrl))) {
     const github = /^https:\/\/github\.com\//.test(repositoryUrl)

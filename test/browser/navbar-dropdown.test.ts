@@ -91,6 +91,19 @@ describe('a navbar dropdown', () => {
 })
 
 describe('items of raw HTML from the config', () => {
+  it('show in the navbar as written, in the mobile menu too', async () => {
+    const { page, errors } = await openPage(context(), url('/guide/intro'))
+    const beta = page.locator('.navbar-items-right .navbar-html > span.navbar-beta')
+    expect(await beta.textContent()).toBe('Beta')
+    expect(await beta.isVisible()).toBe(true)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click()
+    // On a docs page the menu opens on the page's sidebar; the navbar's items are one step back.
+    await page.getByRole('button', { name: '← Back to main menu' }).click()
+    await expect.poll(() => beta.isVisible()).toBe(true)
+    expect(errors).toEqual([])
+  })
+
   it('show in the footer as written, beside its links', async () => {
     const { page, errors } = await openPage(context(), url('/guide/intro'))
     const column = page.locator('footer .footer-group', { hasText: 'Docs' })

@@ -132,6 +132,9 @@ function mapNavbarItem(item: unknown, where: string, note: (key: string) => void
       const external = /^[a-z][a-z+.-]*:/i.test(to)
       return [{ ...common, label: label ?? 'Next', ...(external ? { href: to } : { to: sitePath(to) }) }]
     }
+    case 'html':
+      if (typeof item.value !== 'string') break
+      return [{ ...htmlItem(item.value, item.className), position }]
     case 'search':
     case 'docsVersionDropdown':
     case 'localeDropdown':

@@ -44,17 +44,14 @@ describe('a Docusaurus navbar', () => {
     expect(notes).toEqual([])
   })
 
-  it('keeps a dropdown’s html items and a footer’s, and notes an html item at the navbar’s top level', () => {
+  it('keeps html items in a dropdown, at the navbar’s top level and in the footer', () => {
     const { items, notes } = navbarOf([
       { type: 'dropdown', label: 'Only html', items: [{ type: 'html', value: '<b>Heading</b>' }] },
       { type: 'html', value: '<span>Beta</span>', position: 'right' },
     ])
     // A dropdown of html items alone leads nowhere: left out, as one without links.
-    expect(items).toEqual([])
-    expect(notes).toEqual([
-      'themeConfig.navbar.items[0] (type "dropdown")',
-      'themeConfig.navbar.items[1] (type "html")',
-    ])
+    expect(items).toEqual([{ html: '<span>Beta</span>', position: 'right' }])
+    expect(notes).toEqual(['themeConfig.navbar.items[0] (type "dropdown")'])
     const out: Record<string, unknown> = {}
     mapThemeConfig(
       {

@@ -48,9 +48,7 @@ describe('createPageProps', () => {
 
   it('marks the active navbar item from the route', () => {
     const active = (path: string) =>
-      propsFor(path)
-        .chrome.navbar.items.filter((item) => item.active)
-        .map((item) => item.label)
+      propsFor(path).chrome.navbar.items.flatMap((item) => ('html' in item || !item.active ? [] : [item.label]))
     expect(active('/')).toEqual(['Developer Docs'])
     expect(active('/dev-docs/migration/v4/migration-guide-4.0.6-to-4.1.8')).toEqual(['Developer Docs'])
     expect(active('/user-docs/intro')).toEqual(['User Guide'])
@@ -86,7 +84,7 @@ describe('createPageProps', () => {
     expect(props.head.faviconHref).toBe('/docs/img/favicon.png')
     expect(navbar.homeHref).toBe('/docs/')
     expect(navbar.logo?.src).toBe('/docs/img/logo.svg')
-    expect(navbar.items.map((item) => ('href' in item ? item.href : item.label))).toEqual([
+    expect(navbar.items.map((item) => ('href' in item ? item.href : 'html' in item ? item.html : item.label))).toEqual([
       '/docs/',
       '/docs/user-docs/intro',
       'https://github.com/example/documentation',
@@ -164,9 +162,11 @@ describe('createPageProps', () => {
       },
     ])
     // Not active elsewhere; the repository is linked from the dropdown, so no GitHub item is added.
-    expect(items('/dev-docs/configurations/database').map((item) => [item.label, item.active])).toEqual([
-      ['More', false],
-    ])
+    expect(
+      items('/dev-docs/configurations/database').map((item) =>
+        'html' in item ? [item.html] : [item.label, item.active],
+      ),
+    ).toEqual([['More', false]])
   })
 
   it('honours noIndex and a disabled colour switch', () => {
