@@ -21,7 +21,8 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     sanitize: config.markdown.sanitize,
     headingIds: config.markdown.headingIds,
     dialect: config.markdown.dialect,
-    // Docusaurus resolves a relative `.md` link beside the page, then from the docs folder.
+    // Docusaurus resolves a relative `.md` link beside the page, then from the docs folder, and
+    // an absolute one from the docs folder, then from the site's.
     markdownLinksFromRoot: config.flavour === 'docusaurus',
     baseUrl: config.baseUrl,
     staticDirs: config.staticDirs,

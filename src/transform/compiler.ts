@@ -126,6 +126,7 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
         postsPrefix: options.blogPrefix,
         contentRoot: options.contentRoot,
         markdownLinksFromRoot: options.markdownLinksFromRoot ?? false,
+        contentDir: options.contentDir,
         snippets: snippetReaderOf(options),
         liveCodePosition: options.liveCodePosition ?? 'bottom',
         searchSections: options.searchSections ?? { maxDepth: 3 },

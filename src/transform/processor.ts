@@ -63,6 +63,8 @@ export interface ProcessorOptions {
   contentRoot?: string | undefined
   /** A relative `.md` link may also name a file from the content folder (a Docusaurus site). @default false */
   markdownLinksFromRoot?: boolean
+  /** The content folder, relative to the site's (`docs`): an absolute `.md` link may name it (with `markdownLinksFromRoot`). */
+  contentDir?: string | undefined
   /** Reads the snippets pages include. */
   snippets: SnippetReader
   /** Where a live code block's result panel goes. */
@@ -135,7 +137,11 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(rehypeStripComments)
     .use(rehypeUnsafeUrls)
     .use(rehypeLocalFiles, { contentRoot: options.contentRoot, baseUrl: options.baseUrl })
-    .use(rehypeLinks, { rootFallback: options.markdownLinksFromRoot ?? false, postsPrefix: options.postsPrefix })
+    .use(rehypeLinks, {
+      rootFallback: options.markdownLinksFromRoot ?? false,
+      contentDir: options.contentDir,
+      postsPrefix: options.postsPrefix,
+    })
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
   const searched = options.searchSections ? checked.use(rehypeSearchSections, options.searchSections) : checked

@@ -35,13 +35,14 @@ export interface ClassifiedLink {
 /**
  * Classify a link or image URL found in the page at `source` (relative to the content folder):
  * `.md`/`.mdx` files (resolved to a content-relative `targetSource`; with `rootFallback`, a
- * Docusaurus site's, also from the content folder as `rootTargetSource`), local assets, other
+ * Docusaurus site's, also from the content folder as `rootTargetSource`, or for an absolute
+ * path from the site's folder, whose `contentDir` it may name), local assets, other
  * internal paths, `#anchors` and external URLs. Returns undefined for an empty URL.
  */
 export function classifyUrl(
   url: string,
   element: 'a' | 'img',
-  where: { source: string; rootFallback?: boolean; postsPrefix?: string | undefined },
+  where: { source: string; rootFallback?: boolean; contentDir?: string | undefined; postsPrefix?: string | undefined },
 ): ClassifiedLink | undefined {
   const { source } = where
   const written = url.trim()
@@ -69,8 +70,13 @@ export function classifyUrl(
     if (!postToPost && (target === '..' || target.startsWith('../'))) {
       return { link: { url, element, kind: 'internal', path, ...fragmentPart }, escapesContent: true }
     }
-    // A Docusaurus site's relative link may name a file from the content folder instead.
-    const fromRoot = where.rootFallback && !absolute ? posix.normalize(decoded) : undefined
+    // A Docusaurus site's relative link may name a file from the content folder instead, and an
+    // absolute one a file from the site's folder (`/docs/intro.md` with the content in docs/).
+    const fromRoot = !where.rootFallback
+      ? undefined
+      : absolute
+        ? withoutFolder(posix.normalize(decoded.slice(1)), where.contentDir)
+        : posix.normalize(decoded)
     const rootPart =
       fromRoot && fromRoot !== target && !fromRoot.startsWith('../') ? { rootTargetSource: fromRoot } : {}
     return link({ kind: 'markdown-file', targetSource: target, ...rootPart, ...fragmentPart })
@@ -79,6 +85,12 @@ export function classifyUrl(
   if (element === 'img' || ASSET_EXTENSION.test(path))
     return link({ kind: 'asset', path: resolvedPath, ...fragmentPart })
   return link({ kind: 'internal', path: resolvedPath, ...fragmentPart })
+}
+
+/** `path` (from the site's folder) seen from `folder` in it, if it is there. */
+function withoutFolder(path: string, folder: string | undefined): string | undefined {
+  const prefix = folder?.replace(/^\.?\/+|\/+$/g, '')
+  return prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length + 1) : undefined
 }
 
 function decode(value: string): string {

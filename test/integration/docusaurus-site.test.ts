@@ -371,4 +371,25 @@ describe('links as Docusaurus resolves them', () => {
     // `to: 'api/core/validator'` is a path of the site.
     expect(validator).toMatch(/<a[^>]*href="\/api\/core\/validator"[^>]*>API</)
   })
+
+  it('finds an absolute .md link from the docs folder, else from the site folder (the docs folder named)', async () => {
+    const { diagnostics, file } = await buildFixture({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Links', url: 'https://links.test', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/docs' } }]],
+}
+`,
+      'docs/intro.md':
+        '# Intro\n\nRead [about queries](/docs/queries/about.mdx#top), [the API](/api.md) and [nothing](/docs/gone.md).\n',
+      'docs/queries/about.mdx': '# About\n\n## Top\n',
+      'docs/api.md': '# API\n',
+    })
+    // /docs/queries/about.mdx is no file of docs/, but is one of the site folder: Docusaurus finds it.
+    expect(diagnostics.filter((d) => d.severity !== 'info').map((d) => d.message)).toEqual([
+      'broken link "/docs/gone.md": no page at docs/docs/gone.md',
+    ])
+    const intro = file('docs/intro/index.html')
+    expect(intro).toContain('href="/docs/queries/about#top"')
+    expect(intro).toContain('href="/docs/api"')
+  })
 })

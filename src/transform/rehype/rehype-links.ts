@@ -10,9 +10,12 @@ import { walkHast } from '../walk.js'
  * page's `links`. Links to Markdown files (`./cli.md#flags`, `/dev-docs/cli.md`) get the href
  * `docsgen-md-link:N` (N = index in `links`); the links stage replaces it with the target's URL
  * and appends the fragment kept in `PageLink.fragment`. `rootFallback`: a relative `.md` link may
- * also name a file from the content folder (Docusaurus tries both).
+ * also name a file from the content folder, an absolute one from the site's folder (the content
+ * folder `contentDir` in it), as Docusaurus tries them.
  */
-export function rehypeLinks(options: { rootFallback?: boolean; postsPrefix?: string | undefined } = {}) {
+export function rehypeLinks(
+  options: { rootFallback?: boolean; contentDir?: string | undefined; postsPrefix?: string | undefined } = {},
+) {
   return (tree: Root, file: VFile): void => {
     const data = pageData(file)
     walkHast(tree, (node) => {
