@@ -2,11 +2,12 @@ import type { Comment } from 'hast'
 import type { Node } from 'mdast'
 import { TRUNCATE_VALUE } from '../model/blog.js'
 
-// Where a blog post's excerpt ends: a `<!-- truncate -->` line (MDX 1, Markdown), or
-// `{/* truncate */}` (MDX 2/3), at the top level of a post. The compiled body keeps it as a comment
-// (`TRUNCATE_COMMENT` in model/), so the blog's list pages show the body up to it (`excerptOf`);
-// nested deeper (in a list, a component), or in a page that is not a post, it is a comment like
-// any other and goes.
+// Where a blog post's excerpt ends: its first `<!-- truncate -->` (MDX 1, Markdown; on a line of
+// its own, or inside a paragraph or a list, as Docusaurus cuts the text wherever it is), or a
+// `{/* truncate */}` paragraph (MDX 2/3). The compiled body keeps it as a comment
+// (`TRUNCATE_COMMENT` in model/), so the blog's list pages show the body up to it (`excerptOf`,
+// which closes the elements it cuts); in a page that is not a post it is a comment like any other
+// and goes.
 
 /** Which pages are blog posts: those whose source starts with `postsPrefix` (`../blog/`). */
 export interface TruncateOptions {
@@ -20,6 +21,9 @@ export interface TruncateNode extends Node {
 
 declare module 'mdast' {
   interface RootContentMap {
+    truncate: TruncateNode
+  }
+  interface PhrasingContentMap {
     truncate: TruncateNode
   }
 }

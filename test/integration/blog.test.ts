@@ -282,6 +282,29 @@ describe('a blog at the site’s root (blog-only mode)', async () => {
   })
 })
 
+describe('a truncate marker inside a paragraph', async () => {
+  // Docusaurus cuts a post's text at the marker wherever it is: the list shows the paragraph up
+  // to it; the post's page shows the paragraph whole.
+  const build = await buildFixture({
+    'site.config.ts': `export default { title: 'Cut', docs: { routeBasePath: '/docs' }, blog: {} }\n`,
+    'content/intro.md': '# Intro\n',
+    'blog/2024-05-01-cut.md':
+      '---\ntitle: Cut\n---\n\nThe *first* part <!-- truncate --> and the rest.\n\nMore below.\n',
+  })
+
+  it('shows the paragraph up to the marker on the list, closed, and whole on the post’s page', () => {
+    expect(build.result.ok).toBe(true)
+    const list = body(build.file('blog/index.html'))
+    expect(list).toContain('<p>The <em>first</em> part </p>')
+    expect(list).not.toContain('the rest')
+    expect(list).toContain('Read more')
+    const post = build.file('blog/2024/05/01/cut/index.html')
+    expect(post).toContain('<p>The <em>first</em> part  and the rest.</p>')
+    expect(post).toContain('More below.')
+    expect(post).not.toContain('<!--truncate-->')
+  })
+})
+
 describe('posts without a date in their front matter or file name', async () => {
   // Dated as Docusaurus dates them (`git log --max-count=1 --follow --diff-filter=A`): by the
   // latest commit that added the file, through renames; one never committed by its mtime.

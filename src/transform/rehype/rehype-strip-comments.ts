@@ -9,8 +9,8 @@ import { walkHast } from '../walk.js'
 export function rehypeStripComments() {
   return (tree: Root): void => {
     walkHast(tree, (node, index, parent) => {
-      // The marker is found by its place and text: the raw-HTML pass, when a page has one, makes new nodes.
-      if (node.type !== 'comment' || (parent.type === 'root' && node.value === TRUNCATE_VALUE)) return
+      // The marker is found by its text: the raw-HTML pass, when a page has one, makes new nodes.
+      if (node.type !== 'comment' || node.value === TRUNCATE_VALUE) return
       parent.children.splice(index, 1)
       return index
     })

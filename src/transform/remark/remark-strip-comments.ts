@@ -8,16 +8,18 @@ const ONLY_COMMENTS = /^\s*(?:<!--[\s\S]*?-->\s*)+$/
 /**
  * Drop HTML comments (`<!-- note to writers -->`) that stand alone, so they are not published and
  * a page whose only HTML is comments skips the raw-HTML pass. Comments mixed with tags are removed
- * later by `rehypeStripComments`. A `<!-- truncate -->` at the top level of a blog post is its
- * excerpt's end: it stays, as a marker (see `truncate-marker.ts`).
+ * later by `rehypeStripComments`. The first `<!-- truncate -->` of a blog post, on a line of its
+ * own or inside a paragraph, is its excerpt's end: it stays, as a marker (see `truncate-marker.ts`).
  */
 export function remarkStripComments(options: TruncateOptions = {}) {
   return (tree: Root, file: VFile): void => {
-    const post = options.postsPrefix !== undefined && (file.path ?? '').startsWith(options.postsPrefix)
+    let post = options.postsPrefix !== undefined && (file.path ?? '').startsWith(options.postsPrefix)
     walkMdast(tree, (node, index, parent) => {
       if (node.type !== 'html' || !ONLY_COMMENTS.test(node.value)) return
-      if (post && parent.type === 'root' && isTruncateMarker(node.value, 'html')) {
+      // The first marker, on a line of its own or inside a paragraph: Docusaurus cuts the text there.
+      if (post && isTruncateMarker(node.value, 'html')) {
         parent.children[index] = truncateNode(node.position)
+        post = false
         return
       }
       parent.children.splice(index, 1)

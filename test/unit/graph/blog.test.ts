@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { blogPostRoute } from '../../../src/graph/blog.js'
+import { excerptOf } from '../../../src/model/index.js'
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../../src/transform/index.js'
 
 // Issue 25: blog posts' URLs and dates as Docusaurus's blog plugin gives them, and what the
@@ -50,11 +51,15 @@ describe('what the compiler keeps of a post', () => {
   })
   const compile = (text: string, source = '../blog/2024-01-01-post.md') => compiler.compileSync({ source, text })
 
-  it('keeps a top-level truncate marker (HTML comment, or MDX comment) as the excerpt’s end', () => {
+  it('keeps the first truncate marker (HTML comment, or MDX comment) as the excerpt’s end', () => {
     expect(compile('Intro.\n\n<!-- truncate -->\n\nMore.\n').html).toBe('<p>Intro.</p>\n<!--truncate-->\n<p>More.</p>')
     expect(compile('Intro.\n\n{/* truncate */}\n\nMore.\n').html).toBe('<p>Intro.</p>\n<!--truncate-->\n<p>More.</p>')
-    // Deeper down it is a comment like any other, and goes; so do other comments.
-    expect(compile('- item\n\n  <!-- truncate -->\n\n<!-- a note -->\n\nText.\n').html).not.toContain('<!--')
+    // Inside a paragraph or a list too (Docusaurus cuts the text wherever it is); only the first;
+    // other comments go.
+    expect(compile('Intro <!-- truncate --> and more.\n').html).toBe('<p>Intro <!--truncate--> and more.</p>')
+    expect(compile('- item\n\n  <!-- truncate -->\n\n<!-- a note -->\n\nText.\n<!-- truncate -->\n').html).toBe(
+      '<ul>\n<li>\n<p>item</p>\n<!--truncate-->\n</li>\n</ul>\n<p>Text.</p>',
+    )
     // A page with raw HTML goes through the raw-HTML pass: the marker survives it.
     expect(compile('<div>raw</div>\n\n<!--truncate-->\n\nMore.\n').html).toContain('<!--truncate-->')
     // A page that is not a post publishes no marker.
@@ -65,5 +70,22 @@ describe('what the compiler keeps of a post', () => {
   it('gives posts their reading time (words at 200 a minute), and no other page', () => {
     expect(compile(`---\ntitle: T\n---\n\n${'word '.repeat(400)}\n`).readingMinutes).toBe(2)
     expect(compile('Short.\n', 'intro.md').readingMinutes).toBeUndefined()
+  })
+})
+
+describe('a post’s excerpt', () => {
+  it('is its body up to the marker, the elements left open closed', () => {
+    expect(excerptOf('<p>Intro.</p>\n<!--truncate-->\n<p>More.</p>')).toEqual({
+      html: '<p>Intro.</p>\n',
+      truncated: true,
+    })
+    expect(excerptOf('<p>Intro <em>now</em> <!--truncate--> and more.</p>')).toEqual({
+      html: '<p>Intro <em>now</em> </p>',
+      truncated: true,
+    })
+    expect(excerptOf('<ul>\n<li>\n<p>A<br>b <img src="x.png" alt="x"></p>\n<!--truncate-->\n</li>\n</ul>').html).toBe(
+      '<ul>\n<li>\n<p>A<br>b <img src="x.png" alt="x"></p>\n</li></ul>',
+    )
+    expect(excerptOf('<p>No marker.</p>')).toEqual({ html: '<p>No marker.</p>', truncated: false })
   })
 })
