@@ -167,7 +167,7 @@ export async function writeSiteFiles(input: {
   const { writer, config, graph } = input
   // Docusaurus `staticDirectories`: each folder's files at the output root, in order.
   for (const dir of config.staticDirs) await writer.copyDir(path.resolve(config.rootDir, dir))
-  for (const [to, from] of input.localFiles ?? []) await writer.add({ path: to, contents: await readFile(from) })
+  await writeLocalFiles(writer, input.localFiles)
   for (const asset of input.assets) await writer.add({ path: asset.fileName, contents: asset.contents })
   const sitemap = () => ({ fileName: SITEMAP, contents: renderSitemap(graph, config) })
   if (input.onDemand && writer.defer)
@@ -185,6 +185,21 @@ export async function writeSiteFiles(input: {
     contents: renderHeadersFile(contentSecurityPolicy(input.scriptHashes, external)),
   })
   return writer.commit()
+}
+
+/**
+ * The files kept beside pages. Each one's published name carries a hash of its content: one the
+ * current output already has under that name is kept as it is (a warm build reads and writes
+ * none of them again), the others are read and written.
+ */
+async function writeLocalFiles(writer: Writer, files: ReadonlyMap<string, string> | undefined): Promise<void> {
+  if (!files || files.size === 0) return
+  const present = writer.stamps ? await writer.stamps([...files.keys()]) : new Map<string, string>()
+  for (const [to, from] of files) {
+    const stamp = present.get(to)
+    if (stamp !== undefined && (await writer.reuse?.(to, stamp))) continue
+    await writer.add({ path: to, contents: await readFile(from) })
+  }
 }
 
 /** Record, for the next build, what each page written was made from and the stamp its file has now. */

@@ -100,3 +100,28 @@ describe('docsgen build keeps unchanged pages of the previous output', () => {
     await s.equalsFresh()
   }, 120_000)
 })
+
+describe('files kept beside pages in a warm build', () => {
+  it('keeps one whose content (so whose published name) is the same, and writes a changed one anew', async () => {
+    const rootDir = await writeSite({
+      'content/index.md': page('Home', '![A picture](./pic.png)'),
+      'content/pic.png': 'first picture',
+    })
+    const build = async () => {
+      const { result } = await buildToDisk(rootDir, 'build')
+      expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
+      const files = await readdir(path.join(rootDir, 'build/assets/files'))
+      expect(files).toHaveLength(1)
+      const file = path.join(rootDir, 'build/assets/files', files[0] ?? '')
+      return { name: files[0], inode: (await stat(file)).ino, text: await readFile(file, 'utf8') }
+    }
+    const first = await build()
+    expect(first.text).toBe('first picture')
+    // Nothing changed: the same file, not written again.
+    expect(await build()).toEqual(first)
+    await writeFile(path.join(rootDir, 'content/pic.png'), 'second picture')
+    const second = await build()
+    expect(second.name).not.toBe(first.name)
+    expect(second.text).toBe('second picture')
+  })
+})
