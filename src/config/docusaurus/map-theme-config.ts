@@ -155,23 +155,27 @@ function mapFooter(footer: Obj, note: (key: string) => void): Obj {
   if (footer.style === 'dark' || footer.style === 'light') out.style = footer.style
   if (typeof footer.copyright === 'string') out.copyright = footer.copyright
   const links = Array.isArray(footer.links) ? footer.links : []
-  const link = (item: unknown): Obj[] => {
+  // A link (`label` with `to` or `href`) or HTML; anything else is noted where it is.
+  const link = (item: unknown, where: string): Obj[] => {
     if (isObject(item) && typeof item.html === 'string') return [htmlItem(item.html, item.className)]
-    if (!isObject(item) || typeof item.label !== 'string') return []
-    const to = sitePath(str(item.to))
-    const href = str(item.href)
+    const label = isObject(item) ? str(item.label) : undefined
+    const to = isObject(item) ? sitePath(str(item.to)) : undefined
+    const href = isObject(item) ? str(item.href) : undefined
     // `to` with a full URL is an external link in Docusaurus too.
-    if (to && !/^[a-z]+:/i.test(to)) return [{ label: item.label, to }]
+    if (label && to && !/^[a-z]+:/i.test(to)) return [{ label, to }]
     const target = href ?? to
-    return target ? [{ label: item.label, href: target }] : []
+    if (label && target) return [{ label, href: target }]
+    note(where)
+    return []
   }
+  const linksOf = (items: unknown[], where: string) => items.flatMap((item, i) => link(item, `${where}[${i}]`))
   if (links.every(isObject) && links.some((g) => isObject(g) && Array.isArray(g.items))) {
-    out.links = links.flatMap((group) =>
+    out.links = links.flatMap((group, g) =>
       isObject(group) && Array.isArray(group.items)
-        ? [{ title: str(group.title) ?? '', items: group.items.flatMap(link) }]
+        ? [{ title: str(group.title) ?? '', items: linksOf(group.items, `themeConfig.footer.links[${g}].items`) }]
         : [],
     )
-  } else if (links.length > 0) out.links = [{ title: '', items: links.flatMap(link) }]
+  } else if (links.length > 0) out.links = [{ title: '', items: linksOf(links, 'themeConfig.footer.links') }]
   for (const key of Object.keys(footer)) {
     if (!['style', 'copyright', 'links'].includes(key)) note(`themeConfig.footer.${key}`)
   }

@@ -53,6 +53,7 @@ describe('a Docusaurus navbar', () => {
     expect(items).toEqual([{ html: '<span>Beta</span>', position: 'right' }])
     expect(notes).toEqual(['themeConfig.navbar.items[0] (type "dropdown")'])
     const out: Record<string, unknown> = {}
+    const footerNotes: string[] = []
     mapThemeConfig(
       {
         footer: {
@@ -62,14 +63,18 @@ describe('a Docusaurus navbar', () => {
               items: [
                 { html: '<a href="https://netlify.com">Netlify</a>', className: 'n' },
                 { label: 'Blog', to: '/blog' },
+                { label: 'Nowhere' },
+                'not an item',
               ],
             },
           ],
         },
       },
       out,
-      () => undefined,
+      (key) => footerNotes.push(key),
     )
+    // Items it cannot show are named, as every key it cannot map.
+    expect(footerNotes).toEqual(['themeConfig.footer.links[0].items[2]', 'themeConfig.footer.links[0].items[3]'])
     expect((out.footer as { links: unknown }).links).toEqual([
       {
         title: 'More',
