@@ -17,10 +17,26 @@ export interface FooterProps {
   groups: readonly { title: string; items: readonly FooterItem[] }[]
   /** Plain text. */
   copyright?: string
+  /** An image above the copyright (`srcDark` in dark mode), linked to `href` if given. */
+  logo?: { alt: string; src: string; srcDark: string; href?: string; width?: number; height?: number }
+}
+
+function FooterLogo({ logo }: { logo: NonNullable<FooterProps['logo']> }) {
+  const size = { width: logo.width, height: logo.height }
+  const images =
+    logo.srcDark === logo.src ? (
+      <img className="footer-logo-image" src={logo.src} alt={logo.alt} loading="lazy" {...size} />
+    ) : (
+      <>
+        <img className="footer-logo-image logo-light" src={logo.src} alt={logo.alt} loading="lazy" {...size} />
+        <img className="footer-logo-image logo-dark" src={logo.srcDark} alt={logo.alt} loading="lazy" {...size} />
+      </>
+    )
+  return <div className="footer-logo">{logo.href ? <a href={logo.href}>{images}</a> : images}</div>
 }
 
 /** Link groups with titles, then the copyright line. */
-export function Footer({ style, groups, copyright }: FooterProps) {
+export function Footer({ style, groups, copyright, logo }: FooterProps) {
   return (
     <footer className={`footer footer-${style}`}>
       <div className="footer-inner">
@@ -56,6 +72,7 @@ export function Footer({ style, groups, copyright }: FooterProps) {
             ))}
           </div>
         ) : null}
+        {logo ? <FooterLogo logo={logo} /> : null}
         {copyright ? <p className="footer-copyright">{copyright}</p> : null}
       </div>
     </footer>

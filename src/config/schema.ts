@@ -233,6 +233,17 @@ export const siteConfigSchema = z.strictObject({
         .array(z.strictObject({ title: z.string(), items: z.array(z.union([linkSchema, htmlItemSchema])) }))
         .default([]),
       copyright: z.string().optional(),
+      /** An image above the copyright (a site path or URL; `srcDark` in dark mode), linked to `href` if given. */
+      logo: z
+        .strictObject({
+          src: z.string().min(1),
+          srcDark: z.string().min(1).optional(),
+          alt: z.string().default(''),
+          href: z.string().optional(),
+          width: z.number().positive().optional(),
+          height: z.number().positive().optional(),
+        })
+        .optional(),
     })
     .prefault({}),
   /** An optional bar above the navbar. */

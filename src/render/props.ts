@@ -95,8 +95,8 @@ export function createPropsContext(input: RenderInput): PropsContext {
 }
 
 function footerProps({ config }: RenderInput, base: (href: string) => string): FooterProps | undefined {
-  const { links, copyright, style } = config.footer
-  if (links.length === 0 && !copyright) return undefined
+  const { links, copyright, style, logo } = config.footer
+  if (links.length === 0 && !copyright && !logo) return undefined
   const groups = links.map((group) => ({
     title: group.title,
     items: group.items.flatMap((link): FooterItem[] => {
@@ -105,7 +105,15 @@ function footerProps({ config }: RenderInput, base: (href: string) => string): F
       return href === undefined ? [] : [{ label: link.label, href, external: link.to === undefined }]
     }),
   }))
-  return { style, groups, ...(copyright ? { copyright } : {}) }
+  const footerLogo = logo && {
+    alt: logo.alt,
+    src: base(logo.src),
+    srcDark: base(logo.srcDark ?? logo.src),
+    ...(logo.href ? { href: base(logo.href) } : {}),
+    ...(logo.width ? { width: logo.width } : {}),
+    ...(logo.height ? { height: logo.height } : {}),
+  }
+  return { style, groups, ...(copyright ? { copyright } : {}), ...(footerLogo ? { logo: footerLogo } : {}) }
 }
 
 function headProps(ctx: PropsContext, node: RouteNode, title: string): HeadProps {

@@ -111,6 +111,21 @@ describe('the site’s stylesheet', () => {
     await context.close()
   })
 
+  it('shows the footer’s logo, linked, above the copyright', async () => {
+    const context = await themedContext(browser(), 'light', { width: 1280, height: 800 })
+    const { page, errors } = await openPage(context, url('/docs/intro'))
+    const logo = page.locator('footer.footer .footer-logo a[href="https://example.com/pages"] img')
+    expect(await logo.getAttribute('src')).toBe('/img/gauge.svg')
+    expect(await logo.getAttribute('alt')).toBe('Pages fixture gauge')
+    await logo.scrollIntoViewIfNeeded()
+    expect(
+      await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0 && img.getBoundingClientRect().width),
+    ).toBe(64)
+    expect(await page.locator('footer.footer .footer-copyright').textContent()).toBe('Copyright Pages fixture')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('lets a rule for .navbar (as sites write it for Infima) recolour the navbar’s brand and buttons', async () => {
     const context = await themedContext(browser(), 'light', { width: 1280, height: 800 })
     const { page, errors } = await openPage(context, url('/docs/intro'))

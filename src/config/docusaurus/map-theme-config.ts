@@ -176,8 +176,17 @@ function mapFooter(footer: Obj, note: (key: string) => void): Obj {
         : [],
     )
   } else if (links.length > 0) out.links = [{ title: '', items: linksOf(links, 'themeConfig.footer.links') }]
+  const logo = isObject(footer.logo) ? footer.logo : undefined
+  if (logo && typeof logo.src === 'string') {
+    out.logo = Object.fromEntries(
+      ['src', 'srcDark', 'alt', 'href', 'width', 'height'].flatMap((key) => {
+        const value = logo[key]
+        return typeof value === 'string' || (typeof value === 'number' && value > 0) ? [[key, value]] : []
+      }),
+    )
+  } else if (footer.logo !== undefined) note('themeConfig.footer.logo')
   for (const key of Object.keys(footer)) {
-    if (!['style', 'copyright', 'links'].includes(key)) note(`themeConfig.footer.${key}`)
+    if (!['style', 'copyright', 'links', 'logo'].includes(key)) note(`themeConfig.footer.${key}`)
   }
   return out
 }

@@ -73,7 +73,24 @@ describe('a Docusaurus navbar', () => {
       out,
       (key) => footerNotes.push(key),
     )
-    // Items it cannot show are named, as every key it cannot map.
+    // Its logo; items it cannot show are named, as every key it cannot map.
+    const logo = {
+      src: 'img/logo.png',
+      srcDark: 'img/logo-dark.png',
+      alt: 'Logo',
+      href: 'https://x.example',
+      width: 128,
+      height: 0,
+    }
+    const withLogo: Record<string, unknown> = {}
+    mapThemeConfig({ footer: { logo } }, withLogo, () => undefined)
+    expect((withLogo.footer as { logo: unknown }).logo).toEqual({
+      src: 'img/logo.png',
+      srcDark: 'img/logo-dark.png',
+      alt: 'Logo',
+      href: 'https://x.example',
+      width: 128,
+    })
     expect(footerNotes).toEqual(['themeConfig.footer.links[0].items[2]', 'themeConfig.footer.links[0].items[3]'])
     expect((out.footer as { links: unknown }).links).toEqual([
       {
