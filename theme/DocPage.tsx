@@ -6,7 +6,7 @@ import { PageActions } from './PageActions.js'
 import { Pager } from './Pager.js'
 import { Sidebar } from './Sidebar.js'
 import { Toc } from './Toc.js'
-import type { DocPageProps } from './types.js'
+import type { DocPageProps, LastUpdateProps } from './types.js'
 import { VersionBadge } from './VersionBadge.js'
 
 /**
@@ -22,6 +22,7 @@ export type DocPageBodyProps = Omit<DocPageProps, 'head' | 'chrome' | 'kind'> & 
 export function DocPage(props: DocPageBodyProps) {
   const { title, showTitle, html, sidebar, breadcrumbs, versionLabel, toc, pager, editUrl, markdownHref, children } =
     props
+  const { lastUpdate } = props
   const hasToc = toc !== undefined && toc.length > 0
   return (
     <DocLayout
@@ -34,13 +35,35 @@ export function DocPage(props: DocPageBodyProps) {
         {hasToc ? <Toc items={toc} variant="collapsible" /> : null}
         {showTitle ? <h1 className="page-title">{title}</h1> : null}
         {children ?? <DocContent html={html} />}
-        {editUrl || markdownHref ? (
+        {editUrl || markdownHref || lastUpdate ? (
           <footer className="doc-footer">
             <PageActions editUrl={editUrl} markdownHref={markdownHref} />
+            {lastUpdate ? <LastUpdated {...lastUpdate} /> : null}
           </footer>
         ) : null}
       </article>
       <Pager {...pager} />
     </DocLayout>
+  )
+}
+
+/** "Last updated on Nov 26, 2026 by Ada", Docusaurus's wording. */
+function LastUpdated({ dateTime, dateLabel, author }: LastUpdateProps) {
+  return (
+    <p className="last-updated">
+      Last updated
+      {dateTime ? (
+        <>
+          {' on '}
+          <time dateTime={dateTime}>{dateLabel}</time>
+        </>
+      ) : null}
+      {author ? (
+        <>
+          {' by '}
+          <b>{author}</b>
+        </>
+      ) : null}
+    </p>
   )
 }

@@ -89,6 +89,16 @@ interface DocPageBodyFields {
   editUrl?: string
   /** The page's Markdown form (`/dev-docs/cli.md`), for the "Copy page" control. */
   markdownHref?: string
+  /** When and by whom the page was last changed (git), as the site asks to show them. */
+  lastUpdate?: LastUpdateProps
+}
+
+/** "Last updated on Nov 26, 2026 by Ada": each part only when shown. */
+export interface LastUpdateProps {
+  /** ISO date, for `<time dateTime>`. */
+  dateTime?: string
+  dateLabel?: string
+  author?: string
 }
 
 /** A category's generated index page: its title and description, then a card per item of the category. */

@@ -162,6 +162,10 @@ export const siteConfigSchema = z.strictObject({
       contentDir: z.string().default('content'),
       /** URL prefix of the docs; `/` serves them at the site root. @default '/' */
       routeBasePath: z.string().regex(/^\//, 'must start with "/"').default('/'),
+      /** Show when each doc was last changed ("Last updated on May 1, 2024"), from git. @default false */
+      showLastUpdateTime: z.boolean().default(false),
+      /** Show who last changed each doc ("by Ada"), from git. @default false */
+      showLastUpdateAuthor: z.boolean().default(false),
       /** Docs versions; the first is the current one. @default [{ name: 'current', label: 'Next' }] */
       versions: z
         .array(versionSchema)

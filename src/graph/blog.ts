@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { kebabCase } from 'lodash-es'
@@ -15,6 +14,7 @@ import {
   type RouteNode,
   type RoutePath,
 } from '../model/route-graph.js'
+import { commitsWithFiles, git } from './git.js'
 import { joinRoute, markdownFileOf, outFileOf } from './route-path.js'
 import { generatedPage } from './special-routes.js'
 
@@ -266,9 +266,6 @@ function postDate(
   return dates.get(post.rel) ?? renamed ?? statSync(file, { throwIfNoEntry: false })?.mtime ?? new Date(0)
 }
 
-/** Git without what a user's config may add to `git log`'s output. */
-const GIT = ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false']
-
 /**
  * The date of the commit that added each file of a folder, by path relative to it (empty without
  * git, or for files never committed): one `git log` for the whole folder, run only when a post
@@ -277,13 +274,8 @@ const GIT = ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false']
  */
 function addedDates(dir: string): Map<string, Date> {
   const dates = new Map<string, Date>()
-  const out = git(dir, ['log', '-z', '--diff-filter=A', '--format=%ct', '--name-only', '--relative', '--', '.'])
-  // NUL-separated: each commit's time, then the files it added (the first after a line feed).
-  let date: Date | undefined
-  for (const token of out?.split('\0') ?? []) {
-    const name = token.replace(/^\n/, '')
-    if (/^\d+$/.test(name)) date = new Date(Number(name) * 1000)
-    else if (name !== '' && date && !dates.has(name)) dates.set(name, date)
+  for (const [[seconds], files] of commitsWithFiles(dir, ['--diff-filter=A'], '%ct%x1f')) {
+    for (const file of files) if (!dates.has(file)) dates.set(file, new Date(Number(seconds) * 1000))
   }
   return dates
 }
@@ -301,20 +293,6 @@ function addedDateFollowingRenames(file: string): Date | undefined {
   ])
   const seconds = Number(out?.trim())
   return out?.trim() && Number.isFinite(seconds) ? new Date(seconds * 1000) : undefined
-}
-
-/** `git` in `cwd`, its output, or undefined when it fails (no git, not a repository). */
-function git(cwd: string, args: string[]): string | undefined {
-  try {
-    return execFileSync('git', [...GIT, ...args], {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 64 * 1024 * 1024,
-    })
-  } catch {
-    return undefined
-  }
 }
 
 /**

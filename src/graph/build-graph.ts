@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
 import { blogPrefix, contentFilePath, sitePagesPrefix } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
@@ -12,6 +13,7 @@ import {
   type RoutePath,
 } from '../model/route-graph.js'
 import { blogPostRoute, blogRoutes, type ClaimedPost, type PostFileName } from './blog.js'
+import { type LastUpdate, lastUpdatesOf } from './last-update.js'
 import {
   docIdOf,
   joinRoute,
@@ -188,6 +190,11 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     return { path, label: page.frontmatter.pagination_label ?? page.frontmatter.sidebar_label ?? page.title }
   }
   const posts: ClaimedPost[] = []
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
+  const lastUpdates =
+    showLastUpdateTime || showLastUpdateAuthor
+      ? lastUpdatesOf(path.join(config.rootDir, config.docs.contentDir))
+      : undefined
   for (const { page, path, kind, named } of claimed.values()) {
     if (kind === 'page') {
       routes.set(path, sitePageNode(page, path, config))
@@ -215,6 +222,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
         })
       }
     }
+    const update = lastUpdates?.get(page.source)
     const node: RouteNode = {
       path,
       kind,
@@ -234,6 +242,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       outFile: outFileOf(path),
       ...(config.llms && fm.llms !== false ? { markdownFile: markdownFileOf(path) } : {}),
       ...withMeta(headMetaOf(fm)),
+      ...(update ? { lastUpdate: lastUpdateShown(update, config) } : {}),
       ...(navigation ? pagination({ docId, home, prevId: fm.pagination_prev, nextId: fm.pagination_next }) : {}),
     }
     routes.set(path, node)
@@ -370,4 +379,12 @@ function numberPrefixOf(source: string, rules: RouteRules): number | undefined {
   if (rules !== 'docusaurus') return undefined
   const file = source.slice(source.lastIndexOf('/') + 1).replace(/\.mdx?$/, '')
   return parseNumberPrefix(file).prefix
+}
+
+/** What a doc shows of its last commit: the date, the author, as the config asks. */
+function lastUpdateShown(update: LastUpdate, config: ResolvedConfig): NonNullable<RouteNode['lastUpdate']> {
+  return {
+    ...(config.docs.showLastUpdateTime ? { date: update.date } : {}),
+    ...(config.docs.showLastUpdateAuthor ? { author: update.author } : {}),
+  }
 }

@@ -108,6 +108,8 @@ export interface RouteNode {
   tocMinLevel: number
   tocMaxLevel: number
   hideTableOfContents: boolean
+  /** A doc's last commit, as `docs.showLastUpdateTime` / `showLastUpdateAuthor` ask: its date (ISO), its author. */
+  lastUpdate?: { date?: string; author?: string }
   /** Id of the sidebar shown on this page, if any. */
   sidebar?: string
   /** Whether the page is listed in that sidebar (`displayed_sidebar` pages are not). */

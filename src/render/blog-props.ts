@@ -9,6 +9,7 @@ import type {
 import type { ResolvedConfig } from '../config/index.js'
 import { type BlogPostInfo, excerptOf, type RouteNode, type RoutePath, TRUNCATE_COMMENT } from '../model/index.js'
 import { blogFeedPath } from './blog-feed.js'
+import { dateLabel } from './dates.js'
 import type { RenderInput } from './types.js'
 import { isExternalUrl } from './urls.js'
 
@@ -157,14 +158,4 @@ function blogSidebar(current: RoutePath, parts: BlogPropsInput): BlogSidebarProp
 function readingTimeLabel(minutes: number): string {
   const whole = Math.max(1, Math.ceil(minutes))
   return whole === 1 ? 'One min read' : `${whole} min read`
-}
-
-/** "May 1, 2024", in the site's language, for the date in UTC (dates of file names have no time zone). */
-function dateLabel(iso: string, config: ResolvedConfig): string {
-  return new Intl.DateTimeFormat(config.i18n.defaultLocale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso))
 }

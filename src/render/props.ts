@@ -6,6 +6,7 @@ import type {
   FooterItem,
   FooterProps,
   HeadProps,
+  LastUpdateProps,
   PageProps,
   PagerLink,
   ScriptProps,
@@ -13,10 +14,11 @@ import type {
   SiteChromeProps,
   TocItem,
 } from '../../theme/types.js'
-import { OPENAPI_DEFAULTS } from '../config/index.js'
+import { OPENAPI_DEFAULTS, type ResolvedConfig } from '../config/index.js'
 import { categoryCards, indexCategoryOf } from '../graph/index.js'
 import { type CategoryCard, type NavLink, REACT_PAGE_SOURCE, type RouteNode } from '../model/index.js'
 import { blogFeedLinks, blogPageProps } from './blog-props.js'
+import { dateLabel } from './dates.js'
 import { navbarProps } from './navbar-props.js'
 import { sidebarPropsOf } from './sidebar-props.js'
 import type { RenderInput } from './types.js'
@@ -204,6 +206,15 @@ function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): Do
       ? { editUrl: joinUrl(config.editUrl, contentRelative(node.source, config.docs.contentDir)) }
       : {}),
     ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
+    ...(node.lastUpdate ? { lastUpdate: lastUpdateProps(node.lastUpdate, config) } : {}),
+  }
+}
+
+/** "Last updated on Nov 26, 2026 by Ada": the date and the author, each if shown. */
+function lastUpdateProps(update: NonNullable<RouteNode['lastUpdate']>, config: ResolvedConfig): LastUpdateProps {
+  return {
+    ...(update.date ? { dateTime: update.date, dateLabel: dateLabel(update.date, config, 'short') } : {}),
+    ...(update.author ? { author: update.author } : {}),
   }
 }
 

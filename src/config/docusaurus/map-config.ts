@@ -320,6 +320,8 @@ function mapDocs(
         break
       case 'sidebarCollapsed':
       case 'sidebarCollapsible':
+      case 'showLastUpdateTime':
+      case 'showLastUpdateAuthor':
         if (typeof value === 'boolean') docs[key] = value
         break
       case 'exclude':

@@ -1,0 +1,31 @@
+import { commitsWithFiles, git } from './git.js'
+
+/** The last commit of a file: its date (ISO) and author. */
+export interface LastUpdate {
+  date: string
+  author: string
+}
+
+/** The last updates of a folder, by the commit they were read at (`HEAD`): a dev server's rebuilds read them once. */
+const memo = new Map<string, { head: string; updates: ReadonlyMap<string, LastUpdate> }>()
+
+/**
+ * The last commit of each file of a folder, by path relative to it (as Docusaurus's
+ * `showLastUpdateTime` / `showLastUpdateAuthor` read it, one `git log` per file): one `git log`
+ * for the whole folder, kept while `HEAD` is the same commit. Empty without git; a file never
+ * committed has none.
+ */
+export function lastUpdatesOf(dir: string): ReadonlyMap<string, LastUpdate> {
+  const head = git(dir, ['rev-parse', 'HEAD'])?.trim()
+  if (!head) return new Map()
+  const kept = memo.get(dir)
+  if (kept?.head === head) return kept.updates
+  const updates = new Map<string, LastUpdate>()
+  // Newest commit first: the first one naming a file is its last.
+  for (const [[seconds, author = ''], files] of commitsWithFiles(dir, [], '%ct%x1f%an')) {
+    const date = new Date(Number(seconds) * 1000).toISOString()
+    for (const file of files) if (!updates.has(file)) updates.set(file, { date, author })
+  }
+  memo.set(dir, { head, updates })
+  return updates
+}

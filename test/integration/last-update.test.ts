@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process'
+import { rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { mapDocusaurusConfig } from '../../src/config/docusaurus/map-config.js'
+import { buildFixture, writeSite } from '../helpers/build-fixture.js'
+
+// Issue 25: "Last updated on … by …" under each doc, from git, as Docusaurus's docs options
+// `showLastUpdateTime` and `showLastUpdateAuthor` show it.
+
+async function siteInGit(docs: string): Promise<string> {
+  const rootDir = await writeSite({
+    'site.config.ts': `export default { title: 'Updated', docs: { ${docs} } }\n`,
+    'content/intro.md': '# Intro\n\nFirst words.\n',
+    'content/guide/setup.md': '# Setup\n\nSteps.\n',
+  })
+  const git = (args: string[], date: string, author = 'Ada Park') =>
+    execFileSync('git', ['-c', `user.name=${author}`, '-c', 'user.email=a@example.com', ...args], {
+      cwd: rootDir,
+      stdio: 'ignore',
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    })
+  git(['init', '-q'], '2020-01-02T12:00:00Z')
+  git(['add', '.'], '2020-01-02T12:00:00Z')
+  git(['commit', '-q', '-m', 'first'], '2020-01-02T12:00:00Z')
+  await writeFile(path.join(rootDir, 'content/guide/setup.md'), '# Setup\n\nSteps, revised.\n')
+  git(['commit', '-q', '-am', 'revise'], '2023-11-26T09:00:00Z', 'Grace Hopper')
+  return rootDir
+}
+
+const lastUpdated = (html: string) => /<p class="last-updated">([\s\S]*?)<\/p>/.exec(html)?.[1]
+
+describe('the last update of each doc', () => {
+  it('shows the date and the author of the last commit that changed the page', async () => {
+    const rootDir = await siteInGit('showLastUpdateTime: true, showLastUpdateAuthor: true')
+    const build = await buildFixture(rootDir)
+    expect(build.result.ok).toBe(true)
+    expect(lastUpdated(build.file('intro/index.html'))).toBe(
+      'Last updated on <time dateTime="2020-01-02T12:00:00.000Z">Jan 2, 2020</time> by <b>Ada Park</b>',
+    )
+    expect(lastUpdated(build.file('guide/setup/index.html'))).toBe(
+      'Last updated on <time dateTime="2023-11-26T09:00:00.000Z">Nov 26, 2023</time> by <b>Grace Hopper</b>',
+    )
+    await rm(rootDir, { recursive: true, force: true })
+  })
+
+  it('shows only what the config asks for, and nothing by default', async () => {
+    const timeOnly = await siteInGit('showLastUpdateTime: true')
+    expect(lastUpdated((await buildFixture(timeOnly)).file('intro/index.html'))).toBe(
+      'Last updated on <time dateTime="2020-01-02T12:00:00.000Z">Jan 2, 2020</time>',
+    )
+    const neither = await siteInGit("contentDir: 'content'")
+    expect((await buildFixture(neither)).file('intro/index.html')).not.toContain('last-updated')
+    await rm(timeOnly, { recursive: true, force: true })
+    await rm(neither, { recursive: true, force: true })
+  })
+
+  it('is read from a Docusaurus config’s docs options', () => {
+    const docs = (options: Record<string, unknown>) =>
+      mapDocusaurusConfig({ presets: [['classic', { docs: options }]] }, '/site').config.docs as Record<string, unknown>
+    expect(docs({ showLastUpdateTime: true, showLastUpdateAuthor: true })).toMatchObject({
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
+    })
+  })
+})
