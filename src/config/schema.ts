@@ -3,6 +3,7 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import type { BlogAuthor } from '../model/route-graph.js'
 import { blogSchema } from './blog-schema.js'
 import { openapiSchema, searchSchema } from './feature-schema.js'
+import { htmlItemSchema, linkSchema, navbarItemSchema } from './navbar-schema.js'
 import { sidebarItemSchema } from './sidebar-schema.js'
 
 export type { CategoryLinkInput, SidebarItemInput } from './sidebar-schema.js'
@@ -14,61 +15,6 @@ z.config({ jitless: true })
 
 /** What to do about a class of problem: ignore it, print a warning, or fail the build. */
 const reportingSeverity = z.enum(['ignore', 'warn', 'throw'])
-
-/** A link of a footer column. */
-const linkSchema = z.strictObject({
-  /** Text of the link. */
-  label: z.string(),
-  /** A site path (`/user-docs/intro`), resolved against the base URL. */
-  to: z.string().optional(),
-  /** An absolute URL to another site. */
-  href: z.string().optional(),
-})
-
-/**
- * An item of raw HTML among a footer column's links or a dropdown's (a badge, a separator, a
- * heading), written by the site's author and shown as it is.
- */
-const htmlItemSchema = z.strictObject({
-  /** The item's HTML (`<hr />`, `<a href="…"><img …></a>`). */
-  html: z.string(),
-  /** Extra class names for theming. */
-  className: z.string().optional(),
-})
-
-/** A navbar link, as an item of the navbar or of one of its dropdowns. */
-const navbarLinkSchema = z.strictObject({
-  /** Text shown in the navbar (a dropdown's button, with `items`). */
-  label: z.string(),
-  /** A site path; the item is active while the current route starts with it (or equals it, see `activeMatch`). */
-  to: z.string().optional(),
-  /** An absolute URL to another site. */
-  href: z.string().optional(),
-  /** A doc by id (`dev-docs/intro`): the item links to its page, wherever its slug puts it. */
-  docId: z.string().min(1).optional(),
-  /** A sidebar by id: the item links to the sidebar's first page. */
-  sidebarId: z.string().min(1).optional(),
-  /** Route pattern that marks this item active (`/user-docs/:rest*`). Defaults to `to` as a prefix. */
-  activeMatch: z.string().optional(),
-  /** Extra class names for theming. */
-  className: z.string().optional(),
-})
-
-const navbarItemSchema = navbarLinkSchema.extend({
-  /** `left` or `right` of the navbar. @default 'left' */
-  position: z.enum(['left', 'right']).default('left'),
-  /** Accessible label, for icon-only items such as the GitHub link. */
-  ariaLabel: z.string().optional(),
-  /**
-   * A dropdown: these links open from the item's button (its own `to`, `href`, `docId` are not
-   * used); each is active on its own page, below its `to`, or where its `activeMatch` says.
-   * `{ html }` items show their HTML as it is (a separator, a heading).
-   */
-  items: z
-    .array(z.union([navbarLinkSchema, htmlItemSchema]))
-    .min(1)
-    .optional(),
-})
 
 const localeSchema = z.strictObject({
   /** Language tag (`en`). */

@@ -1,3 +1,5 @@
+import { htmlVoidElements } from 'html-void-elements'
+
 /** The text of the comment that marks where a post's excerpt ends (see `transform/truncate-marker.ts`). */
 export const TRUNCATE_VALUE = 'truncate'
 
@@ -15,21 +17,7 @@ export function excerptOf(html: string): { html: string; truncated: boolean } {
 }
 
 /** Elements without an end tag. */
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-])
+const VOID = new Set(htmlVoidElements)
 
 /** Start and end tags of compiled HTML (attribute values there have `>` escaped), and comments. */
 const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g
