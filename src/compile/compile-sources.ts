@@ -145,7 +145,9 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
     let text = dependencyTexts.get(contentPath)
     if (text === undefined) {
       try {
-        text = readFileSync(path.join(contentRoot, contentPath), 'utf8')
+        // Bytes as latin1 (one character each): a binary dependency (an image beside the page) has
+        // edits a UTF-8 reading would hide (invalid sequences all read as U+FFFD).
+        text = readFileSync(path.join(contentRoot, contentPath)).toString('latin1')
       } catch {
         text = '\0missing'
       }

@@ -6,7 +6,11 @@ export interface LastUpdate {
   author: string
 }
 
-/** The last updates of a folder, by the commit they were read at (`HEAD`): a dev server's rebuilds read them once. */
+/**
+ * The last updates of a folder, by the commit they were read at (`HEAD`): a dev server's graph
+ * builds read them once per commit. (A page whose graph node the dev server patches keeps the
+ * date it had until the graph is built again.)
+ */
 const memo = new Map<string, { head: string; updates: ReadonlyMap<string, LastUpdate> }>()
 
 /**

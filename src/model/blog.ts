@@ -19,19 +19,33 @@ export function excerptOf(html: string): { html: string; truncated: boolean } {
 /** Elements without an end tag. */
 const VOID = new Set(htmlVoidElements)
 
-/** Start and end tags of compiled HTML (attribute values there have `>` escaped), and comments. */
-const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g
+/** Comments, and start and end tags with their attributes (quoted values may hold `>`). */
+const TAG =
+  /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*(\/?)>/g
+
+/** Elements whose content is text, not tags (`<script>el.innerHTML = '<div>'</script>`). */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title'])
 
 /** `html` with an end tag for each element it leaves open, innermost first. */
 function closeOpenElements(html: string): string {
   const open: string[] = []
-  for (const [tag, end, name, selfClosing] of html.matchAll(TAG)) {
-    if (name === undefined || tag.startsWith('<!--')) continue
+  const tags = new RegExp(TAG.source, 'g')
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    const [, end, name, selfClosing] = match
+    if (name === undefined) continue
     const lower = name.toLowerCase()
     if (end) {
       const at = open.lastIndexOf(lower)
       if (at !== -1) open.length = at
-    } else if (!selfClosing && !VOID.has(lower)) open.push(lower)
+    } else if (!selfClosing && !VOID.has(lower)) {
+      open.push(lower)
+      if (RAW_TEXT.has(lower)) {
+        // Its text runs to its end tag (or to the cut): nothing in it opens or closes elements.
+        const close = html.toLowerCase().indexOf(`</${lower}`, tags.lastIndex)
+        if (close === -1) break
+        tags.lastIndex = close
+      }
+    }
   }
   return (
     html +

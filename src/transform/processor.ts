@@ -134,7 +134,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
   const hast = (site ? base.use(rehypeSiteComponents, { render: site.render }) : base).use(rehypeRawIfNeeded)
   const sanitized = options.sanitize ? hast.use(rehypeSanitize, sanitizeSchema) : hast
   const checked = sanitized
-    .use(rehypeStripComments)
+    .use(rehypeStripComments, { postsPrefix: options.postsPrefix })
     .use(rehypeUnsafeUrls)
     .use(rehypeLocalFiles, { contentRoot: options.contentRoot, baseUrl: options.baseUrl })
     .use(rehypeLinks, {

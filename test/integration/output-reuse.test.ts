@@ -113,7 +113,8 @@ describe('files kept beside pages in a warm build', () => {
       const files = await readdir(path.join(rootDir, 'build/assets/files'))
       expect(files).toHaveLength(1)
       const file = path.join(rootDir, 'build/assets/files', files[0] ?? '')
-      return { name: files[0], inode: (await stat(file)).ino, text: await readFile(file, 'utf8') }
+      const bytes = await readFile(file)
+      return { name: files[0], inode: (await stat(file)).ino, text: bytes.toString('utf8'), bytes: [...bytes] }
     }
     const first = await build()
     expect(first.text).toBe('first picture')
@@ -123,5 +124,12 @@ describe('files kept beside pages in a warm build', () => {
     const second = await build()
     expect(second.name).not.toBe(first.name)
     expect(second.text).toBe('second picture')
+    // A binary edit that reads as the same text in UTF-8 (both bytes invalid there): seen too.
+    await writeFile(path.join(rootDir, 'content/pic.png'), Buffer.from([0xff, 0x00]))
+    const third = await build()
+    await writeFile(path.join(rootDir, 'content/pic.png'), Buffer.from([0xfe, 0x00]))
+    const fourth = await build()
+    expect(fourth.name).not.toBe(third.name)
+    expect(fourth.bytes).toEqual([0xfe, 0x00])
   })
 })

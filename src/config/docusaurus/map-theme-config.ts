@@ -178,12 +178,15 @@ function mapFooter(footer: Obj, note: (key: string) => void): Obj {
   } else if (links.length > 0) out.links = [{ title: '', items: linksOf(links, 'themeConfig.footer.links') }]
   const logo = isObject(footer.logo) ? footer.logo : undefined
   if (logo && typeof logo.src === 'string') {
-    out.logo = Object.fromEntries(
-      ['src', 'srcDark', 'alt', 'href', 'width', 'height'].flatMap((key) => {
-        const value = logo[key]
-        return typeof value === 'string' || (typeof value === 'number' && value > 0) ? [[key, value]] : []
-      }),
-    )
+    const mapped: Obj = {}
+    for (const [key, value] of Object.entries(logo)) {
+      const size = key === 'width' || key === 'height' ? Number(value) : Number.NaN
+      if (['src', 'srcDark', 'alt', 'href'].includes(key) && typeof value === 'string') mapped[key] = value
+      // Docusaurus takes a size as a number or a string of one (`'128'`).
+      else if (size > 0) mapped[key] = size
+      else if (value !== undefined) note(`themeConfig.footer.logo.${key}`)
+    }
+    out.logo = mapped
   } else if (footer.logo !== undefined) note('themeConfig.footer.logo')
   for (const key of Object.keys(footer)) {
     if (!['style', 'copyright', 'links', 'logo'].includes(key)) note(`themeConfig.footer.${key}`)

@@ -79,11 +79,15 @@ describe('a Docusaurus navbar', () => {
       srcDark: 'img/logo-dark.png',
       alt: 'Logo',
       href: 'https://x.example',
-      width: 128,
+      width: '128',
       height: 0,
+      target: '_self',
     }
     const withLogo: Record<string, unknown> = {}
-    mapThemeConfig({ footer: { logo } }, withLogo, () => undefined)
+    const logoNotes: string[] = []
+    mapThemeConfig({ footer: { logo } }, withLogo, (key) => logoNotes.push(key))
+    // A size written as a string is a number; what the footer does not use is noted.
+    expect(logoNotes).toEqual(['themeConfig.footer.logo.height', 'themeConfig.footer.logo.target'])
     expect((withLogo.footer as { logo: unknown }).logo).toEqual({
       src: 'img/logo.png',
       srcDark: 'img/logo-dark.png',

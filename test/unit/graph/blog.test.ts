@@ -87,5 +87,12 @@ describe('a post’s excerpt', () => {
       '<ul>\n<li>\n<p>A<br>b <img src="x.png" alt="x"></p>\n</li></ul>',
     )
     expect(excerptOf('<p>No marker.</p>')).toEqual({ html: '<p>No marker.</p>', truncated: false })
+    // A `>` in an attribute value, tags inside a script's text: neither opens anything.
+    expect(excerptOf('<p title="a > b">One <a href="/x">two</a> <!--truncate--> three</p>').html).toBe(
+      '<p title="a > b">One <a href="/x">two</a> </p>',
+    )
+    expect(excerptOf("<div><script>el.innerHTML = '<div class=x>'</script><p>Hi <!--truncate--></p></div>").html).toBe(
+      "<div><script>el.innerHTML = '<div class=x>'</script><p>Hi </p></div>",
+    )
   })
 })
