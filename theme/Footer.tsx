@@ -1,5 +1,5 @@
 import { ExternalLinkIcon } from './Icons.js'
-import { RawHtml } from './RawHtml.js'
+import { HtmlItem } from './RawHtml.js'
 
 /** A footer link. */
 export interface FooterLink {
@@ -48,12 +48,7 @@ export function Footer({ style, groups, copyright, logo }: FooterProps) {
                 <ul>
                   {group.items.map((item) =>
                     'html' in item ? (
-                      <RawHtml
-                        key={`html:${item.html}`}
-                        as="li"
-                        className={['footer-html', item.className].filter(Boolean).join(' ')}
-                        html={item.html}
-                      />
+                      <HtmlItem key={`html:${item.html}`} kind="footer-html" {...item} />
                     ) : (
                       <li key={item.href + item.label}>
                         <a

@@ -1,5 +1,5 @@
 import { CloseIcon, ExternalLinkIcon, GitHubIcon, GlobeIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js'
-import { RawHtml } from './RawHtml.js'
+import { HtmlItem, RawHtml } from './RawHtml.js'
 import { SearchForm } from './SearchForm.js'
 
 /** One navbar link. `active` marks the area the current page belongs to. */
@@ -133,12 +133,7 @@ function NavbarDropdown({
       <ul className="dropdown-menu">
         {menu.items.map((item) =>
           'html' in item ? (
-            <RawHtml
-              key={`html:${item.html}`}
-              as="li"
-              className={['dropdown-html', item.className].filter(Boolean).join(' ')}
-              html={item.html}
-            />
+            <HtmlItem key={`html:${item.html}`} kind="dropdown-html" {...item} />
           ) : (
             <li key={item.href + item.label}>
               <a

@@ -15,3 +15,11 @@ export function RawHtml({ html, className, as: Tag = 'div' }: RawHtmlProps) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the documented content slot; the HTML is built by docsgen
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }
+
+/**
+ * An item of the site author's HTML in a list of links (a footer column, a navbar menu): its
+ * `kind` class (`footer-html`) and its own.
+ */
+export function HtmlItem({ html, className, kind }: { html: string; className?: string | undefined; kind: string }) {
+  return <RawHtml as="li" className={[kind, className].filter(Boolean).join(' ')} html={html} />
+}

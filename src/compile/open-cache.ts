@@ -21,8 +21,9 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     sanitize: config.markdown.sanitize,
     headingIds: config.markdown.headingIds,
     dialect: config.markdown.dialect,
-    // Docusaurus resolves a relative `.md` link beside the page, then from the docs folder, and
-    // an absolute one from the docs folder, then from the site's.
+    // A Docusaurus site's relative `.md` link is looked for beside the page, then from the docs
+    // folder; an absolute one from the docs folder, then from the site's (Docusaurus 3 tries a bare
+    // relative link from the docs and site folders before the page's; see the session note).
     markdownLinksFromRoot: config.flavour === 'docusaurus',
     baseUrl: config.baseUrl,
     staticDirs: config.staticDirs,
