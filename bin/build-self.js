@@ -37,7 +37,7 @@ const EXTERNAL = [
   'playwright-core',
 ]
 
-/** Bundle the CLI, the public API and the compile and render workers into dist/, with their dependencies but EXTERNAL. */
+/** Bundle the CLI, the public API and the compile, render and highlight workers into dist/, with their dependencies but EXTERNAL. */
 export async function buildSelf() {
   // Built into a private folder, then moved in: chunks first (content-hashed names, so a
   // concurrent build writes identical files), entries last, each by an atomic rename.
@@ -47,6 +47,7 @@ export async function buildSelf() {
       entryPoints: {
         'compile-worker': path.join(root, 'src/compile/worker.ts'),
         'render-worker': path.join(root, 'src/render/render-worker.ts'),
+        'highlight-worker': path.join(root, 'src/compile/highlight-worker.ts'),
         index: path.join(root, 'src/index.ts'),
         cli: path.join(root, 'src/cli/main.ts'),
       },
@@ -71,7 +72,7 @@ export async function buildSelf() {
     for (const chunk of await readdir(path.join(tmp, 'chunks'))) {
       await rename(path.join(tmp, 'chunks', chunk), path.join(dist, 'chunks', chunk))
     }
-    for (const entry of ['compile-worker.js', 'render-worker.js', 'index.js', 'cli.js']) {
+    for (const entry of ['compile-worker.js', 'render-worker.js', 'highlight-worker.js', 'index.js', 'cli.js']) {
       await rename(path.join(tmp, `${entry}.map`), path.join(dist, `${entry}.map`))
       await rename(path.join(tmp, entry), path.join(dist, entry))
     }

@@ -260,8 +260,9 @@ async function compile(input: {
     onProgress: (done, total) => ctx.progress?.onProgress?.('compile', done, total),
   })
   run.report(sources.diagnostics)
-  const { cached, compiled, workers } = sources.stats
-  ctx.logger.debug('compile', `${cached} from cache, ${compiled} compiled, ${workers} workers`)
+  const { cached, compiled, workers, highlightWorker } = sources.stats
+  const code = highlightWorker ? ', code highlighted on a worker thread' : ''
+  ctx.logger.debug('compile', `${cached} from cache, ${compiled} compiled, ${workers} workers${code}`)
   return sources
 }
 

@@ -276,15 +276,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     hub.close()
     throw error
   }
+  // With every page from the cache or highlighted on other threads, this thread's compiler is
+  // cold: warm it now on some of the site's pages, not on the first edit.
+  const warmUp = () => warmUpCompiler(config, firstSources).catch(() => {})
   if (highlightLater) {
     // The same pages again, highlighted; open pages swap them in place.
     logger.debug('serve', 'highlighting the code blocks of the first build')
-    void schedule([])
-  } else {
-    // With every page from the cache or the workers, this thread's compiler is cold: warm it now
-    // on some of the site's pages, not on the first edit.
-    warmUpCompiler(config, firstSources).catch(() => {})
-  }
+    void schedule([]).then(warmUp)
+  } else void warmUp()
 
   return {
     url: serverUrl(host, port, config.baseUrl),

@@ -8,7 +8,14 @@ import { type CompiledPage, type Frontmatter, REACT_PAGE_SOURCE } from '../model
 import type { SiteComponentsModule } from '../model/site-components.js'
 import { parseFrontmatter } from '../parse/index.js'
 import { termWeights } from '../text/index.js'
-import { createCodeHighlighter, createPlainHighlighter, fenceLanguages, MissingGrammarError } from './highlighter.js'
+import type { DeferredHighlighter } from './deferred-highlighter.js'
+import {
+  type BlockHighlighter,
+  createCodeHighlighter,
+  createPlainHighlighter,
+  fenceLanguages,
+  MissingGrammarError,
+} from './highlighter.js'
 import { type IncludedFile, locateLine } from './include-lines.js'
 import { pageData } from './page-data.js'
 import { type MdxDialect, prepareMarkdown } from './prepare-markdown.js'
@@ -91,7 +98,8 @@ export interface MarkdownCompiler {
   compile(input: MarkdownInput): Promise<CompiledPage>
   /**
    * Compile a page at once; its code languages must be loaded (`loadLanguages`), else this throws
-   * `MissingGrammarError`. For callers that know their languages (tests).
+   * `MissingGrammarError`. For callers that know their languages (tests). With a highlighter
+   * elsewhere (see `createMarkdownCompiler`), its code blocks are placeholders: use `compile`.
    */
   compileSync(input: MarkdownInput): CompiledPage
   /** Load the grammars of these code languages (names or aliases). */
@@ -106,10 +114,17 @@ const SLOT_ATTRIBUTE = 'data-docsgen-slot='
 /**
  * Create the compiler: the highlighter and the frozen processor are built here, once, so a page
  * costs no setup beyond loading the grammar of a code language the first time one is used.
+ * `elsewhere.highlighter`: code blocks are highlighted by it (on another thread) instead, and
+ * `compile` waits for a page's blocks; this thread then loads no grammar at all.
  */
-export async function createMarkdownCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompiler> {
-  const highlighter =
-    options.highlight === false ? createPlainHighlighter() : await createCodeHighlighter(options.codeThemes)
+export async function createMarkdownCompiler(
+  options: MarkdownCompilerOptions,
+  elsewhere: { highlighter?: DeferredHighlighter } = {},
+): Promise<MarkdownCompiler> {
+  const deferred = options.highlight === false ? undefined : elsewhere.highlighter
+  const highlighter: BlockHighlighter =
+    deferred ??
+    (options.highlight === false ? createPlainHighlighter() : await createCodeHighlighter(options.codeThemes))
   const site = options.siteComponents && (await loadSiteComponents(options.siteComponents, options.contentDir))
   // One processor per dialect in use, made when a page first needs it.
   const processors = new Map<MdxDialect, MarkdownProcessor>()
@@ -195,14 +210,17 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
     if (options.blogPrefix !== undefined && source.startsWith(options.blogPrefix)) {
       page.readingMinutes = readingTime(parsed.body).minutes
     }
-    if (html.includes(SLOT_ATTRIBUTE)) page.slots = true
-    page.bodyHash = createHash('sha1').update(html).digest('base64')
-    return page
+    return withBodyFacts(page)
   }
   return {
     compileSync,
     loadLanguages: (languages) => highlighter.load(languages),
     async compile(input) {
+      if (deferred) {
+        const page = compileSync(input)
+        page.html = await deferred.fill(page.html)
+        return withBodyFacts(page)
+      }
       await highlighter.load(fenceLanguages(input.text))
       // A snippet may use a language the page does not: load it and compile again.
       for (;;) {
@@ -215,6 +233,13 @@ export async function createMarkdownCompiler(options: MarkdownCompilerOptions): 
       }
     },
   }
+}
+
+/** What is read off a page's finished body: whether it has slots, and its hash. */
+function withBodyFacts(page: CompiledPage): CompiledPage {
+  if (page.html.includes(SLOT_ATTRIBUTE)) page.slots = true
+  page.bodyHash = createHash('sha1').update(page.html).digest('base64')
+  return page
 }
 
 /** How lines of the compiled body map to files: the page's front matter offset and its includes. */

@@ -45,6 +45,9 @@ export interface CodeHighlighter {
   load(languages: Iterable<string>): Promise<void>
 }
 
+/** What compiling a page needs of a highlighter: the languages it accepts, and a block's `<pre>`. */
+export type BlockHighlighter = Pick<CodeHighlighter, 'languages' | 'highlightHtml' | 'load'>
+
 /** `highlight` needs a grammar that is not loaded: `await load([language])` and try again. */
 export class MissingGrammarError extends Error {
   constructor(readonly language: BundledLanguage) {
@@ -63,6 +66,9 @@ const LANGUAGE_IDS: ReadonlyMap<string, BundledLanguage> = (() => {
   }
   return ids
 })()
+
+/** Every accepted code language name and alias, lower-case, the plain ones included. */
+export const ACCEPTED_LANGUAGES: ReadonlySet<string> = new Set([...LANGUAGE_IDS.keys(), ...PLAIN_LANGUAGES])
 
 /** Languages of the fences in a Markdown text (```` ```ts ````, `~~~yaml`), as accepted names. */
 export function fenceLanguages(markdown: string): Set<string> {
@@ -168,7 +174,7 @@ interface HighlightModes {
 export function createPlainHighlighter(): CodeHighlighter {
   const lines = (code: string) => splitLines(code).map(([content, offset]) => [{ content, offset }])
   return {
-    languages: new Set([...LANGUAGE_IDS.keys(), ...PLAIN_LANGUAGES]),
+    languages: ACCEPTED_LANGUAGES,
     highlight: (code) => {
       const spans = lines(code).flatMap(([token], index) => [
         ...(index > 0 ? ['\n'] : []),
@@ -190,7 +196,7 @@ function lazyHighlighter(
   let loaded = new Set<string>(shiki.getLoadedLanguages())
   let queue: Promise<void> = Promise.resolve()
   return {
-    languages: new Set([...LANGUAGE_IDS.keys(), ...PLAIN_LANGUAGES]),
+    languages: ACCEPTED_LANGUAGES,
     highlight(code, lang) {
       return modes.toHast(code, usable(lang))
     },

@@ -2,5 +2,9 @@
 // CompiledPage out: HTML with Markdown components expanded, headings, anchors, links, plain text.
 export type { MarkdownCompiler, MarkdownCompilerOptions, MarkdownInput } from './compiler.js'
 export { createMarkdownCompiler } from './compiler.js'
+export type { DeferredHighlighter, HighlightJob, HighlightService } from './deferred-highlighter.js'
+export { createDeferredHighlighter, highlightJobs } from './deferred-highlighter.js'
 export type { MarkdownFragments } from './fragments.js'
 export { createMarkdownFragments, plainMarkdownFragments } from './fragments.js'
+export type { CodeHighlighter } from './highlighter.js'
+export { createCodeHighlighter } from './highlighter.js'

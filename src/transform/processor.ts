@@ -7,7 +7,7 @@ import { type Processor, unified } from 'unified'
 import type { VFile } from 'vfile'
 import { componentHandler } from './component-handler.js'
 import { remarkFastParse } from './fast-parse/index.js'
-import type { CodeHighlighter } from './highlighter.js'
+import type { BlockHighlighter } from './highlighter.js'
 import type { MdxDialect } from './prepare-markdown.js'
 import { rehypeAnchors } from './rehype/rehype-anchors.js'
 import { rehypeHighlightCode } from './rehype/rehype-highlight-code.js'
@@ -46,7 +46,7 @@ import { remarkToHast } from './to-hast.js'
 import { truncateHandler } from './truncate-marker.js'
 
 export interface ProcessorOptions {
-  highlighter: CodeHighlighter
+  highlighter: BlockHighlighter
   /** Sanitise raw HTML (untrusted writers). */
   sanitize: boolean
   /** How headings get their ids. */

@@ -5,11 +5,11 @@ import { editDistance } from '../../diagnostics/index.js'
 import { rawWithReaderMarkup } from '../../html/index.js'
 import { codeBlockElement } from '../code-block.js'
 import { parseCodeMeta } from '../code-meta.js'
-import type { CodeHighlighter } from '../highlighter.js'
+import type { BlockHighlighter } from '../highlighter.js'
 import { SKIP, walkHast } from '../walk.js'
 
 export interface HighlightCodeOptions {
-  highlighter: CodeHighlighter
+  highlighter: BlockHighlighter
   /** Where a live block's result panel goes. @default 'bottom' */
   livePosition?: 'top' | 'bottom'
 }

@@ -1,0 +1,22 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import { createCodeHighlighter, highlightJobs } from '../transform/index.js'
+import type { HighlightRequest, HighlightResponse, HighlightWorkerData } from './highlight-pool.js'
+
+// One highlighter for the worker's life: grammars load as blocks need them, and their compiled
+// scanners and the line memo serve every page of the build.
+const port = parentPort
+if (port) {
+  const { codeThemes } = workerData as HighlightWorkerData
+  const highlighter = createCodeHighlighter(codeThemes)
+  port.on('message', async (request: HighlightRequest) => {
+    try {
+      const html = await highlightJobs(await highlighter, request.jobs)
+      port.postMessage({ id: request.id, html } satisfies HighlightResponse)
+    } catch (error) {
+      port.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies HighlightResponse)
+    }
+  })
+}
