@@ -21,9 +21,9 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     sanitize: config.markdown.sanitize,
     headingIds: config.markdown.headingIds,
     dialect: config.markdown.dialect,
-    // A Docusaurus site's relative `.md` link is looked for beside the page, then from the docs
-    // folder; an absolute one from the docs folder, then from the site's (Docusaurus 3 tries a bare
-    // relative link from the docs and site folders before the page's; see the session note).
+    // A Docusaurus site's `.md` links are looked for where Docusaurus looks, in its order: a bare
+    // one from the docs folder, the site's, then beside the page; `./` and `../` ones beside the
+    // page only; an absolute one from the docs folder, then the site's (see `classifyUrl`).
     markdownLinksFromRoot: config.flavour === 'docusaurus',
     baseUrl: config.baseUrl,
     staticDirs: config.staticDirs,

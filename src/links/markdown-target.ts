@@ -2,13 +2,16 @@ import type { PageLink } from '../model/page.js'
 import type { RoutePath } from '../model/route-graph.js'
 
 /**
- * The route a `.md` link leads to: the file it names beside the page, else (a Docusaurus site)
- * the same path from the content folder, as Docusaurus resolves them; undefined when neither is a page.
+ * The route a `.md` link leads to: the first of its `candidates` that is a page (a Docusaurus
+ * site's, in the order Docusaurus tries them), else the file it names; undefined when none is a page.
  */
 export function markdownLinkTarget(
-  link: Pick<PageLink, 'targetSource' | 'rootTargetSource'>,
+  link: Pick<PageLink, 'targetSource' | 'candidates'>,
   sourceToRoute: ReadonlyMap<string, RoutePath>,
 ): RoutePath | undefined {
-  const beside = link.targetSource === undefined ? undefined : sourceToRoute.get(link.targetSource)
-  return beside ?? (link.rootTargetSource === undefined ? undefined : sourceToRoute.get(link.rootTargetSource))
+  for (const source of link.candidates ?? (link.targetSource === undefined ? [] : [link.targetSource])) {
+    const route = sourceToRoute.get(source)
+    if (route !== undefined) return route
+  }
+  return undefined
 }

@@ -62,11 +62,11 @@ export interface PageLink {
   /** For `markdown-file`: the target's path relative to the content folder (`dev-docs/cli.md`). */
   targetSource?: string
   /**
-   * For a relative `markdown-file` link of a Docusaurus site: the path as written, from the
-   * content folder, where Docusaurus looks when the file is not beside the page (see
-   * `markdownLinkTarget`).
+   * For a `markdown-file` link of a Docusaurus site: the content-relative paths Docusaurus looks
+   * for the file at, in its order (the docs folder, the site's, beside the page; see
+   * `markdownLinkTarget`); absent when `targetSource` is the only one.
    */
-  rootTargetSource?: string
+  candidates?: string[]
   /** For `internal`: the path part (`/dev-docs/cli`); for any kind, the decoded `#fragment`. */
   path?: string
   fragment?: string

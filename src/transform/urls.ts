@@ -35,8 +35,8 @@ export interface ClassifiedLink {
 /**
  * Classify a link or image URL found in the page at `source` (relative to the content folder):
  * `.md`/`.mdx` files (resolved to a content-relative `targetSource`; with `rootFallback`, a
- * Docusaurus site's, also from the content folder as `rootTargetSource`, or for an absolute
- * path from the site's folder, whose `contentDir` it may name), local assets, other
+ * Docusaurus site's, with the paths Docusaurus tries in order as `candidates`, see
+ * `docusaurusCandidates`), local assets, other
  * internal paths, `#anchors` and external URLs. Returns undefined for an empty URL.
  */
 export function classifyUrl(
@@ -70,21 +70,52 @@ export function classifyUrl(
     if (!postToPost && (target === '..' || target.startsWith('../'))) {
       return { link: { url, element, kind: 'internal', path, ...fragmentPart }, escapesContent: true }
     }
-    // A Docusaurus site's relative link may name a file from the content folder instead, and an
-    // absolute one a file from the site's folder (`/docs/intro.md` with the content in docs/).
-    const fromRoot = !where.rootFallback
-      ? undefined
-      : absolute
-        ? withoutFolder(posix.normalize(decoded.slice(1)), where.contentDir)
-        : posix.normalize(decoded)
-    const rootPart =
-      fromRoot && fromRoot !== target && !fromRoot.startsWith('../') ? { rootTargetSource: fromRoot } : {}
-    return link({ kind: 'markdown-file', targetSource: target, ...rootPart, ...fragmentPart })
+    const tried = where.rootFallback
+      ? docusaurusCandidates({
+          decoded,
+          target,
+          contentDir: where.contentDir,
+          post: where.postsPrefix !== undefined && source.startsWith(where.postsPrefix),
+        })
+      : undefined
+    const candidatesPart = tried && (tried.length !== 1 || tried[0] !== target) ? { candidates: tried } : {}
+    return link({ kind: 'markdown-file', targetSource: target, ...candidatesPart, ...fragmentPart })
   }
   const resolvedPath = absolute ? posix.normalize(path) : path
   if (element === 'img' || ASSET_EXTENSION.test(path))
     return link({ kind: 'asset', path: resolvedPath, ...fragmentPart })
   return link({ kind: 'internal', path: resolvedPath, ...fragmentPart })
+}
+
+/**
+ * Where a Docusaurus site's `.md` link is looked for, in order, as content-relative paths
+ * (Docusaurus's `resolveMarkdownLinkPathname`): `./a.md` and `../a.md` only beside the page
+ * (`target`); `/a.md` from the docs folder, then from the site's (`/docs/a.md`); a bare `a.md`
+ * or `guides/a.md` from the docs folder, the site's, then beside the page. A blog post's links
+ * keep docsgen's order: beside the post, then from the docs folder.
+ */
+function docusaurusCandidates(link: {
+  decoded: string
+  target: string
+  contentDir: string | undefined
+  post: boolean
+}): string[] {
+  const { decoded, target, contentDir } = link
+  const absolute = decoded.startsWith('/')
+  const fromDocs = posix.normalize(absolute ? decoded.slice(1) : decoded)
+  const fromSite = withoutFolder(fromDocs, contentDir)
+  const ordered = link.post
+    ? [target, absolute ? fromSite : fromDocs]
+    : decoded.startsWith('./') || decoded.startsWith('../')
+      ? [target]
+      : absolute
+        ? [target, fromSite]
+        : [fromDocs, fromSite, target]
+  // The target itself may be a post's, outside the content folder; the other paths must be inside.
+  const inside = ordered.filter(
+    (path): path is string => path === target || (path !== undefined && path !== '..' && !path.startsWith('../')),
+  )
+  return [...new Set(inside)]
 }
 
 /** `path` (from the site's folder) seen from `folder` in it, if it is there. */

@@ -40,6 +40,36 @@ describe('classifyUrl', () => {
     expect(classifyUrl('my%20page.md', 'a', { source: 'index.md' })?.link.targetSource).toBe('my page.md')
   })
 
+  it("lists a Docusaurus site's .md link's paths in the order Docusaurus tries them", () => {
+    const where = { source: 'guides/setup/intro.md', rootFallback: true, contentDir: 'docs' }
+    const candidatesOf = (url: string, at: Partial<typeof where> & { postsPrefix?: string } = {}) =>
+      classifyUrl(url, 'a', { ...where, ...at })?.link
+    // Bare: the docs folder, the site's folder, then beside the page.
+    expect(candidatesOf('api/client.md')).toMatchObject({
+      targetSource: 'guides/setup/api/client.md',
+      candidates: ['api/client.md', 'guides/setup/api/client.md'],
+    })
+    expect(candidatesOf('docs/api/client.md')?.candidates).toEqual([
+      'docs/api/client.md',
+      'api/client.md',
+      'guides/setup/docs/api/client.md',
+    ])
+    // ./ and ../: beside the page only.
+    expect(candidatesOf('./api/client.md')?.candidates).toBeUndefined()
+    expect(candidatesOf('../api/client.md')).toMatchObject({ targetSource: 'guides/api/client.md' })
+    expect(candidatesOf('../api/client.md')?.candidates).toBeUndefined()
+    // Absolute: the docs folder, then the site's; never beside the page.
+    expect(candidatesOf('/docs/api/client.md')?.candidates).toEqual(['docs/api/client.md', 'api/client.md'])
+    expect(candidatesOf('/api/client.md')?.candidates).toBeUndefined()
+    // A page at the docs folder's top: one path, no list.
+    expect(candidatesOf('intro.md', { source: 'index.md' })?.candidates).toBeUndefined()
+    // A blog post: beside it, then from the docs folder.
+    const post = { source: '../blog/2024-01-01-news.md', postsPrefix: '../blog/' }
+    expect(candidatesOf('guides/a.md', post)?.candidates).toEqual(['../blog/guides/a.md', 'guides/a.md'])
+    // Not a Docusaurus site: no list.
+    expect(classifyUrl('api/client.md', 'a', { source: where.source })?.link.candidates).toBeUndefined()
+  })
+
   it('flags .md links that leave the content folder', () => {
     expect(classifyUrl('../../../x.md', 'a', { source })).toMatchObject({
       escapesContent: true,
