@@ -18,7 +18,16 @@ export interface FooterProps {
   /** Plain text. */
   copyright?: string
   /** An image above the copyright (`srcDark` in dark mode), linked to `href` if given. */
-  logo?: { alt: string; src: string; srcDark: string; href?: string; width?: number; height?: number }
+  logo?: {
+    alt: string
+    src: string
+    srcDark: string
+    href?: string
+    /** The link leads to another site: opened in a new tab, as Docusaurus's footer logo does. */
+    external?: boolean
+    width?: number
+    height?: number
+  }
 }
 
 function FooterLogo({ logo }: { logo: NonNullable<FooterProps['logo']> }) {
@@ -32,7 +41,18 @@ function FooterLogo({ logo }: { logo: NonNullable<FooterProps['logo']> }) {
         <img className="footer-logo-image logo-dark" src={logo.srcDark} alt={logo.alt} loading="lazy" {...size} />
       </>
     )
-  return <div className="footer-logo">{logo.href ? <a href={logo.href}>{images}</a> : images}</div>
+  const newTab = logo.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  return (
+    <div className="footer-logo">
+      {logo.href ? (
+        <a href={logo.href} {...newTab}>
+          {images}
+        </a>
+      ) : (
+        images
+      )}
+    </div>
+  )
 }
 
 /** Link groups with titles, then the copyright line. */

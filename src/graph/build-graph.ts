@@ -13,7 +13,7 @@ import {
   type RoutePath,
 } from '../model/route-graph.js'
 import { blogPostRoute, blogRoutes, type ClaimedPost, type PostFileName } from './blog.js'
-import { type LastUpdate, lastUpdatesOf } from './last-update.js'
+import { lastUpdateShown, lastUpdatesOf } from './last-update.js'
 import {
   docIdOf,
   joinRoute,
@@ -222,7 +222,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
         })
       }
     }
-    const update = lastUpdates?.get(page.source)
+    const update = lastUpdates && lastUpdateShown(lastUpdates.get(page.source), fm.last_update, config)
     const node: RouteNode = {
       path,
       kind,
@@ -242,7 +242,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       outFile: outFileOf(path),
       ...(config.llms && fm.llms !== false ? { markdownFile: markdownFileOf(path) } : {}),
       ...withMeta(headMetaOf(fm)),
-      ...(update ? { lastUpdate: lastUpdateShown(update, config) } : {}),
+      ...(update ? { lastUpdate: update } : {}),
       ...(navigation ? pagination({ docId, home, prevId: fm.pagination_prev, nextId: fm.pagination_next }) : {}),
     }
     routes.set(path, node)
@@ -379,12 +379,4 @@ function numberPrefixOf(source: string, rules: RouteRules): number | undefined {
   if (rules !== 'docusaurus') return undefined
   const file = source.slice(source.lastIndexOf('/') + 1).replace(/\.mdx?$/, '')
   return parseNumberPrefix(file).prefix
-}
-
-/** What a doc shows of its last commit: the date, the author, as the config asks. */
-function lastUpdateShown(update: LastUpdate, config: ResolvedConfig): NonNullable<RouteNode['lastUpdate']> {
-  return {
-    ...(config.docs.showLastUpdateTime ? { date: update.date } : {}),
-    ...(config.docs.showLastUpdateAuthor ? { author: update.author } : {}),
-  }
 }

@@ -1,3 +1,6 @@
+import type { ResolvedConfig } from '../config/index.js'
+import type { Frontmatter } from '../model/page.js'
+import type { RouteNode } from '../model/route-graph.js'
 import { commitsWithFiles, git } from './git.js'
 
 /** The last commit of a file: its date (ISO) and author. */
@@ -32,4 +35,24 @@ export function lastUpdatesOf(dir: string): ReadonlyMap<string, LastUpdate> {
   }
   memo.set(dir, { head, updates })
   return updates
+}
+
+/**
+ * What a doc shows of its last update, as the config asks: the date and the author of its last
+ * commit, each replaced by front matter `last_update`'s when given (as Docusaurus does); undefined
+ * when there is nothing to show.
+ */
+export function lastUpdateShown(
+  commit: LastUpdate | undefined,
+  written: Frontmatter['last_update'],
+  config: ResolvedConfig,
+): RouteNode['lastUpdate'] {
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
+  const date = written?.date === undefined ? commit?.date : new Date(written.date).toISOString()
+  const author = written?.author ?? commit?.author
+  const shown = {
+    ...(showLastUpdateTime && date !== undefined ? { date } : {}),
+    ...(showLastUpdateAuthor && author !== undefined ? { author } : {}),
+  }
+  return shown.date === undefined && shown.author === undefined ? undefined : shown
 }

@@ -31,6 +31,11 @@ export interface Frontmatter {
   search_boost?: number
   /** `false` leaves the page out of its Markdown form's files (`<route>.md`, `/llms.txt`). */
   llms?: boolean
+  /**
+   * A doc's last update as shown under it, over what git says (Docusaurus's `last_update`): the
+   * date (any date `new Date` reads, kept as written) and the author; each one given wins.
+   */
+  last_update?: { date?: string; author?: string }
   /** A blog post's date (`2024-05-01`, ISO 8601); else the one in its file name. */
   date?: string
   /** A blog post's authors: keys of the blog's authors file, or authors written out. */

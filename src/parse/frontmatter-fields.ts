@@ -11,6 +11,7 @@ export type FieldKind =
   | 'date'
   | 'authors'
   | 'tags'
+  | 'last-update'
 
 /** A field that failed validation: what it must be, in words, for the message. */
 export interface FieldProblem {
@@ -48,6 +49,7 @@ export const FRONTMATTER_FIELDS: Readonly<Record<KnownKey, FieldKind>> = {
   search: 'boolean',
   search_boost: 'number',
   llms: 'boolean',
+  last_update: 'last-update',
   date: 'date',
   authors: 'authors',
 }
@@ -62,6 +64,7 @@ const EXPECTED: Readonly<Record<FieldKind, string>> = {
   date: 'a date (2024-05-01, or with a time: 2024-05-01T10:00:00Z)',
   authors: 'an author key of the authors file, an author (name, title, url, image_url), or a list of them',
   tags: 'a list of tags (labels, or { label, permalink })',
+  'last-update': 'a mapping with a date, an author or both (last_update: { date: 2024-05-01, author: Ada })',
 }
 
 /** Whether `key` is one of the known front matter keys. */
@@ -81,13 +84,23 @@ export function checkField(key: KnownKey, value: unknown): FieldProblem | undefi
   if (key === 'search_boost' && typeof value === 'number' && !(value > 0)) {
     return { kind: 'invalid-value', expected: 'a number above 0 (1 is the usual weight)' }
   }
-  if (kind === 'date' && Number.isNaN(new Date(value as string | Date).getTime())) {
+  if (kind === 'date' && !isDate(value)) return { kind: 'invalid-value', expected }
+  if (
+    kind === 'last-update' &&
+    (value as { date?: unknown }).date !== undefined &&
+    !isDate((value as { date: unknown }).date)
+  ) {
     return { kind: 'invalid-value', expected }
   }
   if (key === 'id' && typeof value === 'string' && (value === '' || value.includes('/'))) {
     return { kind: 'invalid-value', expected: 'a non-empty string without "/" (the file name part of the doc id)' }
   }
   return undefined
+}
+
+/** Whether `new Date` reads `value` as a date. */
+function isDate(value: unknown): boolean {
+  return !Number.isNaN(new Date(value as string | Date).getTime())
 }
 
 function hasType(kind: FieldKind, value: unknown): boolean {
@@ -118,6 +131,13 @@ function hasType(kind: FieldKind, value: unknown): boolean {
       )
     case 'authors':
       return (Array.isArray(value) ? value : [value]).every((item) => typeof item === 'string' || isMapping(item))
+    case 'last-update': {
+      if (!isMapping(value)) return false
+      const { date, author, ...rest } = value as { date?: unknown; author?: unknown }
+      const dateOk = date === undefined || typeof date === 'string' || date instanceof Date
+      const authorOk = author === undefined || typeof author === 'string'
+      return dateOk && authorOk && (date !== undefined || author !== undefined) && Object.keys(rest).length === 0
+    }
   }
 }
 

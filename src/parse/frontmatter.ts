@@ -96,10 +96,22 @@ function readYaml(yamlLines: readonly string[], file: string, frontmatter: Front
       })
       continue
     }
-    // A date js-yaml read as one is kept as text: front matter is plain data (workers, the cache).
-    Object.assign(frontmatter, { [key]: value instanceof Date ? value.toISOString() : value })
+    Object.assign(frontmatter, { [key]: plainValue(value) })
   }
   return diagnostics
+}
+
+/**
+ * A date the YAML reader read as one, as text (`last_update`'s too): front matter is plain data
+ * (sent to workers, kept in the cache).
+ */
+function plainValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'date' in value) {
+    const { date } = value as { date?: unknown }
+    return date instanceof Date ? { ...value, date: date.toISOString() } : value
+  }
+  return value
 }
 
 /** The entries of the YAML text, or the diagnostic of the first reason it has none. */

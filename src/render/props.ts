@@ -111,7 +111,7 @@ function footerProps({ config }: RenderInput, base: (href: string) => string): F
     alt: logo.alt,
     src: base(logo.src),
     srcDark: base(logo.srcDark ?? logo.src),
-    ...(logo.href ? { href: base(logo.href) } : {}),
+    ...(logo.href ? { href: base(logo.href), external: isExternalUrl(logo.href) } : {}),
     ...(logo.width ? { width: logo.width } : {}),
     ...(logo.height ? { height: logo.height } : {}),
   }

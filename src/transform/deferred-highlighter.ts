@@ -90,7 +90,7 @@ export function createDeferredHighlighter(service: HighlightService): DeferredHi
         if (block?.html === undefined && block?.sent) waits.add(block.sent)
       }
       await Promise.all(waits)
-      return html.replace(PLACEHOLDER, (placeholder, id: string) => {
+      return html.replace(PLACEHOLDER, (_placeholder, id: string) => {
         const highlighted = blocks[Number(id)]?.html
         if (highlighted === undefined) throw new Error(`Internal error: code block ${id} was not highlighted`)
         return highlighted

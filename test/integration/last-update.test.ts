@@ -55,6 +55,52 @@ describe('the last update of each doc', () => {
     await rm(neither, { recursive: true, force: true })
   })
 
+  it('takes front matter last_update over git, field by field, as Docusaurus does', async () => {
+    const rootDir = await siteInGit('showLastUpdateTime: true, showLastUpdateAuthor: true')
+    await writeFile(
+      path.join(rootDir, 'content/intro.md'),
+      '---\nlast_update:\n  author: Team Docs\n---\n\n# Intro\n\nFirst words.\n',
+    )
+    await writeFile(
+      path.join(rootDir, 'content/guide/setup.md'),
+      '---\nlast_update:\n  date: 2019-03-04\n  author: Lin\n---\n\n# Setup\n',
+    )
+    // A page git has never seen, with both given.
+    await writeFile(
+      path.join(rootDir, 'content/new.md'),
+      "---\nlast_update: { date: '2021-05-06T10:00:00Z' }\n---\n\n# New\n",
+    )
+    const build = await buildFixture(rootDir)
+    expect(build.result.ok, JSON.stringify(build.diagnostics)).toBe(true)
+    // The author given, the date of the last commit (the edit above is not committed).
+    expect(lastUpdated(build.file('intro/index.html'))).toBe(
+      'Last updated on <time dateTime="2020-01-02T12:00:00.000Z">Jan 2, 2020</time> by <b>Team Docs</b>',
+    )
+    expect(lastUpdated(build.file('guide/setup/index.html'))).toBe(
+      'Last updated on <time dateTime="2019-03-04T00:00:00.000Z">Mar 4, 2019</time> by <b>Lin</b>',
+    )
+    expect(lastUpdated(build.file('new/index.html'))).toBe(
+      'Last updated on <time dateTime="2021-05-06T10:00:00.000Z">May 6, 2021</time>',
+    )
+    await rm(rootDir, { recursive: true, force: true })
+  })
+
+  it('rejects a last_update that is not a date and an author', async () => {
+    const build = await buildFixture({
+      'site.config.ts': "export default { title: 'Updated', docs: { showLastUpdateTime: true } }\n",
+      'content/a.md': '---\nlast_update: yesterday\n---\n\n# A\n',
+      'content/b.md': '---\nlast_update:\n  date: not a date\n---\n\n# B\n',
+      'content/c.md': '---\nlast_update:\n  author: 3\n---\n\n# C\n',
+    })
+    const errors = build.diagnostics.filter((d) => d.severity === 'error')
+    expect(errors.map((d) => [d.file, d.code])).toEqual([
+      ['content/a.md', 'frontmatter/invalid-type'],
+      ['content/b.md', 'frontmatter/invalid-value'],
+      ['content/c.md', 'frontmatter/invalid-type'],
+    ])
+    expect(errors[0]?.message).toContain('front matter "last_update" must be a mapping with a date, an author or both')
+  })
+
   it('is read from a Docusaurus config’s docs options', () => {
     const docs = (options: Record<string, unknown>) =>
       mapDocusaurusConfig({ presets: [['classic', { docs: options }]] }, '/site').config.docs as Record<string, unknown>

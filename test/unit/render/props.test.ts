@@ -74,6 +74,16 @@ describe('createPageProps', () => {
     expect(deep.kind === 'doc' && deep.toc?.map((item) => item.id)).toContain('deep')
   })
 
+  it('tells a footer logo linking to another site from one linking into this one', () => {
+    const footer = (href: string) => {
+      const base = sampleConfig()
+      const config = sampleConfig({ footer: { ...base.footer, logo: { alt: 'Acme', src: 'img/a.svg', href } } })
+      return docProps('/dev-docs/configurations/database', sampleInput(config)).chrome.footer?.logo
+    }
+    expect(footer('https://acme.test')).toMatchObject({ href: 'https://acme.test', external: true })
+    expect(footer('/user-docs/intro')).toMatchObject({ href: '/user-docs/intro', external: false })
+  })
+
   it('prefixes every root-relative href with the base URL', () => {
     const input = sampleInput(sampleConfig({ baseUrl: '/docs/' }))
     const props = docProps('/dev-docs/configurations/database', input)

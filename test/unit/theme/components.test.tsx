@@ -103,4 +103,18 @@ describe('DocContent, AnnouncementBar, Footer', () => {
     expect(getByRole(info, 'link', { name: 'Discord' }).attrs.rel).toBe('noopener noreferrer')
     expect(getByText(info, 'Copyright © 2023 Example').tag).toBe('p')
   })
+
+  it('opens a footer logo that links to another site in a new tab, one of this site in place', () => {
+    const logo = { alt: 'Acme', src: '/img/logo.svg', srcDark: '/img/logo.svg' }
+    const away = parse(
+      <Footer style="light" groups={[]} logo={{ ...logo, href: 'https://acme.test', external: true }} />,
+    )
+    expect(getByRole(away, 'link', { name: 'Acme' }).attrs).toMatchObject({
+      href: 'https://acme.test',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    })
+    const home = parse(<Footer style="light" groups={[]} logo={{ ...logo, href: '/', external: false }} />)
+    expect(getByRole(home, 'link', { name: 'Acme' }).attrs.target).toBeUndefined()
+  })
 })
