@@ -100,6 +100,11 @@ export class BodyFile {
     return body
   }
 
+  /** The open file's stamp (see `fileStamp`). */
+  stamp(): string {
+    return fileStamp(fstatSync(this.#fd, { bigint: true }))
+  }
+
   get size(): number {
     return Number(Atomics.load(this.#end, 0))
   }
@@ -294,4 +299,13 @@ export function readMarkdown(body: StoredBody): string | undefined {
   if (!parts.markdown) return undefined
   const from = body.start + parts.search[1]
   return body.file.read(from, body.end, scratchBuffer(body.end - from)).toString('utf8')
+}
+
+/**
+ * A file's stamp: size, modification and change times in nanoseconds, inode. The change time
+ * moves with every write, rename or `utimes` and cannot be set back, so a file with the stamp it
+ * had when written is the file as written.
+ */
+export function fileStamp(stat: { size: bigint; mtimeNs: bigint; ctimeNs: bigint; ino: bigint }): string {
+  return `${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}:${stat.ino}`
 }

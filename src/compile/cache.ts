@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { BodyFile, deserializeBody, scratchBuffer } from './body-file.js'
+import { BodyFile, deserializeBody, fileStamp, scratchBuffer } from './body-file.js'
 import { type CompiledEntry, isStored, NO_BODY, serializedBody, storedSize } from './body-store.js'
 import {
   BODIES_START,
@@ -115,7 +115,7 @@ export class CompileCache {
     if (this.#bodies === 'none') {
       for (const [entryKey, meta] of stored.entries) entries.set(entryKey, { meta, body: NO_BODY })
     } else {
-      const bodies = await openBodies(path.join(this.#dir, 'bodies.bin'), stored.bodies)
+      const bodies = await openBodies(path.join(this.#dir, 'bodies.bin'), stored.bodies, stored.bodiesStamp)
       if (!bodies) {
         this.status = 'corrupt'
         return
@@ -273,6 +273,7 @@ export class CompileCache {
       const index = encodeIndex({
         key: this.#key,
         bodies: saved.digest.toString('base64'),
+        bodiesStamp: fileStamp(statSync(bodiesFile, { bigint: true })),
         entries: saved.entries,
         texts,
       })

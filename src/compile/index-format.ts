@@ -6,6 +6,11 @@ export interface StoredIndex {
   key: string
   /** SHA-256 of the bodies file, so the two files are known to belong together. */
   bodies: string
+  /**
+   * The bodies file's stamp (size, modification and change times, inode) once written: while it
+   * is the same, the file is as written and its checksum need not be read again (`openBodies`).
+   */
+  bodiesStamp?: string | undefined
   /** Each entry: its key, metadata, body range, and the stamp of its source file when read. */
   entries: [entryKey: string, meta: PageMeta, start: number, end: number, stamp: string | undefined][]
   /** Small sources read as they are (`_category_.json`), with the stamp of their file. */
@@ -83,7 +88,14 @@ export function encodeIndex(index: StoredIndex): Buffer {
     end,
     stamp ?? null,
   ])
-  const main = JSON.stringify({ key: index.key, bodies: index.bodies, shapes, entries, texts: index.texts ?? [] })
+  const main = JSON.stringify({
+    key: index.key,
+    bodies: index.bodies,
+    bodiesStamp: index.bodiesStamp ?? null,
+    shapes,
+    entries,
+    texts: index.texts ?? [],
+  })
   return Buffer.from(`${main}\n${JSON.stringify(headings)}`)
 }
 
@@ -97,6 +109,7 @@ export function decodeIndex(bytes: Buffer, options: { headings?: boolean } = {})
   const raw = JSON.parse(bytes.toString('utf8', 0, newline)) as {
     key: string
     bodies: string
+    bodiesStamp?: string | null
     shapes: string[][]
     entries: [string, Encoded, number, number, string | null][]
     texts?: [string, string, string][]
@@ -133,6 +146,7 @@ export function decodeIndex(bytes: Buffer, options: { headings?: boolean } = {})
   return {
     key: raw.key,
     bodies: raw.bodies,
+    ...(typeof raw.bodiesStamp === 'string' ? { bodiesStamp: raw.bodiesStamp } : {}),
     entries: raw.entries.map(([entryKey, meta, start, end, stamp], i) => {
       // Without the second line every page gets a new empty array.
       headings = decode(allHeadings[i] ?? [ARRAY])

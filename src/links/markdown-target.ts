@@ -9,7 +9,10 @@ export function markdownLinkTarget(
   link: Pick<PageLink, 'targetSource' | 'candidates'>,
   sourceToRoute: ReadonlyMap<string, RoutePath>,
 ): RoutePath | undefined {
-  for (const source of link.candidates ?? (link.targetSource === undefined ? [] : [link.targetSource])) {
+  const { candidates, targetSource } = link
+  // Called for every link of every page: no array made for the usual single path.
+  if (candidates === undefined) return targetSource === undefined ? undefined : sourceToRoute.get(targetSource)
+  for (const source of candidates) {
     const route = sourceToRoute.get(source)
     if (route !== undefined) return route
   }

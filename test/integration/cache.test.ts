@@ -65,6 +65,13 @@ describe('the build cache (.docsgen-cache)', () => {
     const bodies = await readFile(bodiesFile)
     await writeFile(bodiesFile, bodies.subarray(0, bodies.length - 3))
     expect((await buildWithCache(root)).cache.status).toBe('corrupt')
+    expect((await buildWithCache(root)).cache.status).toBe('loaded')
+    // A byte changed in place (same size): the file's stamp is no longer the one recorded, so its
+    // checksum is read again and does not match.
+    const written = Buffer.from(await readFile(bodiesFile))
+    written[written.length - 2] = (written[written.length - 2] ?? 0) ^ 0xff
+    await writeFile(bodiesFile, written)
+    expect((await buildWithCache(root)).cache.status).toBe('corrupt')
     const other = await writeSite({ 'content/a.md': '# Another A\n' })
     await buildWithCache(other)
     await writeFile(bodiesFile, await readFile(path.join(other, '.docsgen-cache/bodies.bin')))
