@@ -261,7 +261,8 @@ async function compile(input: {
   })
   run.report(sources.diagnostics)
   const { cached, compiled, workers, highlightWorker } = sources.stats
-  const code = highlightWorker ? ', code highlighted on a worker thread' : ''
+  const here = highlightWorker?.blocksHere ? ` (${highlightWorker.blocksHere} blocks here, after it failed)` : ''
+  const code = highlightWorker ? `, code highlighted on a worker thread${here}` : ''
   ctx.logger.debug('compile', `${cached} from cache, ${compiled} compiled, ${workers} workers${code}`)
   return sources
 }

@@ -23,8 +23,13 @@ export interface FooterProps {
     src: string
     srcDark: string
     href?: string
-    /** The link leads to another site: opened in a new tab, as Docusaurus's footer logo does. */
+    /**
+     * The link leads to another site: `rel="noopener noreferrer"`. It opens in the same tab unless
+     * `target` says otherwise, as Docusaurus's footer logo does (its `target` option, passed on
+     * even when unset, overrides the new tab its links give other sites).
+     */
     external?: boolean
+    target?: string
     width?: number
     height?: number
   }
@@ -41,11 +46,14 @@ function FooterLogo({ logo }: { logo: NonNullable<FooterProps['logo']> }) {
         <img className="footer-logo-image logo-dark" src={logo.srcDark} alt={logo.alt} loading="lazy" {...size} />
       </>
     )
-  const newTab = logo.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  const link = {
+    ...(logo.external ? { rel: 'noopener noreferrer' } : {}),
+    ...(logo.target ? { target: logo.target } : {}),
+  }
   return (
     <div className="footer-logo">
       {logo.href ? (
-        <a href={logo.href} {...newTab}>
+        <a href={logo.href} {...link}>
           {images}
         </a>
       ) : (

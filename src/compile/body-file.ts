@@ -1,5 +1,15 @@
-import { closeSync, fstatSync, openSync, read, readSync, renameSync, unlinkSync, writeSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import {
+  closeSync,
+  fstatSync,
+  openSync,
+  read,
+  readFileSync,
+  readSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs'
+import { tmpdir, uptime } from 'node:os'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import type { PageBody, PageSearchText } from '../model/page.js'
@@ -302,10 +312,24 @@ export function readMarkdown(body: StoredBody): string | undefined {
 }
 
 /**
- * A file's stamp: size, modification and change times in nanoseconds, inode. The change time
- * moves with every write, rename or `utimes` and cannot be set back, so a file with the stamp it
- * had when written is the file as written.
+ * A file's stamp: size, modification and change times in nanoseconds, inode, and the machine's
+ * boot. The change time moves with every write, rename or `utimes` (only a change of the system
+ * clock can set it back), so a file with the stamp it had when written is the file as written;
+ * after a restart (a crash may have kept a file's metadata but not all its data) no stamp matches.
  */
 export function fileStamp(stat: { size: bigint; mtimeNs: bigint; ctimeNs: bigint; ino: bigint }): string {
-  return `${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}:${stat.ino}`
+  return `${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}:${stat.ino}:${bootId()}`
+}
+
+let boot: string | undefined
+
+/** This boot of the machine: Linux's boot id, else the minute it started (from its uptime). */
+function bootId(): string {
+  if (boot !== undefined) return boot
+  try {
+    boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()
+  } catch {
+    boot = String(Math.round((Date.now() / 1000 - uptime()) / 60))
+  }
+  return boot
 }

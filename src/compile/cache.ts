@@ -115,7 +115,10 @@ export class CompileCache {
     if (this.#bodies === 'none') {
       for (const [entryKey, meta] of stored.entries) entries.set(entryKey, { meta, body: NO_BODY })
     } else {
-      const bodies = await openBodies(path.join(this.#dir, 'bodies.bin'), stored.bodies, stored.bodiesStamp)
+      const bodies = await openBodies(path.join(this.#dir, 'bodies.bin'), {
+        digest: stored.bodies,
+        stamp: stored.bodiesStamp,
+      })
       if (!bodies) {
         this.status = 'corrupt'
         return

@@ -45,18 +45,24 @@ export interface PendingCompiled {
   diagnostics: Diagnostic[]
   /** Worker threads used (0: this thread). */
   workers: number
-  /** Whether code blocks were highlighted on a worker thread while pages compiled on this one. */
-  highlightWorker: boolean
+  /**
+   * Code blocks were highlighted on a worker thread while pages compiled on this one: how many
+   * were highlighted here instead (after the worker failed); undefined: no highlight worker.
+   */
+  highlightWorker?: { blocksHere: number } | undefined
 }
 
-/** Compile the pages to compile: on worker threads for enough of them, else (or if a worker fails) on this thread. */
+/**
+ * Compile the pages to compile: on worker threads for enough of them, else (or if a worker fails)
+ * on this thread, a cold compile of several pages with its code highlighted on a worker thread.
+ */
 export async function compilePending(
   pending: readonly LoadPage[],
   options: CompilePendingOptions,
 ): Promise<PendingCompiled> {
   const { workers, keep, onProgress } = options
   const diagnostics: Diagnostic[] = []
-  if (pending.length === 0) return { entries: [], diagnostics, workers: 0, highlightWorker: false }
+  if (pending.length === 0) return { entries: [], diagnostics, workers: 0 }
   const script = workerScript()
   if (workers > 1 && script && pending.length >= WORKER_THRESHOLD) {
     try {
@@ -82,7 +88,6 @@ export async function compilePending(
         entries,
         diagnostics,
         workers: Math.min(workers, Math.ceil(pending.length / PAGES_PER_WORKER)),
-        highlightWorker: false,
       }
     } catch {
       // A worker failed: compile on this thread, which reports the failing file precisely.
@@ -96,22 +101,18 @@ export async function compilePending(
     pending.length >= HIGHLIGHT_WORKER_THRESHOLD &&
     !(await isWarm(options.compiler))
   ) {
-    return {
-      ...(await compileHighlightingElsewhere(pending, highlightScript, options)),
-      workers: 0,
-      highlightWorker: true,
-    }
+    return { ...(await compileHighlightingElsewhere(pending, { ...options, script: highlightScript })), workers: 0 }
   }
   const compiler = await sharedCompiler(options.compiler)
   compiledHere.add(compiler)
-  return { ...(await compileHere(pending, compiler, { ...options, window: 1 })), workers: 0, highlightWorker: false }
+  return { ...(await compileHere(pending, compiler, { ...options, window: 1 })), workers: 0 }
 }
 
 /**
  * From this many pages, a cold compile on this thread has code blocks highlighted by a worker
  * thread meanwhile (see `compileHighlightingElsewhere`).
  */
-export const HIGHLIGHT_WORKER_THRESHOLD = 8
+const HIGHLIGHT_WORKER_THRESHOLD = 8
 
 /**
  * Compile on this thread while a worker thread highlights the code blocks. Highlighting is about
@@ -124,16 +125,18 @@ export const HIGHLIGHT_WORKER_THRESHOLD = 8
  */
 async function compileHighlightingElsewhere(
   pending: readonly LoadPage[],
-  script: string,
-  options: CompilePendingOptions,
-): Promise<{ entries: (CompiledEntry | undefined)[]; diagnostics: Diagnostic[] }> {
-  const highlight = startHighlightWorker(script, options.compiler.codeThemes)
+  options: CompilePendingOptions & { script: string },
+): Promise<Omit<PendingCompiled, 'workers'>> {
+  const { checkCodeThemes, createDeferredHighlighter, createMarkdownCompiler } = await import('../transform/index.js')
+  // A theme shiki lacks is the config error it is in place, not an error per page from the worker.
+  checkCodeThemes(options.compiler.codeThemes)
+  const highlight = startHighlightWorker(options.script, options.compiler.codeThemes)
   try {
-    const { createDeferredHighlighter, createMarkdownCompiler } = await import('../transform/index.js')
     const highlighter = createDeferredHighlighter(highlight.service)
     const compiler = await createMarkdownCompiler(options.compiler, { highlighter })
     // Pages wait for their blocks while the next ones compile; a bounded number at a time.
-    return await compileHere(pending, compiler, { ...options, window: PAGES_AWAITING_CODE })
+    const compiled = await compileHere(pending, compiler, { ...options, window: PAGES_AWAITING_CODE })
+    return { ...compiled, highlightWorker: { blocksHere: highlight.blocksHere() } }
   } finally {
     await highlight.close()
   }
@@ -143,8 +146,10 @@ async function compileHighlightingElsewhere(
 const PAGES_AWAITING_CODE = 64
 
 /**
- * Compile the pages with `compiler` on this thread, up to `window` of them at once (their
- * `compile` calls overlap only where they wait: for code highlighted elsewhere).
+ * Compile the pages with `compiler` on this thread, up to `window` of them under way at once
+ * (their `compile` calls overlap only where they wait: for code highlighted elsewhere). Each page
+ * is kept (`keep`) in the order of `pending`, so a build stores its bodies in the same order
+ * every time; a page that fails to compile or to be kept is reported, and the rest go on.
  */
 async function compileHere(
   pending: readonly LoadPage[],
@@ -154,7 +159,19 @@ async function compileHere(
   const { keep, onProgress, window } = options
   const entries = new Array<CompiledEntry | undefined>(pending.length).fill(undefined)
   const diagnostics: Diagnostic[] = []
-  const running = new Set<Promise<void>>()
+  /** Pages under way, oldest first; their promises never reject. */
+  const underWay: { index: number; relPath: string; done: Promise<{ page: CompiledPage } | { error: unknown }> }[] = []
+  const keepOldest = async (): Promise<void> => {
+    const oldest = underWay.shift()
+    if (!oldest) return
+    const result = await oldest.done
+    try {
+      if ('error' in result) throw result.error
+      entries[oldest.index] = keep(result.page)
+    } catch (error) {
+      diagnostics.push(internalError(oldest.relPath, error))
+    }
+  }
   for (const [i, load] of pending.entries()) {
     if (i % 16 === 0) {
       onProgress?.(i, pending.length)
@@ -163,21 +180,14 @@ async function compileHere(
     }
     const item = await load()
     if (!item) continue
-    const task: Promise<void> = compiler
-      .compile(item)
-      .then(
-        (page) => {
-          entries[i] = keep(page)
-        },
-        (error: unknown) => {
-          diagnostics.push(internalError(item.relPath, error))
-        },
-      )
-      .finally(() => running.delete(task))
-    running.add(task)
-    if (running.size >= window) await Promise.race(running)
+    const done = compiler.compile(item).then(
+      (page) => ({ page }),
+      (error: unknown) => ({ error }),
+    )
+    underWay.push({ index: i, relPath: item.relPath, done })
+    if (underWay.length >= window) await keepOldest()
   }
-  await Promise.all(running)
+  while (underWay.length > 0) await keepOldest()
   return { entries, diagnostics }
 }
 

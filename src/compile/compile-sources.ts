@@ -29,7 +29,7 @@ export interface CompiledSources {
   categories: Map<string, CategoryMeta>
   diagnostics: Diagnostic[]
   /** How many Markdown pages came from the cache, and how many were compiled. */
-  stats: { cached: number; compiled: number; workers: number; highlightWorker: boolean }
+  stats: { cached: number; compiled: number; workers: number; highlightWorker?: { blocksHere: number } | undefined }
 }
 
 /** How to compile: with a cache, and on how many worker threads (0: on this thread). */
@@ -90,7 +90,7 @@ export async function compileSources(
     apiPages: [],
     categories: new Map(),
     diagnostics: [],
-    stats: { cached: 0, compiled: 0, workers: 0, highlightWorker: false },
+    stats: { cached: 0, compiled: 0, workers: 0 },
   }
   // Without bodies, nothing reads the HTML: code blocks need no highlighting (the cache key
   // stays that of `compilerOptionsOf`, as the pages' metadata is the same).

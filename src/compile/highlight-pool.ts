@@ -15,6 +15,7 @@ export interface HighlightRequest {
   jobs: HighlightJob[]
 }
 
+/** The `<pre>` of each block of the request with its id, in order, or why the worker could not. */
 export type HighlightResponse = { id: number; html: string[] } | { id: number; error: string }
 
 /** The compiled highlight worker, built into dist/ with the CLI (bin/build-self.js). */
@@ -26,13 +27,16 @@ export function highlightWorkerScript(): string | undefined {
 /** A highlight worker, as a `HighlightService`; `close` ends the thread. */
 export interface HighlightWorker {
   service: HighlightService
+  /** How many blocks were highlighted on this thread instead (the worker failed or answered an error). */
+  blocksHere(): number
   close(): Promise<void>
 }
 
 /**
  * Start a worker thread that highlights code blocks with the given themes. Requests are answered
  * in order. If the worker fails or stops, the blocks it did not answer, and every later one, are
- * highlighted on this thread instead (slower, never wrong), so a page never loses its code.
+ * highlighted on this thread instead (slower, never wrong), so a page never loses its code; a
+ * request the worker answers with an error is highlighted here too (the later ones still go to it).
  */
 export function startHighlightWorker(script: string, codeThemes: HighlightWorkerData['codeThemes']): HighlightWorker {
   const worker = new Worker(script, { workerData: { codeThemes } satisfies HighlightWorkerData })
@@ -40,7 +44,9 @@ export function startHighlightWorker(script: string, codeThemes: HighlightWorker
   let nextId = 0
   let failed = false
   let local: Promise<CodeHighlighter> | undefined
+  let here = 0
   const highlightHere = async (jobs: readonly HighlightJob[]): Promise<string[]> => {
+    here += jobs.length
     const { createCodeHighlighter, highlightJobs } = await import('../transform/index.js')
     local ??= createCodeHighlighter(codeThemes)
     return highlightJobs(await local, jobs)
@@ -61,6 +67,7 @@ export function startHighlightWorker(script: string, codeThemes: HighlightWorker
   worker.on('error', fail)
   worker.on('exit', fail)
   return {
+    blocksHere: () => here,
     service: {
       highlight(jobs) {
         if (failed) return highlightHere(jobs)

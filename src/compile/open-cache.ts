@@ -21,10 +21,8 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     sanitize: config.markdown.sanitize,
     headingIds: config.markdown.headingIds,
     dialect: config.markdown.dialect,
-    // A Docusaurus site's `.md` links are looked for where Docusaurus looks, in its order: a bare
-    // one from the docs folder, the site's, then beside the page; `./` and `../` ones beside the
-    // page only; an absolute one from the docs folder, then the site's (see `classifyUrl`).
-    markdownLinksFromRoot: config.flavour === 'docusaurus',
+    // A Docusaurus site's `.md` links are looked for where its Docusaurus looks (see `classifyUrl`).
+    ...(config.markdown.markdownLinks === 'docsgen' ? {} : { markdownLinks: config.markdown.markdownLinks }),
     baseUrl: config.baseUrl,
     staticDirs: config.staticDirs,
     contentRoot: path.join(config.rootDir, config.docs.contentDir),

@@ -183,13 +183,17 @@ export const siteConfigSchema = z.strictObject({
         .array(z.strictObject({ title: z.string(), items: z.array(z.union([linkSchema, htmlItemSchema])) }))
         .default([]),
       copyright: z.string().optional(),
-      /** An image above the copyright (a site path or URL; `srcDark` in dark mode), linked to `href` if given. */
+      /**
+       * An image above the copyright (a site path or URL; `srcDark` in dark mode), linked to `href`
+       * if given, in the window `target` names (`_blank`: a new tab).
+       */
       logo: z
         .strictObject({
           src: z.string().min(1),
           srcDark: z.string().min(1).optional(),
           alt: z.string().default(''),
           href: z.string().optional(),
+          target: z.string().min(1).optional(),
           width: z.number().positive().optional(),
           height: z.number().positive().optional(),
         })
@@ -318,6 +322,15 @@ export const siteConfigSchema = z.strictObject({
        * @default 'mdx1' (a Docusaurus 3 site: 'mdx3'; 'detect' or 'mdx1' as its markdown.format says)
        */
       dialect: z.enum(['mdx1', 'mdx3', 'detect']).default('mdx1'),
+      /**
+       * Where a `.md` link's file is looked for. `'docsgen'`: beside the page, or for `/a.md` in the
+       * content folder. `'docusaurus'` (Docusaurus 2 to 3.8): a bare `a.md` in the docs folder, the
+       * site's folder, then beside the page; `./` and `../` links beside the page only; `/a.md` in
+       * the docs folder, then the site's; `@site/docs/a.md` from the site's folder.
+       * `'docusaurus-3.9'` (3.9 and later): the same, but a bare link beside the page first.
+       * @default 'docsgen' (a Docusaurus site: as the version of Docusaurus it uses)
+       */
+      markdownLinks: z.enum(['docsgen', 'docusaurus', 'docusaurus-3.9']).default('docsgen'),
     })
     .prefault({}),
 })

@@ -222,7 +222,8 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
         })
       }
     }
-    const update = lastUpdates && lastUpdateShown(lastUpdates.get(page.source), fm.last_update, config)
+    const update =
+      lastUpdates && lastUpdateShown({ commit: lastUpdates.get(page.source), written: fm.last_update }, config)
     const node: RouteNode = {
       path,
       kind,

@@ -43,10 +43,10 @@ export function lastUpdatesOf(dir: string): ReadonlyMap<string, LastUpdate> {
  * when there is nothing to show.
  */
 export function lastUpdateShown(
-  commit: LastUpdate | undefined,
-  written: Frontmatter['last_update'],
+  update: { commit: LastUpdate | undefined; written: Frontmatter['last_update'] },
   config: ResolvedConfig,
 ): RouteNode['lastUpdate'] {
+  const { commit, written } = update
   const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
   const date = written?.date === undefined ? commit?.date : new Date(written.date).toISOString()
   const author = written?.author ?? commit?.author

@@ -67,9 +67,10 @@ export interface PageLink {
   /** For `markdown-file`: the target's path relative to the content folder (`dev-docs/cli.md`). */
   targetSource?: string
   /**
-   * For a `markdown-file` link of a Docusaurus site: the content-relative paths Docusaurus looks
-   * for the file at, in its order (the docs folder, the site's, beside the page; see
-   * `markdownLinkTarget`); absent when `targetSource` is the only one.
+   * For a `markdown-file` link of a Docusaurus site: the content-relative paths its version of
+   * Docusaurus looks for the file at, in its order (the docs folder, the site's, beside the page;
+   * see `classifyUrl` in transform/ and `markdownLinkTarget`); absent when `targetSource` is the
+   * only one.
    */
   candidates?: string[]
   /** For `internal`: the path part (`/dev-docs/cli`); for any kind, the decoded `#fragment`. */

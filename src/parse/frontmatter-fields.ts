@@ -134,8 +134,9 @@ function hasType(kind: FieldKind, value: unknown): boolean {
     case 'last-update': {
       if (!isMapping(value)) return false
       const { date, author, ...rest } = value as { date?: unknown; author?: unknown }
-      const dateOk = date === undefined || typeof date === 'string' || date instanceof Date
-      const authorOk = author === undefined || typeof author === 'string'
+      // As Docusaurus's schema: a date, a string or a number (milliseconds since 1970), a non-empty author.
+      const dateOk = date === undefined || typeof date === 'string' || typeof date === 'number' || date instanceof Date
+      const authorOk = author === undefined || (typeof author === 'string' && author !== '')
       return dateOk && authorOk && (date !== undefined || author !== undefined) && Object.keys(rest).length === 0
     }
   }

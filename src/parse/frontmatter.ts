@@ -102,14 +102,14 @@ function readYaml(yamlLines: readonly string[], file: string, frontmatter: Front
 }
 
 /**
- * A date the YAML reader read as one, as text (`last_update`'s too): front matter is plain data
+ * A date the YAML reader read as one, as text (`last_update`'s too, and its date in milliseconds): front matter is plain data
  * (sent to workers, kept in the cache).
  */
 function plainValue(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString()
   if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'date' in value) {
     const { date } = value as { date?: unknown }
-    return date instanceof Date ? { ...value, date: date.toISOString() } : value
+    return date instanceof Date || typeof date === 'number' ? { ...value, date: new Date(date).toISOString() } : value
   }
   return value
 }

@@ -112,6 +112,7 @@ function footerProps({ config }: RenderInput, base: (href: string) => string): F
     src: base(logo.src),
     srcDark: base(logo.srcDark ?? logo.src),
     ...(logo.href ? { href: base(logo.href), external: isExternalUrl(logo.href) } : {}),
+    ...(logo.href && logo.target ? { target: logo.target } : {}),
     ...(logo.width ? { width: logo.width } : {}),
     ...(logo.height ? { height: logo.height } : {}),
   }

@@ -23,6 +23,7 @@ import { createProcessor, type MarkdownProcessor } from './processor.js'
 import type { HeadingIdStyle } from './remark/remark-heading-ids.js'
 import { loadSiteComponents } from './site-components.js'
 import { createSnippetReader, type SnippetReader } from './snippet-reader.js'
+import type { MarkdownLinkOrder } from './urls.js'
 
 /** Settings of the Markdown compiler, taken from the site config. */
 export interface MarkdownCompilerOptions {
@@ -42,8 +43,8 @@ export interface MarkdownCompilerOptions {
   baseUrl?: string
   /** The site's static folders (`staticDirs`): a page imports their files for their URL. @default ['static'] */
   staticDirs?: readonly string[]
-  /** A relative `.md` link may also name a file from the content folder, as in Docusaurus. @default false */
-  markdownLinksFromRoot?: boolean
+  /** A Docusaurus site's: `.md` links are looked for where its Docusaurus looks (see `classifyUrl`). */
+  markdownLinks?: MarkdownLinkOrder | undefined
   /**
    * Absolute path of the content folder, where included snippets are read from (through a cache
    * checked against each file's size and modification time, so one compiler can serve many
@@ -140,7 +141,7 @@ export async function createMarkdownCompiler(
         ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
         postsPrefix: options.blogPrefix,
         contentRoot: options.contentRoot,
-        markdownLinksFromRoot: options.markdownLinksFromRoot ?? false,
+        markdownLinks: options.markdownLinks,
         contentDir: options.contentDir,
         snippets: snippetReaderOf(options),
         liveCodePosition: options.liveCodePosition ?? 'bottom',
@@ -156,7 +157,8 @@ export async function createMarkdownCompiler(
     options.dialect === 'detect' ? (source.endsWith('.mdx') ? 'mdx3' : 'mdx1') : (options.dialect ?? 'mdx1')
   const contentDir = options.contentDir.replace(/\/+$/, '')
 
-  const compileSync = ({ source, text }: MarkdownInput): CompiledPage => {
+  /** The page, but for what is read off its finished body (see `withBodyFacts`). */
+  const compileTree = ({ source, text }: MarkdownInput): CompiledPage => {
     const filePath = contentFilePath(contentDir, source)
     const reactPage = REACT_PAGE_SOURCE.test(source)
     const parsed = parseFrontmatter(reactPage ? reactPageMarkdown(filePath) : text, filePath)
@@ -210,14 +212,15 @@ export async function createMarkdownCompiler(
     if (options.blogPrefix !== undefined && source.startsWith(options.blogPrefix)) {
       page.readingMinutes = readingTime(parsed.body).minutes
     }
-    return withBodyFacts(page)
+    return page
   }
+  const compileSync = (input: MarkdownInput): CompiledPage => withBodyFacts(compileTree(input))
   return {
     compileSync,
     loadLanguages: (languages) => highlighter.load(languages),
     async compile(input) {
       if (deferred) {
-        const page = compileSync(input)
+        const page = compileTree(input)
         page.html = await deferred.fill(page.html)
         return withBodyFacts(page)
       }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import {
   ACCEPTED_LANGUAGES,
   type BlockHighlighter,
@@ -30,11 +31,11 @@ export interface DeferredHighlighter extends BlockHighlighter {
 }
 
 /**
- * Opens and closes a placeholder: U+0000, which Markdown reads as U+FFFD, so no page's text can
- * make one (only raw HTML holding this exact sequence could).
+ * Opens and closes a placeholder. Markdown, raw HTML and MDX strings all read U+0000 as U+FFFD,
+ * so no page can write one; and each highlighter's placeholders carry a nonce of their own, so
+ * not even HTML a site's component renders can name one of its blocks.
  */
 const MARK = '\u0000'
-const PLACEHOLDER = new RegExp(`${MARK}docsgen-code-(\\d+)${MARK}`, 'g')
 
 interface Block {
   job: HighlightJob
@@ -52,6 +53,8 @@ interface Block {
  * highlighted once per build however many pages repeat it.
  */
 export function createDeferredHighlighter(service: HighlightService): DeferredHighlighter {
+  const prefix = `${MARK}docsgen-code-${randomBytes(6).toString('hex')}-`
+  const placeholders = new RegExp(`${prefix}(\\d+)${MARK}`, 'g')
   const ids = new Map<string, number>()
   const blocks: Block[] = []
   let unsent: number[] = []
@@ -65,6 +68,8 @@ export function createDeferredHighlighter(service: HighlightService): DeferredHi
         if (html !== undefined) (blocks[id] as Block).html = html
       })
     })
+    // Its failure reaches the pages that wait for these blocks; none may be left to wait.
+    done.catch(() => undefined)
     for (const id of batch) (blocks[id] as Block).sent = done
   }
   return {
@@ -79,18 +84,18 @@ export function createDeferredHighlighter(service: HighlightService): DeferredHi
         ids.set(key, id)
         unsent.push(id)
       }
-      return `${MARK}docsgen-code-${id}${MARK}`
+      return `${prefix}${id}${MARK}`
     },
     async fill(html) {
       if (!html.includes(MARK)) return html
       send()
       const waits = new Set<Promise<void>>()
-      for (const match of html.matchAll(PLACEHOLDER)) {
+      for (const match of html.matchAll(placeholders)) {
         const block = blocks[Number(match[1])]
         if (block?.html === undefined && block?.sent) waits.add(block.sent)
       }
       await Promise.all(waits)
-      return html.replace(PLACEHOLDER, (_placeholder, id: string) => {
+      return html.replace(placeholders, (_placeholder, id: string) => {
         const highlighted = blocks[Number(id)]?.html
         if (highlighted === undefined) throw new Error(`Internal error: code block ${id} was not highlighted`)
         return highlighted
@@ -107,7 +112,7 @@ export async function highlightJobs(highlighter: CodeHighlighter, jobs: readonly
   await highlighter.load(new Set(jobs.map((job) => job.lang)))
   return jobs.map(({ code, lang, marked }) => {
     const lines = new Set(marked)
-    // Shiki always makes a <pre>; should it not, the block is shown as plain text, as unhighlighted.
+    // Shiki always makes a <pre>; should it not, the block is shown as plain text.
     return highlighter.highlightHtml(code, lang, lines) ?? plain.highlightHtml(code, 'text', lines) ?? ''
   })
 }

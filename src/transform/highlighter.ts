@@ -101,6 +101,7 @@ export async function createCodeHighlighter(
   options: { lineMemo?: boolean } = {},
 ): Promise<CodeHighlighter> {
   const { lineMemo = true } = options
+  checkCodeThemes(themes)
   if (themes.light === CSS_VARIABLES_THEME || themes.dark === CSS_VARIABLES_THEME) {
     const highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs: [] })
     // `lang` is an accepted name or alias, checked by `usable` below; the theme is the custom one
@@ -146,9 +147,6 @@ export async function createCodeHighlighter(
         return codeToPreHtml({ lines, grammar: highlighter.getLanguage(lang), reader: lineReader(), marked })
       },
     })
-  }
-  for (const theme of [themes.light, themes.dark]) {
-    if (!Object.hasOwn(bundledThemes, theme)) throw unknownTheme(theme)
   }
   const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [] })
   const shikiThemes = { light: themes.light, dark: themes.dark }
@@ -232,6 +230,13 @@ function lazyHighlighter(
       if (!loaded.has(id)) await shiki.loadLanguage(id)
       loaded = new Set(shiki.getLoadedLanguages())
     }
+  }
+}
+
+/** Throw the config error `createCodeHighlighter` gives for a theme shiki does not have. */
+export function checkCodeThemes(themes: { light: string; dark: string }): void {
+  for (const theme of [themes.light, themes.dark]) {
+    if (theme !== CSS_VARIABLES_THEME && !Object.hasOwn(bundledThemes, theme)) throw unknownTheme(theme)
   }
 }
 

@@ -7,4 +7,4 @@ export { createDeferredHighlighter, highlightJobs } from './deferred-highlighter
 export type { MarkdownFragments } from './fragments.js'
 export { createMarkdownFragments, plainMarkdownFragments } from './fragments.js'
 export type { CodeHighlighter } from './highlighter.js'
-export { createCodeHighlighter } from './highlighter.js'
+export { checkCodeThemes, createCodeHighlighter } from './highlighter.js'

@@ -44,6 +44,7 @@ import type { SiteComponents } from './site-components.js'
 import type { SnippetReader } from './snippet-reader.js'
 import { remarkToHast } from './to-hast.js'
 import { truncateHandler } from './truncate-marker.js'
+import type { MarkdownLinkOrder } from './urls.js'
 
 export interface ProcessorOptions {
   highlighter: BlockHighlighter
@@ -61,9 +62,9 @@ export interface ProcessorOptions {
   postsPrefix?: string | undefined
   /** The content folder on disk: files beside pages are published from it (see `rehypeLocalFiles`). */
   contentRoot?: string | undefined
-  /** A relative `.md` link may also name a file from the content folder (a Docusaurus site). @default false */
-  markdownLinksFromRoot?: boolean
-  /** The content folder, relative to the site's (`docs`): an absolute `.md` link may name it (with `markdownLinksFromRoot`). */
+  /** A Docusaurus site's: `.md` links are looked for where its Docusaurus looks (see `classifyUrl`). */
+  markdownLinks?: MarkdownLinkOrder | undefined
+  /** The content folder, relative to the site's (`docs`): a Docusaurus site's `.md` link may name it. */
   contentDir?: string | undefined
   /** Reads the snippets pages include. */
   snippets: SnippetReader
@@ -138,7 +139,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(rehypeUnsafeUrls)
     .use(rehypeLocalFiles, { contentRoot: options.contentRoot, baseUrl: options.baseUrl })
     .use(rehypeLinks, {
-      rootFallback: options.markdownLinksFromRoot ?? false,
+      order: options.markdownLinks,
       contentDir: options.contentDir,
       postsPrefix: options.postsPrefix,
     })

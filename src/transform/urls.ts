@@ -34,15 +34,20 @@ export interface ClassifiedLink {
 
 /**
  * Classify a link or image URL found in the page at `source` (relative to the content folder):
- * `.md`/`.mdx` files (resolved to a content-relative `targetSource`; with `rootFallback`, a
- * Docusaurus site's, with the paths Docusaurus tries in order as `candidates`, see
- * `docusaurusCandidates`), local assets, other
+ * `.md`/`.mdx` files (resolved to a content-relative `targetSource`; with a Docusaurus `order`,
+ * with the paths Docusaurus tries in order as `candidates`, see `docusaurusCandidates`), local
+ * assets, other
  * internal paths, `#anchors` and external URLs. Returns undefined for an empty URL.
  */
 export function classifyUrl(
   url: string,
   element: 'a' | 'img',
-  where: { source: string; rootFallback?: boolean; contentDir?: string | undefined; postsPrefix?: string | undefined },
+  where: {
+    source: string
+    order?: MarkdownLinkOrder | undefined
+    contentDir?: string | undefined
+    postsPrefix?: string | undefined
+  },
 ): ClassifiedLink | undefined {
   const { source } = where
   const written = url.trim()
@@ -63,21 +68,30 @@ export function classifyUrl(
 
   if (element === 'a' && MARKDOWN_EXTENSION.test(path)) {
     const decoded = decode(path)
-    const target = absolute ? posix.normalize(decoded.slice(1)) : posix.join(posix.dirname(source), decoded)
+    // Docusaurus reads `@site/docs/a.md` from the site's folder.
+    const fromSiteRoot = where.order && decoded.startsWith(SITE_ALIAS) ? decoded.slice(SITE_ALIAS.length) : undefined
+    const target =
+      fromSiteRoot !== undefined
+        ? posix.relative(folderOf(where.contentDir), posix.normalize(fromSiteRoot))
+        : absolute
+          ? posix.normalize(decoded.slice(1))
+          : posix.join(posix.dirname(source), decoded)
     // A blog post's `.md` link to another post leaves the content folder, into the blog's.
     const postToPost =
       where.postsPrefix !== undefined && source.startsWith(where.postsPrefix) && target.startsWith(where.postsPrefix)
     if (!postToPost && (target === '..' || target.startsWith('../'))) {
       return { link: { url, element, kind: 'internal', path, ...fragmentPart }, escapesContent: true }
     }
-    const tried = where.rootFallback
-      ? docusaurusCandidates({
-          decoded,
-          target,
-          contentDir: where.contentDir,
-          post: where.postsPrefix !== undefined && source.startsWith(where.postsPrefix),
-        })
-      : undefined
+    const tried =
+      where.order && fromSiteRoot === undefined
+        ? docusaurusCandidates({
+            decoded,
+            target,
+            contentDir: where.contentDir,
+            post: where.postsPrefix !== undefined && source.startsWith(where.postsPrefix),
+            order: where.order,
+          })
+        : undefined
     const candidatesPart = tried && (tried.length !== 1 || tried[0] !== target) ? { candidates: tried } : {}
     return link({ kind: 'markdown-file', targetSource: target, ...candidatesPart, ...fragmentPart })
   }
@@ -88,17 +102,28 @@ export function classifyUrl(
 }
 
 /**
- * Where a Docusaurus site's `.md` link is looked for, in order, as content-relative paths
- * (Docusaurus's `resolveMarkdownLinkPathname`): `./a.md` and `../a.md` only beside the page
- * (`target`); `/a.md` from the docs folder, then from the site's (`/docs/a.md`); a bare `a.md`
- * or `guides/a.md` from the docs folder, the site's, then beside the page. A blog post's links
- * keep docsgen's order: beside the post, then from the docs folder.
+ * The order in which a Docusaurus site's `.md` links are looked for (Docusaurus's
+ * `resolveMarkdownLinkPathname`): `'docusaurus'` as Docusaurus 2 to 3.8 do, `'docusaurus-3.9'` as
+ * 3.9 and later do (a bare link beside the page first).
+ */
+export type MarkdownLinkOrder = 'docusaurus' | 'docusaurus-3.9'
+
+/** Docusaurus's alias of the site's folder in links and imports. */
+const SITE_ALIAS = '@site/'
+
+/**
+ * Where a Docusaurus site's `.md` link is looked for, in order, as content-relative paths:
+ * `./a.md` and `../a.md` only beside the page (`target`); `/a.md` from the docs folder, then
+ * from the site's (`/docs/a.md`); a bare `a.md` or `guides/a.md` from the docs folder, the
+ * site's, then beside the page (3.9 and later: beside the page first). A blog post's links keep
+ * docsgen's order: beside the post, then from the docs folder.
  */
 function docusaurusCandidates(link: {
   decoded: string
   target: string
   contentDir: string | undefined
   post: boolean
+  order: MarkdownLinkOrder
 }): string[] {
   const { decoded, target, contentDir } = link
   const absolute = decoded.startsWith('/')
@@ -110,7 +135,9 @@ function docusaurusCandidates(link: {
       ? [target]
       : absolute
         ? [target, fromSite]
-        : [fromDocs, fromSite, target]
+        : link.order === 'docusaurus-3.9'
+          ? [target, fromDocs, fromSite]
+          : [fromDocs, fromSite, target]
   // The target itself may be a post's, outside the content folder; the other paths must be inside.
   const inside = ordered.filter(
     (path): path is string => path === target || (path !== undefined && path !== '..' && !path.startsWith('../')),
@@ -118,9 +145,14 @@ function docusaurusCandidates(link: {
   return [...new Set(inside)]
 }
 
+/** A folder of the site (`./docs/`) as a plain relative path (`docs`). */
+function folderOf(folder: string | undefined): string {
+  return folder?.replace(/^\.?\/+|\/+$/g, '') ?? ''
+}
+
 /** `path` (from the site's folder) seen from `folder` in it, if it is there. */
 function withoutFolder(path: string, folder: string | undefined): string | undefined {
-  const prefix = folder?.replace(/^\.?\/+|\/+$/g, '')
+  const prefix = folderOf(folder)
   return prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length + 1) : undefined
 }
 

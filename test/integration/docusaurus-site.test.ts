@@ -180,28 +180,6 @@ describe('a Docusaurus 2 site (CommonJS config, sidebars.js)', () => {
     expect(writer.files.has('robots-extra.txt')).toBe(true)
   })
 
-  it('resolves .md links in the order Docusaurus tries the folders', async () => {
-    const { file, diagnostics } = await buildFixture({
-      ...DOCUSAURUS_2_SITE,
-      // Beside the intro, a page of the same relative path as one of the docs folder.
-      'docs/guides/api/client.md': '# Guide to the client\n',
-      'docs/guides/links.md': [
-        '# Links',
-        '',
-        '- [bare](api/client.md)', // the docs folder's first: /api/the-client
-        '- [dotted](./api/client.md)', // beside the page only: /guides/api/client
-        '- [from the site](/docs/api/overview.md)',
-        '- [bare, beside](setup/setup.md)', // not in the docs folder's top: beside the page
-      ].join('\n'),
-    })
-    expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([])
-    const links = file('guides/links/index.html')
-    expect(links).toMatch(/href="\/api\/the-client"[^>]*>bare</)
-    expect(links).toMatch(/href="\/guides\/api\/client"[^>]*>dotted</)
-    expect(links).toMatch(/href="\/api\/overview"[^>]*>from the site</)
-    expect(links).toMatch(/href="\/guides\/setup"[^>]*>bare, beside</)
-  })
-
   it('lists what it does not map once, as an info naming the keys', async () => {
     const { diagnostics } = await buildFixture(DOCUSAURUS_2_SITE)
     const notes = diagnostics.filter((d) => d.code === 'config/docusaurus-not-mapped')

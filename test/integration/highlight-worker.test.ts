@@ -39,6 +39,8 @@ describe('highlighting on a worker thread while pages compile here', () => {
       expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
       const elsewhere = logger.lines.some((line) => line.includes('code highlighted on a worker thread'))
       expect(elsewhere, outDir).toBe(workers > 1)
+      // Every block on the worker (one that failed would leave the same output, made here).
+      expect(logger.lines.join('\n')).not.toContain('after it failed')
       return result
     }
     const elsewhere = await build('elsewhere', 2)

@@ -65,10 +65,14 @@ describe('the last update of each doc', () => {
       path.join(rootDir, 'content/guide/setup.md'),
       '---\nlast_update:\n  date: 2019-03-04\n  author: Lin\n---\n\n# Setup\n',
     )
-    // A page git has never seen, with both given.
+    // A page git has never seen, with a date only, and one with the date in milliseconds.
     await writeFile(
       path.join(rootDir, 'content/new.md'),
       "---\nlast_update: { date: '2021-05-06T10:00:00Z' }\n---\n\n# New\n",
+    )
+    await writeFile(
+      path.join(rootDir, 'content/epoch.md'),
+      '---\nlast_update: { date: 1620295200000 }\n---\n\n# Epoch\n',
     )
     const build = await buildFixture(rootDir)
     expect(build.result.ok, JSON.stringify(build.diagnostics)).toBe(true)
@@ -82,6 +86,9 @@ describe('the last update of each doc', () => {
     expect(lastUpdated(build.file('new/index.html'))).toBe(
       'Last updated on <time dateTime="2021-05-06T10:00:00.000Z">May 6, 2021</time>',
     )
+    expect(lastUpdated(build.file('epoch/index.html'))).toBe(
+      'Last updated on <time dateTime="2021-05-06T10:00:00.000Z">May 6, 2021</time>',
+    )
     await rm(rootDir, { recursive: true, force: true })
   })
 
@@ -91,12 +98,14 @@ describe('the last update of each doc', () => {
       'content/a.md': '---\nlast_update: yesterday\n---\n\n# A\n',
       'content/b.md': '---\nlast_update:\n  date: not a date\n---\n\n# B\n',
       'content/c.md': '---\nlast_update:\n  author: 3\n---\n\n# C\n',
+      'content/d.md': "---\nlast_update:\n  author: ''\n---\n\n# D\n",
     })
     const errors = build.diagnostics.filter((d) => d.severity === 'error')
     expect(errors.map((d) => [d.file, d.code])).toEqual([
       ['content/a.md', 'frontmatter/invalid-type'],
       ['content/b.md', 'frontmatter/invalid-value'],
       ['content/c.md', 'frontmatter/invalid-type'],
+      ['content/d.md', 'frontmatter/invalid-type'],
     ])
     expect(errors[0]?.message).toContain('front matter "last_update" must be a mapping with a date, an author or both')
   })

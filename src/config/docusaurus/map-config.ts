@@ -191,12 +191,15 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
   // reads Markdown as MDX 3 does (no indented code) unless its `markdown.format` is 'md', and
   // with 'detect' only its `.mdx` files.
   const format = isObject(dc.markdown) ? str(dc.markdown.format) : undefined
-  const v3 = (docusaurusMajor(rootDir) ?? 2) >= 3
+  const version = docusaurusVersion(rootDir)
+  const v3 = version.major >= 3
   const dialect = !v3 || format === 'md' ? undefined : format === 'detect' ? 'detect' : 'mdx3'
   out.markdown = {
     ...(isObject(out.markdown) ? out.markdown : {}),
     headingIds: 'docusaurus',
     ...(dialect ? { dialect } : {}),
+    // 3.9 looks for a bare `.md` link beside the page first (facebook/docusaurus#11397).
+    markdownLinks: version.major > 3 || (version.major === 3 && version.minor >= 9) ? 'docusaurus-3.9' : 'docusaurus',
   }
   const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere })
   if (docsDisabled) note('presets[].docs: false (docsgen builds docs)')
@@ -208,21 +211,32 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
   return { config: out, unmapped, sidebarPath: docs?.sidebarPath, docsDir, liveCodeBlock }
 }
 
-/** The major version of `@docusaurus/core` the site's package.json asks for (`^3.5.2` -> 3), if it names one. */
-function docusaurusMajor(rootDir: string): number | undefined {
-  try {
-    const pkg: unknown = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8'))
-    if (!isObject(pkg)) return undefined
-    for (const field of ['dependencies', 'devDependencies']) {
-      const deps = pkg[field]
-      const range = isObject(deps) ? str(deps['@docusaurus/core']) : undefined
-      const major = range === undefined ? undefined : /(\d+)/.exec(range)?.[1]
-      if (major !== undefined) return Number(major)
+/**
+ * The version of `@docusaurus/core` the site uses: the one installed in its `node_modules`, else
+ * the lowest its package.json range allows (`^3.5.2` -> 3.5); 2.0 when neither says (a pre-release
+ * such as `0.0.0-5304` is a 2.x build).
+ */
+function docusaurusVersion(rootDir: string): { major: number; minor: number } {
+  const read = (file: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'))
+    } catch {
+      return undefined
     }
-  } catch {
-    // No package.json, or not JSON: the version is unknown.
   }
-  return undefined
+  const installed = read(path.join(rootDir, 'node_modules', '@docusaurus', 'core', 'package.json'))
+  const pkg = read(path.join(rootDir, 'package.json'))
+  const ranges = ['dependencies', 'devDependencies'].map((field) => {
+    const deps = isObject(pkg) ? pkg[field] : undefined
+    return isObject(deps) ? str(deps['@docusaurus/core']) : undefined
+  })
+  for (const written of [isObject(installed) ? str(installed.version) : undefined, ...ranges]) {
+    const match = written === undefined ? undefined : /(\d+)(?:\.(\d+))?/.exec(written)
+    if (!match) continue
+    const major = Number(match[1])
+    if (major >= 2) return { major, minor: Number(match[2] ?? 0) }
+  }
+  return { major: 2, minor: 0 }
 }
 
 /** Where the pages plugin reads its pages when not told otherwise. */

@@ -181,7 +181,7 @@ function mapFooter(footer: Obj, note: (key: string) => void): Obj {
     const mapped: Obj = {}
     for (const [key, value] of Object.entries(logo)) {
       const size = key === 'width' || key === 'height' ? Number(value) : Number.NaN
-      if (['src', 'srcDark', 'alt', 'href'].includes(key) && typeof value === 'string') mapped[key] = value
+      if (['src', 'srcDark', 'alt', 'href', 'target'].includes(key) && typeof value === 'string') mapped[key] = value
       // Docusaurus takes a size as a number or a string of one (`'128'`).
       else if (size > 0) mapped[key] = size
       else if (value !== undefined) note(`themeConfig.footer.logo.${key}`)

@@ -2,19 +2,23 @@ import type { Element, Root } from 'hast'
 import type { VFile } from 'vfile'
 import { MD_LINK_PLACEHOLDER } from '../../model/page.js'
 import { pageData } from '../page-data.js'
-import { classifyUrl } from '../urls.js'
+import { classifyUrl, type MarkdownLinkOrder } from '../urls.js'
 import { walkHast } from '../walk.js'
 
 /**
  * Record every link (`<a href>`) and image (`<img src>`), from Markdown and raw HTML alike, in the
  * page's `links`. Links to Markdown files (`./cli.md#flags`, `/dev-docs/cli.md`) get the href
  * `docsgen-md-link:N` (N = index in `links`); the links stage replaces it with the target's URL
- * and appends the fragment kept in `PageLink.fragment`. `rootFallback`: a relative `.md` link may
- * also name a file from the content folder, an absolute one from the site's folder (the content
- * folder `contentDir` in it), as Docusaurus tries them.
+ * and appends the fragment kept in `PageLink.fragment`. `order`: a Docusaurus site's `.md` links
+ * are looked for where its version of Docusaurus looks (the docs folder `contentDir`, the site's
+ * folder, beside the page; see `classifyUrl`).
  */
 export function rehypeLinks(
-  options: { rootFallback?: boolean; contentDir?: string | undefined; postsPrefix?: string | undefined } = {},
+  options: {
+    order?: MarkdownLinkOrder | undefined
+    contentDir?: string | undefined
+    postsPrefix?: string | undefined
+  } = {},
 ) {
   return (tree: Root, file: VFile): void => {
     const data = pageData(file)

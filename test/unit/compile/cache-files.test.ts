@@ -17,20 +17,20 @@ describe('openBodies', () => {
     // A header whose digest is not the body's CRC-32: only reading the body through finds out.
     const wrong = Buffer.from([1, 2, 3, 4])
     const file = await bodiesFile(wrong, 'some bodies')
-    const expected = wrong.toString('base64')
-    expect(await openBodies(file, expected)).toBeUndefined()
+    const digest = wrong.toString('base64')
+    expect(await openBodies(file, { digest })).toBeUndefined()
     const opened = BodyFile.open(file)
     const stamp = opened.stamp()
     opened.close()
+    // The digest the index names must match whatever the stamp says.
+    expect(await openBodies(file, { digest: Buffer.from([9, 9, 9, 9]).toString('base64'), stamp })).toBeUndefined()
     // The stamp recorded when the file was written, unchanged: the body is not read again.
-    const trusted = await openBodies(file, expected, stamp)
+    const trusted = await openBodies(file, { digest, stamp })
     expect(trusted?.size).toBe(BODIES_START + 'some bodies'.length)
     trusted?.close()
     // Written since (same size, other bytes): the stamp differs, so the checksum is read.
     await writeFile(file, Buffer.concat([Buffer.from(MAGIC), wrong, Buffer.from('some bodieZ')]))
-    expect(await openBodies(file, expected, stamp)).toBeUndefined()
-    // The digest the index names must match whatever the stamp says.
-    expect(await openBodies(file, Buffer.from([9, 9, 9, 9]).toString('base64'), stamp)).toBeUndefined()
     expect((await readFile(file)).length).toBe(BODIES_START + 11)
+    expect(await openBodies(file, { digest, stamp })).toBeUndefined()
   })
 })

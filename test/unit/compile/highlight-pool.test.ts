@@ -33,6 +33,8 @@ describe('startHighlightWorker', () => {
       expect(first).toEqual(expected)
       expect(second).toEqual([expected[1]])
       expect(first[0]).toContain('<span class="line highlighted">')
+      // All of it on the worker: a dead one would give the same HTML, highlighted here.
+      expect(worker.blocksHere()).toBe(0)
     } finally {
       await worker.close()
     }
@@ -48,6 +50,7 @@ describe('startHighlightWorker', () => {
       expect(await worker.service.highlight(JOBS)).toEqual(
         await highlightJobs(await createCodeHighlighter(THEMES), JOBS),
       )
+      expect(worker.blocksHere()).toBe(JOBS.length)
     } finally {
       await worker.close()
     }
@@ -60,6 +63,7 @@ describe('startHighlightWorker', () => {
       const expected = await highlightJobs(await createCodeHighlighter(THEMES), JOBS)
       expect(await worker.service.highlight(JOBS)).toEqual(expected)
       expect(await worker.service.highlight(JOBS.slice(1))).toEqual(expected.slice(1))
+      expect(worker.blocksHere()).toBe(JOBS.length * 2 - 1)
     } finally {
       await worker.close()
     }

@@ -87,13 +87,14 @@ describe('a Docusaurus navbar', () => {
     const logoNotes: string[] = []
     mapThemeConfig({ footer: { logo } }, withLogo, (key) => logoNotes.push(key))
     // A size written as a string is a number; what the footer does not use is noted.
-    expect(logoNotes).toEqual(['themeConfig.footer.logo.height', 'themeConfig.footer.logo.target'])
+    expect(logoNotes).toEqual(['themeConfig.footer.logo.height'])
     expect((withLogo.footer as { logo: unknown }).logo).toEqual({
       src: 'img/logo.png',
       srcDark: 'img/logo-dark.png',
       alt: 'Logo',
       href: 'https://x.example',
       width: 128,
+      target: '_self',
     })
     expect(footerNotes).toEqual(['themeConfig.footer.links[0].items[2]', 'themeConfig.footer.links[0].items[3]'])
     expect((out.footer as { links: unknown }).links).toEqual([

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mapDocusaurusConfig } from '../../../src/config/docusaurus/map-config.js'
 import { resolveConfig } from '../../../src/config/index.js'
 import { DocsgenErrors } from '../../../src/diagnostics/index.js'
+import { writeSite } from '../../helpers/build-fixture.js'
 
 // Issue 25: the pages plugin's folder and the site's customFields, read from a Docusaurus config.
 
@@ -65,5 +66,29 @@ describe('pagesDir and the content folder', () => {
         expect(diagnostic?.hint).toContain('a folder of their own')
       }
     }
+  })
+})
+
+describe('the .md link order of a Docusaurus site', () => {
+  const orderOf = async (files: Record<string, string>) => {
+    const rootDir = await writeSite(files)
+    return (mapDocusaurusConfig({}, rootDir).config.markdown as { markdownLinks?: string }).markdownLinks
+  }
+  const pkg = (range: string) => `{ "dependencies": { "@docusaurus/core": "${range}" } }`
+
+  it('follows the Docusaurus version installed, else the lowest the package.json allows', async () => {
+    expect(await orderOf({ 'package.json': pkg('^2.4.3') })).toBe('docusaurus')
+    expect(await orderOf({ 'package.json': pkg('0.0.0-5304') })).toBe('docusaurus')
+    expect(await orderOf({ 'package.json': pkg('^3.8.1') })).toBe('docusaurus')
+    expect(await orderOf({ 'package.json': pkg('3.10.1') })).toBe('docusaurus-3.9')
+    expect(await orderOf({ 'package.json': pkg('^4.0.0') })).toBe('docusaurus-3.9')
+    // The range allows 3.9 and later, and 3.9.2 is what is installed.
+    expect(
+      await orderOf({
+        'package.json': pkg('^3.5.0'),
+        'node_modules/@docusaurus/core/package.json': '{ "version": "3.9.2" }',
+      }),
+    ).toBe('docusaurus-3.9')
+    expect(await orderOf({})).toBe('docusaurus')
   })
 })

@@ -104,17 +104,17 @@ describe('DocContent, AnnouncementBar, Footer', () => {
     expect(getByText(info, 'Copyright © 2023 Example').tag).toBe('p')
   })
 
-  it('opens a footer logo that links to another site in a new tab, one of this site in place', () => {
+  it('links a footer logo as Docusaurus does: rel for another site, a new tab only when its target says', () => {
     const logo = { alt: 'Acme', src: '/img/logo.svg', srcDark: '/img/logo.svg' }
-    const away = parse(
-      <Footer style="light" groups={[]} logo={{ ...logo, href: 'https://acme.test', external: true }} />,
-    )
-    expect(getByRole(away, 'link', { name: 'Acme' }).attrs).toMatchObject({
-      href: 'https://acme.test',
-      target: '_blank',
-      rel: 'noopener noreferrer',
-    })
-    const home = parse(<Footer style="light" groups={[]} logo={{ ...logo, href: '/', external: false }} />)
-    expect(getByRole(home, 'link', { name: 'Acme' }).attrs.target).toBeUndefined()
+    const linkOf = (extra: { href: string; external?: boolean; target?: string }) =>
+      getByRole(parse(<Footer style="light" groups={[]} logo={{ ...logo, ...extra }} />), 'link', { name: 'Acme' })
+        .attrs
+    const away = linkOf({ href: 'https://acme.test', external: true })
+    expect(away).toMatchObject({ href: 'https://acme.test', rel: 'noopener noreferrer' })
+    expect(away.target).toBeUndefined()
+    expect(linkOf({ href: 'https://acme.test', external: true, target: '_blank' }).target).toBe('_blank')
+    const home = linkOf({ href: '/' })
+    expect(home.rel).toBeUndefined()
+    expect(home.target).toBeUndefined()
   })
 })

@@ -41,7 +41,7 @@ describe('classifyUrl', () => {
   })
 
   it("lists a Docusaurus site's .md link's paths in the order Docusaurus tries them", () => {
-    const where = { source: 'guides/setup/intro.md', rootFallback: true, contentDir: 'docs' }
+    const where = { source: 'guides/setup/intro.md', order: 'docusaurus' as const, contentDir: 'docs' }
     const candidatesOf = (url: string, at: Partial<typeof where> & { postsPrefix?: string } = {}) =>
       classifyUrl(url, 'a', { ...where, ...at })?.link
     // Bare: the docs folder, the site's folder, then beside the page.
@@ -68,6 +68,28 @@ describe('classifyUrl', () => {
     expect(candidatesOf('guides/a.md', post)?.candidates).toEqual(['../blog/guides/a.md', 'guides/a.md'])
     // Not a Docusaurus site: no list.
     expect(classifyUrl('api/client.md', 'a', { source: where.source })?.link.candidates).toBeUndefined()
+  })
+
+  it('looks for a bare .md link beside the page first from Docusaurus 3.9, and reads @site/ links', () => {
+    const where = { source: 'guides/setup/intro.md', order: 'docusaurus-3.9' as const, contentDir: './docs/' }
+    const linkOf = (url: string) => classifyUrl(url, 'a', where)?.link
+    expect(linkOf('api/client.md')?.candidates).toEqual(['guides/setup/api/client.md', 'api/client.md'])
+    expect(linkOf('docs/api/client.md')?.candidates).toEqual([
+      'guides/setup/docs/api/client.md',
+      'docs/api/client.md',
+      'api/client.md',
+    ])
+    // The rest as before 3.9.
+    expect(linkOf('./api/client.md')?.candidates).toBeUndefined()
+    expect(linkOf('/docs/api/client.md')?.candidates).toEqual(['docs/api/client.md', 'api/client.md'])
+    // `@site/` names a file from the site's folder (in either order).
+    expect(linkOf('@site/docs/api/client.md#usage')).toMatchObject({
+      kind: 'markdown-file',
+      targetSource: 'api/client.md',
+      fragment: 'usage',
+    })
+    expect(linkOf('@site/docs/api/client.md')?.candidates).toBeUndefined()
+    expect(classifyUrl('@site/blog/post.md', 'a', where)).toMatchObject({ escapesContent: true })
   })
 
   it('flags .md links that leave the content folder', () => {

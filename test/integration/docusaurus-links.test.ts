@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { buildFixture } from '../helpers/build-fixture.js'
+
+// Issue 25: a Docusaurus site's `.md` links lead where its version of Docusaurus takes them
+// (resolveMarkdownLinkPathname): up to 3.8 a bare link is looked for in the docs folder first,
+// from 3.9 beside the page first; `./` links only beside the page; `/docs/...` and `@site/...`
+// from the site's folder.
+
+const site = (core: string): Record<string, string> => ({
+  'package.json': `{ "name": "links", "private": true, "dependencies": { "@docusaurus/core": "${core}" } }\n`,
+  'docusaurus.config.js': `module.exports = {
+  title: 'Links',
+  url: 'https://links.test',
+  baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+};
+`,
+  'docs/intro.md': '# Intro\n',
+  'docs/api/client.md': '---\nslug: /the-client\n---\n\n# Client\n',
+  'docs/api/overview.md': '# Overview\n',
+  // Beside the guide, a page with the same relative path as one of the docs folder's top.
+  'docs/guides/api/client.md': '# Guide to the client\n',
+  'docs/guides/setup.md': '# Setup\n',
+  'docs/guides/links.md': [
+    '# Links',
+    '',
+    '- [bare](api/client.md)',
+    '- [dotted](./api/client.md)',
+    '- [from the site](/docs/api/overview.md)',
+    '- [bare, beside only](setup.md)',
+    '- [aliased](@site/docs/api/overview.md)',
+  ].join('\n'),
+})
+
+describe('the .md links of a Docusaurus site', () => {
+  it('take a bare link from the docs folder first up to Docusaurus 3.8', async () => {
+    const { file, diagnostics } = await buildFixture(site('^2.4.3'))
+    expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([])
+    const links = file('guides/links/index.html')
+    expect(links).toMatch(/href="\/the-client"[^>]*>bare</)
+    expect(links).toMatch(/href="\/guides\/api\/client"[^>]*>dotted</)
+    expect(links).toMatch(/href="\/api\/overview"[^>]*>from the site</)
+    expect(links).toMatch(/href="\/guides\/setup"[^>]*>bare, beside only</)
+    expect(links).toMatch(/href="\/api\/overview"[^>]*>aliased</)
+  })
+
+  it('take a bare link from beside the page first from Docusaurus 3.9', async () => {
+    const { file, diagnostics } = await buildFixture(site('^3.9.0'))
+    expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([])
+    const links = file('guides/links/index.html')
+    expect(links).toMatch(/href="\/guides\/api\/client"[^>]*>bare</)
+    expect(links).toMatch(/href="\/guides\/api\/client"[^>]*>dotted</)
+    expect(links).toMatch(/href="\/api\/overview"[^>]*>from the site</)
+    expect(links).toMatch(/href="\/api\/overview"[^>]*>aliased</)
+  })
+})
