@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { toPosix } from '../files/index.js'
 import type { DeferredPage } from '../render/index.js'
@@ -35,6 +35,8 @@ export class MemoryWriter implements Writer {
   #deferred: KeptDeferred[] = []
   #pendingDeferred: KeptDeferred[] = []
   #previous: MemoryWriter | undefined
+  /** The files `copyDir` read, by output path: their source and its stamp, and what was read. */
+  #copied = new Map<string, { from: string; stamp: string; contents: Uint8Array }>()
 
   /**
    * `previous`: the writer of the last output (the dev server's last build): a file it holds
@@ -47,6 +49,7 @@ export class MemoryWriter implements Writer {
   async begin(): Promise<void> {
     this.#pending = new Map()
     this.#pendingDeferred = []
+    this.#copied = new Map()
   }
 
   defer(files: DeferredFiles): void {
@@ -80,13 +83,25 @@ export class MemoryWriter implements Writer {
     this.#pending.set(file.path, file.deferred ?? file.contents)
   }
 
+  /**
+   * The folder's files at the output root. A file the previous writer read from the same source
+   * with the same stamp is not read again (the dev server rebuilds after every edit, and a site's
+   * static folder can hold tens of MB of images).
+   */
   async copyDir(fromAbs: string): Promise<void> {
     if (!existsSync(fromAbs)) return
     for (const entry of await readdir(fromAbs, { withFileTypes: true, recursive: true })) {
       if (!entry.isFile()) continue
       const abs = path.join(entry.parentPath, entry.name)
       const rel = toPosix(path.relative(fromAbs, abs))
-      if (!this.#pending.has(rel)) this.#pending.set(rel, await readFile(abs))
+      if (this.#pending.has(rel)) continue
+      const stats = await stat(abs, { bigint: true })
+      const stamp = `${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}:${stats.ino}`
+      const previous = this.#previous
+      const known = previous === undefined ? undefined : previous.#copied.get(rel)
+      const contents = known?.from === abs && known.stamp === stamp ? known.contents : await readFile(abs)
+      this.#copied.set(rel, { from: abs, stamp, contents })
+      this.#pending.set(rel, contents)
     }
   }
 

@@ -1,5 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MemoryWriter } from '../../../src/write/index.js'
+import { writeSite } from '../../helpers/build-fixture.js'
 
 describe('MemoryWriter', () => {
   it('counts bytes, not characters, and keeps the sizes of files a rebuild left unchanged', async () => {
@@ -25,5 +28,29 @@ describe('MemoryWriter', () => {
     await third.begin()
     await third.add({ path: 'b/index.html', contents: `${page} ` })
     expect(await third.commit()).toEqual({ files: 1, bytes: 2008 })
+  })
+
+  it('copies a static folder, reading again only the files changed since the previous writer read them', async () => {
+    const root = await writeSite({ 'static/img/a.png': 'aaa', 'static/b.txt': 'bbb' })
+    const dir = path.join(root, 'static')
+    const build = async (previous?: MemoryWriter) => {
+      const writer = new MemoryWriter({ previous })
+      await writer.begin()
+      await writer.copyDir(dir)
+      await writer.commit()
+      return writer
+    }
+    const first = await build()
+    expect(Buffer.from(first.files.get('img/a.png') as Uint8Array).toString()).toBe('aaa')
+    await writeFile(path.join(dir, 'b.txt'), 'BBB')
+    await mkdir(path.join(dir, 'new'))
+    await writeFile(path.join(dir, 'new/c.txt'), 'ccc')
+    const second = await build(first)
+    // Unchanged: the very bytes read before; changed and new files read now.
+    expect(second.files.get('img/a.png')).toBe(first.files.get('img/a.png'))
+    expect(Buffer.from(second.files.get('b.txt') as Uint8Array).toString()).toBe('BBB')
+    expect(Buffer.from(second.files.get('new/c.txt') as Uint8Array).toString()).toBe('ccc')
+    // A writer without a previous one reads everything.
+    expect((await build()).files.get('img/a.png')).not.toBe(first.files.get('img/a.png'))
   })
 })
