@@ -11,7 +11,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { makeFolder } from '../files/index.js'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
@@ -138,6 +138,13 @@ export class FsWriter implements Writer {
     const now = { stamp: stampOf(stats), size: stats.size }
     this.#stamped.set(file, now)
     return now
+  }
+
+  async copyFile(fromAbs: string, file: string): Promise<void> {
+    const abs = await this.#target(file)
+    await copyFile(fromAbs, abs)
+    this.#files++
+    this.#bytes += (await stat(abs)).size
   }
 
   async copyDir(fromAbs: string): Promise<void> {

@@ -4,7 +4,13 @@
 export { FsWriter } from './fs-writer.js'
 export { localFilesOf } from './local-files.js'
 export { contentsOf, isDeferred, type MemoryFile, MemoryWriter } from './memory-writer.js'
-export { type ManifestPage, readOutputManifest, writeOutputManifest } from './output-manifest.js'
+export {
+  type ManifestPage,
+  type ManifestStatic,
+  type OutputRecord,
+  readOutputManifest,
+  writeOutputManifest,
+} from './output-manifest.js'
 export {
   type EmitSiteFile,
   type LazySiteFiles,

@@ -188,6 +188,7 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         cssExternal: assets.css.external,
         localFiles: input.localFiles,
         onDemand,
+        output,
       }),
     )
     if (output) await saveOutputManifest({ writer, output, rendered: written.rendered })

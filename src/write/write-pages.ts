@@ -14,7 +14,8 @@ import {
   type Theme,
   themeHashOf,
 } from '../render/index.js'
-import { type ManifestPage, readOutputManifest, writeOutputManifest } from './output-manifest.js'
+import { type ManifestPage, type ManifestStatic, readOutputManifest, writeOutputManifest } from './output-manifest.js'
+import { writeStaticFiles } from './static-files.js'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
 
 // How a build writes: each page as soon as it is rendered (a bounded queue of writes, so the
@@ -28,6 +29,10 @@ export interface OutputReuse {
   pages: Map<string, ManifestPage>
   previous: PreviousOutput
   kept(): number
+  /** The static files of the previous output whose copy is unchanged (see `writeStaticFiles`). */
+  statics: Map<string, ManifestStatic>
+  /** The source stamp of each static file of this build, filled as they are written. */
+  staticSources: Map<string, string>
 }
 
 /**
@@ -41,9 +46,14 @@ export async function previousOutput(input: { manifest: string; writer: Writer; 
   if (themeHash === undefined || !writer.stamps || !writer.reuse) return undefined
   const made = { code: codeFingerprint(), theme: themeHash }
   const recorded = await readOutputManifest(file, made)
-  const stamps = await writer.stamps([...recorded.values()].map((page) => page.outFile))
+  const stamps = await writer.stamps([
+    ...[...recorded.pages.values()].map((page) => page.outFile),
+    ...recorded.statics.keys(),
+  ])
   const pages = new Map<string, ManifestPage>()
-  for (const [route, page] of recorded) if (stamps.get(page.outFile) === page.stamp) pages.set(route, page)
+  for (const [route, page] of recorded.pages) if (stamps.get(page.outFile) === page.stamp) pages.set(route, page)
+  const statics = new Map<string, ManifestStatic>()
+  for (const [out, known] of recorded.statics) if (stamps.get(out) === known.stamp) statics.set(out, known)
   let kept = 0
   const previous: PreviousOutput = {
     find(route, key) {
@@ -54,7 +64,7 @@ export async function previousOutput(input: { manifest: string; writer: Writer; 
     },
     has: (route) => pages.has(route),
   }
-  return { file, made, pages, previous, kept: () => kept } satisfies OutputReuse
+  return { file, made, pages, previous, kept: () => kept, statics, staticSources: new Map() } satisfies OutputReuse
 }
 
 export async function keepPage(writer: Writer, page: ManifestPage): Promise<void> {
@@ -163,10 +173,14 @@ export async function writeSiteFiles(input: {
   /** What the theme's stylesheet (with the site's) loads from other sites (see `ThemeCss.external`). */
   cssExternal?: { stylesheets: readonly string[]; files: readonly string[] } | undefined
   onDemand?: boolean
+  /** The previous output: its static files unchanged are kept (and this build's are recorded in it). */
+  output?: OutputReuse | undefined
 }): Promise<WriteResult> {
-  const { writer, config, graph } = input
+  const { writer, config, graph, output } = input
   // Docusaurus `staticDirectories`: each folder's files at the output root, in order.
-  for (const dir of config.staticDirs) await writer.copyDir(path.resolve(config.rootDir, dir))
+  const dirs = config.staticDirs.map((dir) => path.resolve(config.rootDir, dir))
+  const sources = await writeStaticFiles(writer, { dirs, previous: output?.statics })
+  for (const [file, stamp] of sources) output?.staticSources.set(file, stamp)
   await writeLocalFiles(writer, input.localFiles)
   for (const asset of input.assets) await writer.add({ path: asset.fileName, contents: asset.contents })
   const sitemap = () => ({ fileName: SITEMAP, contents: renderSitemap(graph, config) })
@@ -202,7 +216,10 @@ async function writeLocalFiles(writer: Writer, files: ReadonlyMap<string, string
   }
 }
 
-/** Record, for the next build, what each page written was made from and the stamp its file has now. */
+/**
+ * Record, for the next build, what each page written was made from and the stamp its file has
+ * now, and the stamps of each static file's source and copy.
+ */
 export async function saveOutputManifest(input: {
   writer: Writer
   output: OutputReuse
@@ -210,11 +227,19 @@ export async function saveOutputManifest(input: {
 }): Promise<void> {
   const { writer, output, rendered } = input
   if (!writer.stamps) return
-  const stamps = await writer.stamps([...rendered.values()].map((page) => page.outFile))
+  const stamps = await writer.stamps([
+    ...[...rendered.values()].map((page) => page.outFile),
+    ...output.staticSources.keys(),
+  ])
   for (const [route, page] of rendered) {
     const stamp = stamps.get(page.outFile)
     if (stamp === undefined) rendered.delete(route)
     else page.stamp = stamp
   }
-  await writeOutputManifest(output.file, output.made, rendered)
+  const statics = new Map<string, ManifestStatic>()
+  for (const [file, source] of output.staticSources) {
+    const stamp = stamps.get(file)
+    if (stamp !== undefined) statics.set(file, { source, stamp })
+  }
+  await writeOutputManifest(output.file, output.made, { pages: rendered, statics })
 }

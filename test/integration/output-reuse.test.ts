@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildToDisk, writeSite } from '../helpers/build-fixture.js'
@@ -131,5 +131,41 @@ describe('files kept beside pages in a warm build', () => {
     const fourth = await build()
     expect(fourth.name).not.toBe(third.name)
     expect(fourth.bytes).toEqual([0xfe, 0x00])
+  })
+})
+
+describe('docsgen build keeps unchanged static files of the previous output', () => {
+  it('copies a static file again only when its source changed, and drops one whose source is gone', async () => {
+    const rootDir = await writeSite({
+      'content/index.md': page('Home', 'Welcome.'),
+      'static/img/a.png': 'aaa',
+      'static/b.txt': 'bbb',
+    })
+    // A source changed in the last two seconds is copied every time (its stamp may not show the
+    // next change on a file system with coarse times): let these settle.
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    const out = (file: string) => path.join(rootDir, 'build', file)
+    const build = async () => {
+      const { result } = await buildToDisk(rootDir, 'build')
+      expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
+    }
+    await build()
+    const before = (await stat(out('img/a.png'))).ino
+    await writeFile(path.join(rootDir, 'static/b.txt'), 'BBB')
+    await writeFile(path.join(rootDir, 'static/new.txt'), 'new')
+    await build()
+    // Kept (the same file), copied again, copied for the first time.
+    expect((await stat(out('img/a.png'))).ino).toBe(before)
+    expect(await readFile(out('img/a.png'), 'utf8')).toBe('aaa')
+    expect(await readFile(out('b.txt'), 'utf8')).toBe('BBB')
+    expect(await readFile(out('new.txt'), 'utf8')).toBe('new')
+    // A copy changed in the output is not trusted: copied again from its source.
+    await writeFile(out('img/a.png'), 'tampered')
+    await build()
+    expect(await readFile(out('img/a.png'), 'utf8')).toBe('aaa')
+    await rm(path.join(rootDir, 'static/img/a.png'))
+    await build()
+    await expect(stat(out('img/a.png'))).rejects.toThrow()
+    expect(await readFile(out('b.txt'), 'utf8')).toBe('BBB')
   })
 })
