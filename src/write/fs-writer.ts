@@ -11,7 +11,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { copyFile, cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { cp, lstat, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { makeFolder } from '../files/index.js'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
@@ -142,9 +142,14 @@ export class FsWriter implements Writer {
 
   async copyFile(fromAbs: string, file: string): Promise<void> {
     const abs = await this.#target(file)
-    await copyFile(fromAbs, abs)
+    // As `copyDir` copies: a symbolic link stays a link.
+    await cp(fromAbs, abs, { force: true, dereference: false })
     this.#files++
-    this.#bytes += (await stat(abs)).size
+    this.#bytes += (await lstat(fromAbs)).size
+  }
+
+  has(file: string): boolean {
+    return this.#kept.has(file) || existsSync(this.#path(file))
   }
 
   async copyDir(fromAbs: string): Promise<void> {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { toPosix } from '../files/index.js'
 import type { DeferredPage } from '../render/index.js'
+import { sourceStamp } from './static-files.js'
 import type { DeferredFiles, OutputFile, WriteResult, Writer } from './writer.js'
 
 /** A file as `MemoryWriter` keeps it: its contents, or a page rendered when first asked for. */
@@ -95,12 +96,13 @@ export class MemoryWriter implements Writer {
       const abs = path.join(entry.parentPath, entry.name)
       const rel = toPosix(path.relative(fromAbs, abs))
       if (this.#pending.has(rel)) continue
-      const stats = await stat(abs, { bigint: true })
-      const stamp = `${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}:${stats.ino}`
+      // A file changed in the last two seconds is read every time (see `sourceStamp`).
+      const stamp = sourceStamp(abs)
       const previous = this.#previous
       const known = previous === undefined ? undefined : previous.#copied.get(rel)
-      const contents = known?.from === abs && known.stamp === stamp ? known.contents : await readFile(abs)
-      this.#copied.set(rel, { from: abs, stamp, contents })
+      const contents =
+        stamp !== undefined && known?.from === abs && known.stamp === stamp ? known.contents : await readFile(abs)
+      if (stamp !== undefined) this.#copied.set(rel, { from: abs, stamp, contents })
       this.#pending.set(rel, contents)
     }
   }

@@ -9,8 +9,9 @@ export interface ManifestPage {
   scriptHashes: readonly string[]
 }
 
-/** A file of the static folders in a committed output: the stamps of its source and of its copy. */
+/** A file of the static folders in a committed output: its source, that file's stamp, and its copy's. */
 export interface ManifestStatic {
+  from: string
   source: string
   stamp: string
 }

@@ -31,8 +31,8 @@ export interface OutputReuse {
   kept(): number
   /** The static files of the previous output whose copy is unchanged (see `writeStaticFiles`). */
   statics: Map<string, ManifestStatic>
-  /** The source stamp of each static file of this build, filled as they are written. */
-  staticSources: Map<string, string>
+  /** Each static file of this build (see `writeStaticFiles`), recorded as they are written. */
+  staticSources: Map<string, Omit<ManifestStatic, 'stamp'>>
 }
 
 /**
@@ -180,7 +180,7 @@ export async function writeSiteFiles(input: {
   // Docusaurus `staticDirectories`: each folder's files at the output root, in order.
   const dirs = config.staticDirs.map((dir) => path.resolve(config.rootDir, dir))
   const sources = await writeStaticFiles(writer, { dirs, previous: output?.statics })
-  for (const [file, stamp] of sources) output?.staticSources.set(file, stamp)
+  for (const [file, source] of sources) output?.staticSources.set(file, source)
   await writeLocalFiles(writer, input.localFiles)
   for (const asset of input.assets) await writer.add({ path: asset.fileName, contents: asset.contents })
   const sitemap = () => ({ fileName: SITEMAP, contents: renderSitemap(graph, config) })
@@ -239,7 +239,7 @@ export async function saveOutputManifest(input: {
   const statics = new Map<string, ManifestStatic>()
   for (const [file, source] of output.staticSources) {
     const stamp = stamps.get(file)
-    if (stamp !== undefined) statics.set(file, { source, stamp })
+    if (stamp !== undefined) statics.set(file, { ...source, stamp })
   }
   await writeOutputManifest(output.file, output.made, { pages: rendered, statics })
 }

@@ -36,8 +36,10 @@ export interface Writer {
   add(file: OutputFile): Promise<void>
   /** Copy a folder (the site's `static/`) into the output root. */
   copyDir(fromAbs: string): Promise<void>
-  /** Writers on disk (`FsWriter`): copy one file into the new output at `path`. */
+  /** Writers on disk (`FsWriter`): copy one file (a symbolic link as a link) into the new output at `path`. */
   copyFile?(fromAbs: string, path: string): Promise<void>
+  /** Writers on disk (`FsWriter`): whether the new output has `path` already (written or kept). */
+  has?(path: string): boolean
   /** Make the new output visible at once, replacing the previous one. */
   commit(): Promise<WriteResult>
   /** Drop everything written since `begin` (the previous output stays). */

@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { lstat, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildToDisk, writeSite } from '../helpers/build-fixture.js'
@@ -138,9 +138,13 @@ describe('docsgen build keeps unchanged static files of the previous output', ()
   it('copies a static file again only when its source changed, and drops one whose source is gone', async () => {
     const rootDir = await writeSite({
       'content/index.md': page('Home', 'Welcome.'),
+      // A page and a static file of the same path: the page wins, as with a fresh build.
+      'content/foo.md': page('Foo', 'The page.'),
+      'static/foo/index.html': '<p>the static file</p>',
       'static/img/a.png': 'aaa',
       'static/b.txt': 'bbb',
     })
+    await symlink('b.txt', path.join(rootDir, 'static/link.txt'))
     // A source changed in the last two seconds is copied every time (its stamp may not show the
     // next change on a file system with coarse times): let these settle.
     await new Promise((resolve) => setTimeout(resolve, 2100))
@@ -153,7 +157,10 @@ describe('docsgen build keeps unchanged static files of the previous output', ()
     const before = (await stat(out('img/a.png'))).ino
     await writeFile(path.join(rootDir, 'static/b.txt'), 'BBB')
     await writeFile(path.join(rootDir, 'static/new.txt'), 'new')
+    await writeFile(path.join(rootDir, 'static/foo/index.html'), '<p>the static file, edited</p>')
     await build()
+    expect(await readFile(out('foo/index.html'), 'utf8')).toContain('The page.')
+    expect((await lstat(out('link.txt'))).isSymbolicLink()).toBe(true)
     // Kept (the same file), copied again, copied for the first time.
     expect((await stat(out('img/a.png'))).ino).toBe(before)
     expect(await readFile(out('img/a.png'), 'utf8')).toBe('aaa')
@@ -167,5 +174,16 @@ describe('docsgen build keeps unchanged static files of the previous output', ()
     await build()
     await expect(stat(out('img/a.png'))).rejects.toThrow()
     expect(await readFile(out('b.txt'), 'utf8')).toBe('BBB')
+    // Without the page, the static file of its path is there.
+    await rm(path.join(rootDir, 'content/foo.md'))
+    await build()
+    expect(await readFile(out('foo/index.html'), 'utf8')).toBe('<p>the static file, edited</p>')
+    // Every file as a build without a cache makes it.
+    await buildToDisk(rootDir, 'fresh', { cache: false })
+    const files = (await readdir(path.join(rootDir, 'fresh'), { recursive: true })).sort()
+    expect((await readdir(path.join(rootDir, 'build'), { recursive: true })).sort()).toEqual(files)
+    for (const file of ['b.txt', 'new.txt', 'foo/index.html']) {
+      expect(await readFile(out(file), 'utf8'), file).toBe(await readFile(path.join(rootDir, 'fresh', file), 'utf8'))
+    }
   })
 })
