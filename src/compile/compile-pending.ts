@@ -193,6 +193,9 @@ async function compileHere(
 
 const compilers = new Map<string, Promise<MarkdownCompiler>>()
 
+/** The key of `compilers`: the settings, as data. */
+const compilerKey = (options: MarkdownCompilerOptions): string => JSON.stringify(options)
+
 /** Pages `warmUpCompiler` compiles. */
 const WARM_UP_PAGES = 3
 
@@ -231,7 +234,7 @@ export async function warmUpCompiler(config: ResolvedConfig, sources: readonly s
 
 /** Whether this thread's compiler for these settings has compiled pages already (grammars and JIT warm). */
 async function isWarm(options: MarkdownCompilerOptions): Promise<boolean> {
-  const compiler = compilers.get(JSON.stringify(options))
+  const compiler = compilers.get(compilerKey(options))
   if (!compiler) return false
   try {
     return compiledHere.has(await compiler)
@@ -245,7 +248,7 @@ async function isWarm(options: MarkdownCompilerOptions): Promise<boolean> {
  * about half a second, and the dev server compiles again after every edit.
  */
 function sharedCompiler(options: MarkdownCompilerOptions): Promise<MarkdownCompiler> {
-  const key = JSON.stringify(options)
+  const key = compilerKey(options)
   let compiler = compilers.get(key)
   if (!compiler) {
     // Loaded on first use: a run whose pages all come from the cache never loads the compiler.

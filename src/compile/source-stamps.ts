@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { statSync } from 'node:fs'
+
+export { stampOf } from '../files/index.js'
 
 // What the compile stage knows of a source without compiling it: its stamp, and the hash of the
 // snippets it includes; and how many sources it reads at once.
@@ -19,19 +20,6 @@ export async function mapLimited<T, R>(items: readonly T[], limit: number, map: 
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run))
   return results
-}
-
-/**
- * A file's stamp: size, modification and change times, inode. Undefined for a file changed in the
- * last two seconds, whose next change could leave the same stamp on a file system with coarse
- * times: such a file is hashed every time until it settles.
- */
-export function stampOf(file: string): string | undefined {
-  // Synchronous: a stat of a file the system has seen is far cheaper than a round trip to the
-  // thread pool, and `check-links` stats every page.
-  const stats = statSync(file, { throwIfNoEntry: false })
-  if (!stats?.isFile() || Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) < 2000) return undefined
-  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
 }
 
 /** Hash of the current texts of a page's dependencies (snippets), in order. */

@@ -2,4 +2,5 @@
 // page folders).
 export { makeFolder } from './make-folder.js'
 export { toPosix } from './posix.js'
+export { stampOf } from './stamp.js'
 export { listStaticFiles } from './static-files.js'

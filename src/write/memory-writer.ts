@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { toPosix } from '../files/index.js'
+import { stampOf, toPosix } from '../files/index.js'
 import type { DeferredPage } from '../render/index.js'
-import { sourceStamp } from './static-files.js'
 import type { DeferredFiles, OutputFile, WriteResult, Writer } from './writer.js'
 
 /** A file as `MemoryWriter` keeps it: its contents, or a page rendered when first asked for. */
@@ -96,8 +95,8 @@ export class MemoryWriter implements Writer {
       const abs = path.join(entry.parentPath, entry.name)
       const rel = toPosix(path.relative(fromAbs, abs))
       if (this.#pending.has(rel)) continue
-      // A file changed in the last two seconds is read every time (see `sourceStamp`).
-      const stamp = sourceStamp(abs)
+      // A file changed in the last two seconds is read every time (see `stampOf`).
+      const stamp = stampOf(abs)
       const previous = this.#previous
       const known = previous === undefined ? undefined : previous.#copied.get(rel)
       const contents =

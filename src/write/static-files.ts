@@ -1,9 +1,8 @@
 import type { Dirent } from 'node:fs'
-import { statSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { DocsgenError } from '../diagnostics/index.js'
-import { toPosix } from '../files/index.js'
+import { stampOf, toPosix } from '../files/index.js'
 import type { ManifestStatic } from './output-manifest.js'
 import type { Writer } from './writer.js'
 
@@ -44,7 +43,7 @@ export async function writeStaticFiles(
     }
     if (whole) await writer.copyDir(dir)
     for (const { from, file, link } of files) {
-      const stamp = link ? undefined : sourceStamp(from)
+      const stamp = link ? undefined : stampOf(from)
       if (stamp !== undefined) sources.set(file, { from, source: stamp })
       if (whole) continue
       const known = previous.get(file)
@@ -69,11 +68,4 @@ async function listFolder(dir: string): Promise<Dirent[]> {
       hint: 'Check that it is a folder docsgen may read (staticDirs in the site config).',
     })
   }
-}
-
-/** A source file's stamp (size, modification and change times, inode); undefined for one changed in the last two seconds. */
-export function sourceStamp(file: string): string | undefined {
-  const stats = statSync(file, { throwIfNoEntry: false })
-  if (!stats?.isFile() || Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) < 2000) return undefined
-  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
 }
