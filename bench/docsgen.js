@@ -1,9 +1,10 @@
 // docsgen as a benchmarked tool: `node bin/docsgen.js build|check-links` run from the repo root.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { REPO_DIR } from './corpus.js'
+import { discard } from './trash.js'
 
 const BIN = path.join(REPO_DIR, 'bin', 'docsgen.js')
 
@@ -44,8 +45,8 @@ export const docsgen = {
     return { dir, outDir }
   },
   clean(site) {
-    rmSync(path.join(site.dir, '.docsgen-cache'), { recursive: true, force: true })
-    rmSync(site.outDir, { recursive: true, force: true })
+    discard(path.join(site.dir, '.docsgen-cache'))
+    discard(site.outDir)
   },
   siteArg(site) {
     return path.relative(REPO_DIR, site.dir) || '.'

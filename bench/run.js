@@ -37,6 +37,7 @@ import {
   weightTable,
 } from './report.js'
 import { measureSearch } from './search.js'
+import { discard, emptyTrash } from './trash.js'
 import { clientJs, llmsFiles, pageWeight, routeToFile, searchIndex } from './weight.js'
 
 const SELF_ROUTE = '/dev-docs/configurations/database'
@@ -401,6 +402,7 @@ async function main() {
     }
   } finally {
     await closeBrowser()
+    emptyTrash()
   }
   if (!opts.keep) rmSync(tmpRoot, { recursive: true, force: true })
 
@@ -546,10 +548,10 @@ async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServ
       }
       const file = routeToFile(out, route)
       if (file) row.weight = { route, ...pageWeight(out, file) }
+      else log(`${target.label} · ${tool.name}: typical page ${route} not found in the output`)
       // The API reference (issue 21): what it loads before any interaction (Try it loads on a click).
       const api = tool === docsgen && !corpus ? routeToFile(out, '/openapi') : undefined
       if (api) row.apiWeight = { route: '/openapi/', ...pageWeight(out, api) }
-      else log(`${target.label} · ${tool.name}: typical page ${route} not found in the output`)
     }
   }
 
@@ -572,7 +574,7 @@ async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServ
     await runLlmsOff({ target, row: rowOf.get(docsgen), site: tools[0].site, opts, tmpRoot })
   if (opts.searchOff && opts.only !== 'dev')
     await runSearchOff({ target, row: rowOf.get(docsgen), site: tools[0].site, opts, tmpRoot })
-  if (!opts.keep) rmSync(outDir, { recursive: true, force: true })
+  if (!opts.keep) discard(outDir)
 }
 
 /**
@@ -677,7 +679,7 @@ async function runDevServers({ target, corpus, tools, rowOf, opts, tmpRoot }) {
     // theme would be recompiled on start).
     if (!corpus || opts.only === 'dev') {
       const r = await timed(`${target.label} · docsgen · untimed build for the cache`, docsgen.command(site), opts)
-      rmSync(site.outDir, { recursive: true, force: true })
+      discard(site.outDir)
       if (r.code !== 0) throw new Error(`the build before the dev server failed: ${tail(r)}`)
     }
     log(`${target.label} · docsgen · dev server ...`)

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { BENCH_DIR } from '../corpus.js'
+import { discard } from '../trash.js'
 
 export const PEERS_DIR = path.join(BENCH_DIR, '.peers')
 export const TOOLS_DIR = path.join(BENCH_DIR, '.tools')
@@ -128,6 +129,7 @@ export function existing(dir, rels) {
   return rels.filter((rel) => existsSync(path.join(dir, rel)))
 }
 
+/** Outputs and caches before a cold build: moved aside, deleted when the run ends (see ../trash.js). */
 export function rmAll(dir, rels) {
-  for (const rel of rels) rmSync(path.join(dir, rel), { recursive: true, force: true })
+  for (const rel of rels) discard(path.join(dir, rel))
 }
