@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
 import { blogPrefix, contentFilePath, sitePagesPrefix } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
@@ -13,7 +12,7 @@ import {
   type RoutePath,
 } from '../model/route-graph.js'
 import { blogPostRoute, blogRoutes, type ClaimedPost, type PostFileName } from './blog.js'
-import { lastUpdateShown, lastUpdatesOf } from './last-update.js'
+import { type LastUpdate, lastUpdateShown, lastUpdatesShown } from './last-update.js'
 import {
   docIdOf,
   joinRoute,
@@ -41,6 +40,8 @@ export interface GraphInput {
    * has none), for `check-links`. The routes, sidebars and diagnostics are the same.
    */
   navigation?: boolean
+  /** The docs' last updates from git, when the caller read them already (see `lastUpdatesShown`). */
+  lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined
 }
 
 /**
@@ -190,11 +191,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     return { path, label: page.frontmatter.pagination_label ?? page.frontmatter.sidebar_label ?? page.title }
   }
   const posts: ClaimedPost[] = []
-  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
-  const lastUpdates =
-    showLastUpdateTime || showLastUpdateAuthor
-      ? lastUpdatesOf(path.join(config.rootDir, config.docs.contentDir))
-      : undefined
+  const lastUpdates = 'lastUpdates' in input ? input.lastUpdates : lastUpdatesShown(config)
   for (const { page, path, kind, named } of claimed.values()) {
     if (kind === 'page') {
       routes.set(path, sitePageNode(page, path, config))

@@ -2,6 +2,7 @@ import { contentFilePath } from '../config/index.js'
 import type { PageMeta } from '../model/page.js'
 import type { RouteGraph, RouteNode, RoutePath } from '../model/route-graph.js'
 import { buildRouteGraph, type GraphInput } from './build-graph.js'
+import { lastUpdatesShown } from './last-update.js'
 
 /**
  * The graph of the previous run, kept by a long-lived caller (the dev server). Most edits change
@@ -17,8 +18,14 @@ export class GraphMemo {
 
   /** The graph of `input`: the previous one updated when only node-local fields changed, else built. */
   graphOf(input: GraphInput): RouteGraph {
-    const graph = (this.#graph && this.#input && patched(this.#graph, this.#input, input)) ?? buildRouteGraph(input)
-    this.#input = input
+    // Read again each run (one `git rev-parse` when they are shown): a commit made since changes
+    // the "Last updated" line of pages whose nodes would otherwise be kept or patched.
+    const lastUpdates = lastUpdatesShown(input.config)
+    const before = this.#input
+    const graph =
+      (this.#graph && before && before.lastUpdates === lastUpdates ? patched(this.#graph, before, input) : undefined) ??
+      buildRouteGraph({ ...input, lastUpdates })
+    this.#input = { ...input, lastUpdates }
     this.#graph = graph
     return graph
   }

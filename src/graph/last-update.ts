@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
 import type { Frontmatter } from '../model/page.js'
 import type { RouteNode } from '../model/route-graph.js'
@@ -11,8 +12,7 @@ export interface LastUpdate {
 
 /**
  * The last updates of a folder, by the commit they were read at (`HEAD`): a dev server's graph
- * builds read them once per commit. (A page whose graph node the dev server patches keeps the
- * date it had until the graph is built again.)
+ * builds read them once per commit (and a commit made while it runs builds its graph again).
  */
 const memo = new Map<string, { head: string; updates: ReadonlyMap<string, LastUpdate> }>()
 
@@ -35,6 +35,14 @@ export function lastUpdatesOf(dir: string): ReadonlyMap<string, LastUpdate> {
   }
   memo.set(dir, { head, updates })
   return updates
+}
+
+/** The last updates of the site's docs when the config shows them (`lastUpdatesOf`), else undefined. */
+export function lastUpdatesShown(config: ResolvedConfig): ReadonlyMap<string, LastUpdate> | undefined {
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
+  return showLastUpdateTime || showLastUpdateAuthor
+    ? lastUpdatesOf(path.join(config.rootDir, config.docs.contentDir))
+    : undefined
 }
 
 /**

@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { resolveConfig } from '../../../src/config/index.js'
 import { buildRouteGraph, type GraphInput, GraphMemo } from '../../../src/graph/index.js'
 import type { CompiledPage } from '../../../src/model/page.js'
 import { config, page } from '../../helpers/pages.js'
@@ -90,5 +95,40 @@ describe('GraphMemo', () => {
     const first = memo.graphOf(input(pages))
     const other = memo.graphOf({ ...input(pages), config: config() })
     expect(other.sidebars).not.toBe(first.sidebars)
+  })
+
+  it('reads the last updates again each run: a commit made meanwhile shows on a page whose body changed', async () => {
+    const rootDir = await mkdtemp(path.join(tmpdir(), 'docsgen-memo-git-'))
+    await mkdir(path.join(rootDir, 'content'))
+    const commit = async (date: string, text: string) => {
+      await writeFile(path.join(rootDir, 'content', 'a.md'), text)
+      const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }
+      const git = (args: string[]) =>
+        execFileSync('git', ['-c', 'user.name=Ada', '-c', 'user.email=a@example.com', ...args], {
+          cwd: rootDir,
+          stdio: 'ignore',
+          env,
+        })
+      git(['init', '-q'])
+      git(['add', '.'])
+      git(['commit', '-q', '-m', date])
+    }
+    try {
+      await commit('2020-01-02T12:00:00Z', '# A\n')
+      const shown = resolveConfig(
+        { title: 'Dated', docs: { showLastUpdateTime: true } },
+        { rootDir, configFile: 'site.config.ts' },
+      )
+      const memo = new GraphMemo()
+      const at = (pages: CompiledPage[]) =>
+        memo.graphOf({ pages, apiPages: [], categories: new Map(), config: shown }).routes.get('/a')?.lastUpdate
+      const pages = [page('a.md', { title: 'A' })]
+      expect(at(pages)).toEqual({ date: '2020-01-02T12:00:00.000Z' })
+      await commit('2023-11-26T09:00:00Z', '# A\n\nMore.\n')
+      const body = edited(pages, 'a.md', (p) => ({ ...p, description: 'More.' }))
+      expect(at(body)).toEqual({ date: '2023-11-26T09:00:00.000Z' })
+    } finally {
+      await rm(rootDir, { recursive: true, force: true })
+    }
   })
 })
