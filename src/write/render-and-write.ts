@@ -172,7 +172,7 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
     })
     if (reuse.kind === 'on-demand') logger.debug('render', `${graph.routes.size} pages to render when asked for`)
     for (const run of lazy) await run.finish(written.rendered, output)
-    const result = await step('write', () =>
+    const site = await step('write', () =>
       writeSiteFiles({
         writer,
         config,
@@ -191,8 +191,8 @@ export async function renderAndWrite(input: RenderAndWriteInput): Promise<WriteR
         output,
       }),
     )
-    if (output) await saveOutputManifest({ writer, output, rendered: written.rendered })
-    return result
+    if (output) await saveOutputManifest({ writer, output, rendered: written.rendered, staticSources: site.statics })
+    return site.result
   } catch (error) {
     await writer.abort()
     throw error

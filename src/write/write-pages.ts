@@ -31,8 +31,12 @@ export interface OutputReuse {
   kept(): number
   /** The static files of the previous output whose copy is unchanged (see `writeStaticFiles`). */
   statics: Map<string, ManifestStatic>
-  /** Each static file of this build (see `writeStaticFiles`), recorded as they are written. */
-  staticSources: Map<string, Omit<ManifestStatic, 'stamp'>>
+}
+
+/** What `writeSiteFiles` wrote: the committed output, and each static file's source (for the next build). */
+export interface SiteFilesWritten {
+  result: WriteResult
+  statics: ReadonlyMap<string, Omit<ManifestStatic, 'stamp'>>
 }
 
 /**
@@ -64,7 +68,7 @@ export async function previousOutput(input: { manifest: string; writer: Writer; 
     },
     has: (route) => pages.has(route),
   }
-  return { file, made, pages, previous, kept: () => kept, statics, staticSources: new Map() } satisfies OutputReuse
+  return { file, made, pages, previous, kept: () => kept, statics } satisfies OutputReuse
 }
 
 export async function keepPage(writer: Writer, page: ManifestPage): Promise<void> {
@@ -173,14 +177,13 @@ export async function writeSiteFiles(input: {
   /** What the theme's stylesheet (with the site's) loads from other sites (see `ThemeCss.external`). */
   cssExternal?: { stylesheets: readonly string[]; files: readonly string[] } | undefined
   onDemand?: boolean
-  /** The previous output: its static files unchanged are kept (and this build's are recorded in it). */
+  /** The previous output: its static files unchanged are kept. */
   output?: OutputReuse | undefined
-}): Promise<WriteResult> {
+}): Promise<SiteFilesWritten> {
   const { writer, config, graph, output } = input
   // Docusaurus `staticDirectories`: each folder's files at the output root, in order.
   const dirs = config.staticDirs.map((dir) => path.resolve(config.rootDir, dir))
-  const sources = await writeStaticFiles(writer, { dirs, previous: output?.statics })
-  for (const [file, source] of sources) output?.staticSources.set(file, source)
+  const statics = await writeStaticFiles(writer, { dirs, previous: output?.statics })
   await writeLocalFiles(writer, input.localFiles)
   for (const asset of input.assets) await writer.add({ path: asset.fileName, contents: asset.contents })
   const sitemap = () => ({ fileName: SITEMAP, contents: renderSitemap(graph, config) })
@@ -198,7 +201,7 @@ export async function writeSiteFiles(input: {
     path: '_headers',
     contents: renderHeadersFile(contentSecurityPolicy(input.scriptHashes, external)),
   })
-  return writer.commit()
+  return { result: await writer.commit(), statics }
 }
 
 /**
@@ -224,20 +227,19 @@ export async function saveOutputManifest(input: {
   writer: Writer
   output: OutputReuse
   rendered: Map<string, ManifestPage>
+  /** Each static file written or kept, and its source (`SiteFilesWritten.statics`). */
+  staticSources: ReadonlyMap<string, Omit<ManifestStatic, 'stamp'>>
 }): Promise<void> {
-  const { writer, output, rendered } = input
+  const { writer, output, rendered, staticSources } = input
   if (!writer.stamps) return
-  const stamps = await writer.stamps([
-    ...[...rendered.values()].map((page) => page.outFile),
-    ...output.staticSources.keys(),
-  ])
+  const stamps = await writer.stamps([...[...rendered.values()].map((page) => page.outFile), ...staticSources.keys()])
   for (const [route, page] of rendered) {
     const stamp = stamps.get(page.outFile)
     if (stamp === undefined) rendered.delete(route)
     else page.stamp = stamp
   }
   const statics = new Map<string, ManifestStatic>()
-  for (const [file, source] of output.staticSources) {
+  for (const [file, source] of staticSources) {
     const stamp = stamps.get(file)
     if (stamp !== undefined) statics.set(file, { ...source, stamp })
   }
