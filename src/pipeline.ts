@@ -25,7 +25,7 @@ import {
   startAssets,
 } from './render/index.js'
 import { noReuse, type Reuse } from './reuse/index.js'
-import { type SourceFile, scanSources } from './scan/index.js'
+import { listSitePages, type SourceFile, scanSources } from './scan/index.js'
 import { SearchIndexBuilder, type SearchIndexInput, searchIndexKey } from './search/index.js'
 import { type BundledSiteComponents, INFIMA_CSS, prepareSiteComponents } from './site-components/index.js'
 import { type LazySiteFiles, localFilesOf, renderAndWrite, type WriteResult, type Writer } from './write/index.js'
@@ -106,9 +106,11 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   run.report(config.notes)
   // The client script, theme CSS and theme module do not depend on the content: bundled while the pages compile.
   const assets = ctx.mode === 'build' ? startAssets(run.assetReuse(config)) : undefined
-  // The site's own React components (a Docusaurus site's): bundled while the sources are scanned.
-  const components = run.inBackground(prepareSiteComponents(config, { cacheDir: run.reuse.bundleDir }))
-  const files = await run.step('scan', () => scan(config, run))
+  // The site's own React components (a Docusaurus site's, its React pages with them): bundled
+  // while the sources are scanned. The pages folder is listed once for both.
+  const sitePages = listSitePages(config)
+  const components = run.inBackground(prepareSiteComponents(config, { cacheDir: run.reuse.bundleDir, sitePages }))
+  const files = await run.step('scan', () => scan(config, run, sitePages))
   const siteComponents = await run.step('components', () => components)
   const sources = await run.step('compile', () => compile({ files, config, run, siteComponents }))
   // The compile cache is written while the later stages run (at 10000 pages, ~600 MB of bodies).
@@ -228,11 +230,11 @@ function blogFeeds(input: BlogFeedInput): LazySiteFiles {
 }
 
 /** The scan stage: every source listed, unless the changes since the previous run cannot have changed the list. */
-async function scan(config: ResolvedConfig, run: Run): Promise<readonly SourceFile[]> {
+async function scan(config: ResolvedConfig, run: Run, sitePages: Promise<string[]>): Promise<readonly SourceFile[]> {
   const { scanned, changes } = run.reuse
   const kept = scanned?.take(config, changes)
   if (kept) return kept
-  const files = await scanSources(config)
+  const files = await scanSources(config, sitePages)
   scanned?.keep(config, files)
   return files
 }

@@ -3,5 +3,5 @@
 export { decodeSource, type ReadResult, readSourceText } from './read.js'
 export { scanSources } from './scan.js'
 export { ScanMemo } from './scan-memo.js'
-export { findSitePages } from './site-pages.js'
+export { findSitePages, listSitePages } from './site-pages.js'
 export { CATEGORY_FILE, categoryFolderOf, type SourceFile } from './source-file.js'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import picomatch from 'picomatch'
 import { blogPrefix, type ResolvedConfig, sitePagesPrefix } from '../config/index.js'
 import { toPosix } from '../files/index.js'
-import { findSitePages } from './site-pages.js'
+import { listSitePages } from './site-pages.js'
 import { CATEGORY_FILE, type SourceFile } from './source-file.js'
 
 /** Folders of the site root that are not content, skipped when the site root is the content folder. */
@@ -16,7 +16,10 @@ const ROOT_IGNORES = new Set(['build', 'dist', 'static', 'theme', 'openapi'])
  * the configured OpenAPI documents.
  * Sorted, so every later stage is deterministic.
  */
-export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]> {
+export async function scanSources(
+  config: ResolvedConfig,
+  sitePages: Promise<readonly string[]> = listSitePages(config),
+): Promise<SourceFile[]> {
   const contentDir = path.join(config.rootDir, config.docs.contentDir)
   // With the site root as content folder, skip what is not content.
   const found = await findSources(contentDir, config.docs.contentDir === '' ? ROOT_IGNORES : new Set())
@@ -41,7 +44,7 @@ export async function scanSources(config: ResolvedConfig): Promise<SourceFile[]>
   }
   if (config.pagesDir !== false && pagesPrefix !== undefined) {
     // Standalone pages: compiled like Markdown pages (a React page through a Markdown source that renders it).
-    for (const rel of await findSitePages(path.join(config.rootDir, config.pagesDir))) {
+    for (const rel of await sitePages) {
       files.push({
         absPath: path.join(config.rootDir, config.pagesDir, rel),
         relPath: toPosix(path.join(config.pagesDir, rel)),

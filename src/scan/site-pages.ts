@@ -1,6 +1,7 @@
 import type { Dirent } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
+import type { ResolvedConfig } from '../config/index.js'
 
 /** A standalone page: Markdown, or a React component module (rendered as the page). */
 const PAGE_FILE = /\.(?:mdx?|jsx?|tsx?)$/
@@ -36,4 +37,12 @@ export async function findSitePages(dir: string): Promise<string[]> {
   }
   await walk('')
   return found.sort()
+}
+
+/**
+ * The page files of the site's pages folder (`findSitePages`), none without one. A build lists
+ * it once: the scan and the site-components stage (its React pages) share the promise.
+ */
+export function listSitePages(config: Pick<ResolvedConfig, 'rootDir' | 'pagesDir'>): Promise<string[]> {
+  return config.pagesDir === false ? Promise.resolve([]) : findSitePages(path.join(config.rootDir, config.pagesDir))
 }

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
 import { REACT_PAGE_SOURCE } from '../model/page.js'
-import { findSitePages } from '../scan/index.js'
+import { listSitePages } from '../scan/index.js'
 import { type BundledSiteComponents, bundleSiteComponents } from './bundle.js'
 import { findSiteComponentFiles } from './find-files.js'
 
@@ -19,13 +19,13 @@ export { COMPONENTS_DIR, findSiteComponentFiles, type SiteComponentFiles } from 
  */
 export async function prepareSiteComponents(
   config: ResolvedConfig,
-  options: { cacheDir?: string | undefined } = {},
+  options: { cacheDir?: string | undefined; sitePages?: Promise<readonly string[]> } = {},
 ): Promise<BundledSiteComponents | undefined> {
   const { pagesDir } = config
   const reactPages =
     pagesDir === false
       ? []
-      : (await findSitePages(path.join(config.rootDir, pagesDir)))
+      : (await (options.sitePages ?? listSitePages(config)))
           .filter((file) => REACT_PAGE_SOURCE.test(file))
           .map((file) => path.posix.join(pagesDir, file))
   const found = findSiteComponentFiles(config.rootDir, reactPages)
