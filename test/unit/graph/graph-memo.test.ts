@@ -121,7 +121,8 @@ describe('GraphMemo', () => {
       )
       const memo = new GraphMemo()
       const at = (pages: CompiledPage[]) =>
-        memo.graphOf({ pages, apiPages: [], categories: new Map(), config: shown }).routes.get('/a' as never)?.lastUpdate
+        memo.graphOf({ pages, apiPages: [], categories: new Map(), config: shown }).routes.get('/a' as never)
+          ?.lastUpdate
       const pages = [page('a.md', { title: 'A' })]
       expect(at(pages)).toEqual({ date: '2020-01-02T12:00:00.000Z' })
       await commit('2023-11-26T09:00:00Z', '# A\n\nMore.\n')
