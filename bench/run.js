@@ -402,7 +402,6 @@ async function main() {
     }
   } finally {
     await closeBrowser()
-    emptyTrash()
   }
   if (!opts.keep) rmSync(tmpRoot, { recursive: true, force: true })
 
@@ -875,7 +874,10 @@ function renderResults({
   return `${lines.join('\n')}\n`
 }
 
-main().catch((e) => {
-  process.stderr.write(`bench: ${e.stack ?? e}\n`)
-  process.exit(1)
-})
+main()
+  .catch((e) => {
+    process.stderr.write(`bench: ${e.stack ?? e}\n`)
+    process.exitCode = 1
+  })
+  // Every mode, and a failed run too: what was moved aside is deleted once nothing is measured.
+  .finally(emptyTrash)

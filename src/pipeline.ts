@@ -108,9 +108,10 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   const assets = ctx.mode === 'build' ? startAssets(run.assetReuse(config)) : undefined
   // The site's own React components (a Docusaurus site's, its React pages with them): bundled
   // while the sources are scanned. The pages folder is listed once for both.
-  const sitePages = listSitePages(config)
+  const sitePages = run.inBackground(listSitePages(config))
   const components = run.inBackground(prepareSiteComponents(config, { cacheDir: run.reuse.bundleDir, sitePages }))
-  const files = await run.step('scan', () => scan(config, run, sitePages))
+  const { scanned: memo, changes: changed } = run.reuse
+  const files = await run.step('scan', () => scanSources(config, { sitePages, memo, changed }))
   const siteComponents = await run.step('components', () => components)
   const sources = await run.step('compile', () => compile({ files, config, run, siteComponents }))
   // The compile cache is written while the later stages run (at 10000 pages, ~600 MB of bodies).
@@ -227,16 +228,6 @@ function blogFeeds(input: BlogFeedInput): LazySiteFiles {
     memo: undefined,
     covers: (path) => files.has(path),
   }
-}
-
-/** The scan stage: every source listed, unless the changes since the previous run cannot have changed the list. */
-async function scan(config: ResolvedConfig, run: Run, sitePages: Promise<string[]>): Promise<readonly SourceFile[]> {
-  const { scanned, changes } = run.reuse
-  const kept = scanned?.take(config, changes)
-  if (kept) return kept
-  const files = await scanSources(config, sitePages)
-  scanned?.keep(config, files)
-  return files
 }
 
 /** The compile stage: every source read, and compiled unless the cache has it. */

@@ -129,7 +129,7 @@ export function existing(dir, rels) {
   return rels.filter((rel) => existsSync(path.join(dir, rel)))
 }
 
-/** Outputs and caches before a cold build: moved aside, deleted when the run ends (see ../trash.js). */
+/** Moved aside, deleted when the run ends (see ../trash.js): outputs and caches before a cold build, an install before a reinstall. */
 export function rmAll(dir, rels) {
   for (const rel of rels) discard(path.join(dir, rel))
 }

@@ -191,7 +191,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     return { path, label: page.frontmatter.pagination_label ?? page.frontmatter.sidebar_label ?? page.title }
   }
   const posts: ClaimedPost[] = []
-  const lastUpdates = 'lastUpdates' in input ? input.lastUpdates : lastUpdatesShown(config)
+  const lastUpdates = input.lastUpdates ?? lastUpdatesShown(config)
   for (const { page, path, kind, named } of claimed.values()) {
     if (kind === 'page') {
       routes.set(path, sitePageNode(page, path, config))

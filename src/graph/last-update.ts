@@ -16,6 +16,9 @@ export interface LastUpdate {
  */
 const memo = new Map<string, { head: string; updates: ReadonlyMap<string, LastUpdate> }>()
 
+/** Without git (or a commit): always the same empty map, so a dev server's graph memo sees no change. */
+const NO_UPDATES: ReadonlyMap<string, LastUpdate> = new Map()
+
 /**
  * The last commit of each file of a folder, by path relative to it (as Docusaurus's
  * `showLastUpdateTime` / `showLastUpdateAuthor` read it, one `git log` per file): one `git log`
@@ -24,7 +27,7 @@ const memo = new Map<string, { head: string; updates: ReadonlyMap<string, LastUp
  */
 export function lastUpdatesOf(dir: string): ReadonlyMap<string, LastUpdate> {
   const head = git(dir, ['rev-parse', 'HEAD'])?.trim()
-  if (!head) return new Map()
+  if (!head) return NO_UPDATES
   const kept = memo.get(dir)
   if (kept?.head === head) return kept.updates
   const updates = new Map<string, LastUpdate>()

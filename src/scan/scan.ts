@@ -3,6 +3,7 @@ import path from 'node:path'
 import picomatch from 'picomatch'
 import { blogPrefix, type ResolvedConfig, sitePagesPrefix } from '../config/index.js'
 import { toPosix } from '../files/index.js'
+import type { ScanMemo } from './scan-memo.js'
 import { listSitePages } from './site-pages.js'
 import { CATEGORY_FILE, type SourceFile } from './source-file.js'
 
@@ -18,7 +19,24 @@ const ROOT_IGNORES = new Set(['build', 'dist', 'static', 'theme', 'openapi'])
  */
 export async function scanSources(
   config: ResolvedConfig,
-  sitePages: Promise<readonly string[]> = listSitePages(config),
+  options: {
+    /** The pages folder's listing, when the caller shares one (see `listSitePages`). */
+    sitePages?: Promise<readonly string[]> | undefined
+    /** A long-lived caller's previous scan, kept when the files `changed` since cannot change the list. */
+    memo?: ScanMemo | undefined
+    changed?: ReadonlySet<string> | undefined
+  } = {},
+): Promise<readonly SourceFile[]> {
+  const kept = options.memo?.take(config, options.changed)
+  if (kept) return kept
+  const files = await listSources(config, options.sitePages)
+  options.memo?.keep(config, files)
+  return files
+}
+
+async function listSources(
+  config: ResolvedConfig,
+  sitePages: Promise<readonly string[]> | undefined,
 ): Promise<SourceFile[]> {
   const contentDir = path.join(config.rootDir, config.docs.contentDir)
   // With the site root as content folder, skip what is not content.
@@ -44,7 +62,7 @@ export async function scanSources(
   }
   if (config.pagesDir !== false && pagesPrefix !== undefined) {
     // Standalone pages: compiled like Markdown pages (a React page through a Markdown source that renders it).
-    for (const rel of await sitePages) {
+    for (const rel of await (sitePages ?? listSitePages(config))) {
       files.push({
         absPath: path.join(config.rootDir, config.pagesDir, rel),
         relPath: toPosix(path.join(config.pagesDir, rel)),

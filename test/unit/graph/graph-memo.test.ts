@@ -132,4 +132,19 @@ describe('GraphMemo', () => {
       await rm(rootDir, { recursive: true, force: true })
     }
   })
+
+  it('keeps the graph without git when last updates are shown (nothing to read again)', async () => {
+    const rootDir = await mkdtemp(path.join(tmpdir(), 'docsgen-memo-nogit-'))
+    try {
+      const shown = resolveConfig(
+        { title: 'Dated', docs: { showLastUpdateTime: true } },
+        { rootDir, configFile: 'site.config.ts' },
+      )
+      const memo = new GraphMemo()
+      const input = { pages: site(), apiPages: [], categories: new Map(), config: shown }
+      expect(memo.graphOf(input)).toBe(memo.graphOf(input))
+    } finally {
+      await rm(rootDir, { recursive: true, force: true })
+    }
+  })
 })
