@@ -1,5 +1,5 @@
-import type { Element, ElementContent, Properties, Root } from 'hast'
-import { find, html } from 'property-information'
+import type { Element, ElementContent, Root } from 'hast'
+import { INERT, isPlain, rawTags, VOID } from './raw-aside-rules.js'
 
 // rehype-raw re-parses a page's whole tree with parse5 when any raw HTML is in it (a `<details>`
 // around a paragraph, an `<img width>`): every element goes through the HTML parser and is made
@@ -7,13 +7,9 @@ import { find, html } from 'property-information'
 // near the raw HTML. `setAside` replaces each element subtree that parse5 would give back as it
 // is with an empty copy of its root before the re-parse, and `putBack` returns the subtrees
 // after: only the path from the root to the raw HTML, and what the raw HTML wraps, is parsed.
-//
-// A subtree is given back as it is when nothing around it changes how its tags are read (no raw
-// HTML has left open a tag that does: a link, bold text, a table, a form control, SVG...) and
-// nothing inside it is something parse5 would rebuild: a block inside a paragraph, a link in a
-// link, a list item outside a list, children of a void element, a table, raw text elements,
-// foreign content, text parse5 drops (NUL), and properties it would give back in another form
-// (`dataFootnoteRef: true` comes back as `''`, written `data-footnote-ref=""`).
+// A subtree is set aside only while every element open around it is one that changes nothing in
+// how it is read (`INERT`), and when nothing inside it is something parse5 would rebuild
+// (`isPlain`).
 
 /** An element set aside: where it was, and the empty copy put there meanwhile. */
 export interface Aside {
@@ -28,46 +24,57 @@ const MARK = 'dataDocsgenAside'
 
 /**
  * Set aside (see above) the subtrees of `tree` that parse5 would give back unchanged; undefined
- * when the raw HTML is such that none can be (a comment or a declaration in it, say).
+ * when the raw HTML cannot be followed simply (a comment or a declaration in it, an end tag that
+ * does not close the element open last).
  */
 export function setAside(tree: Root): Aside[] | undefined {
   const withRaw = new WeakSet<Root | Element>()
   markRaw(tree, withRaw)
   const aside: Aside[] = []
-  /** Tags left open that change how what follows is read (by raw HTML, or by elements being entered). */
-  let open = 0
+  /** The elements open here: entered (raw HTML inside them) or left open by raw HTML. */
+  const open: string[] = []
   let unsure = false
-  const visit = (parent: Root | Element, inP: boolean): void => {
-    const parentElement = parent.type === 'element' ? parent : undefined
+  const visit = (parent: Root | Element): void => {
     for (const [index, child] of parent.children.entries()) {
       if (unsure) return
-      if (child.type === 'raw') {
-        const change = openedBy(child.value)
-        if (change === undefined) unsure = true
-        else open += change
-        if (open < 0) unsure = true
-      } else if (child.type === 'element') {
+      if (child.type === 'raw') unsure = !follow(open, child.value)
+      else if (child.type === 'element') {
         if (withRaw.has(child)) {
-          const changes = !INERT_CONTAINERS.has(child.tagName)
-          if (changes) open++
-          visit(child, inP || child.tagName === 'p')
-          if (changes) open--
-        } else if (open === 0 && isPlain(child, parentElement, { inP, inA: false, inButton: false })) {
+          open.push(child.tagName)
+          visit(child)
+          if (open.pop() !== child.tagName) unsure = true
+        } else if (
+          open.every((tag) => INERT.has(tag)) &&
+          isPlain(child, parent.type === 'element' ? parent : undefined)
+        ) {
           const placeholder: Element = {
             type: 'element',
             tagName: child.tagName,
-            properties: { ...child.properties, [MARK]: String(aside.length) },
+            properties: { ...child.properties, [MARK]: `a${aside.length}` },
             children: [],
+            ...(child.position ? { position: child.position } : {}),
           }
           aside.push({ parent, index, node: child, placeholder })
         }
       }
     }
   }
-  visit(tree, false)
+  visit(tree)
   if (unsure) return undefined
   for (const { parent, index, placeholder } of aside) parent.children[index] = placeholder as ElementContent
   return aside
+}
+
+/** The tags of raw HTML on the stack of open elements; false when an end tag closes another than the last. */
+function follow(open: string[], raw: string): boolean {
+  const tags = rawTags(raw)
+  if (!tags) return false
+  for (const tag of tags) {
+    if (!tag.startsWith('/')) {
+      if (!VOID.has(tag)) open.push(tag)
+    } else if (!VOID.has(tag.slice(1)) && open.pop() !== tag.slice(1)) return false
+  }
+  return true
 }
 
 /** Put each set-aside subtree in the place of its placeholder in `parsed`; false if one is missing. */
@@ -76,8 +83,8 @@ export function putBack(parsed: Root, aside: readonly Aside[]): boolean {
   const visit = (parent: Root | Element): void => {
     for (const [index, child] of parent.children.entries()) {
       if (child.type !== 'element') continue
-      const mark = child.properties[MARK]
-      const kept = mark === undefined ? undefined : aside[Number(mark)]
+      const mark = /^a(\d+)$/.exec(String(child.properties[MARK] ?? ''))
+      const kept = mark ? aside[Number(mark[1])] : undefined
       if (kept) {
         parent.children[index] = kept.node
         found++
@@ -101,133 +108,4 @@ function markRaw(node: Root | Element, withRaw: WeakSet<Root | Element>): boolea
   }
   if (has) withRaw.add(node)
   return has
-}
-
-/**
- * How many tags that change how what follows is read a piece of raw HTML leaves open (negative:
- * closes), or undefined when it cannot be told simply (a comment, a declaration, a `<` that
- * starts no tag the count can follow).
- */
-function openedBy(html: string): number | undefined {
-  if (/<[!?]/.test(html)) return undefined
-  let open = 0
-  let tags = 0
-  // Whole tags, quoted attribute values included (a `<` in one is not a tag).
-  for (const [, slash, name = ''] of html.matchAll(/<(\/?)([A-Za-z][^\s/>]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g)) {
-    tags++
-    const tag = name.toLowerCase()
-    if (VOID.has(tag) || INERT_CONTAINERS.has(tag)) continue
-    open += slash ? -1 : 1
-  }
-  // A `<` before a letter or `/` that starts no whole tag: not counted simply.
-  return tags === (html.match(/<\/?[A-Za-z]/g)?.length ?? 0) ? open : undefined
-}
-
-/**
- * Elements that, left open, do not change how a following subtree is read (it is only inserted
- * into them): open ones of any other kind (a link, bold text, a table, a button...) stop subtrees
- * from being set aside until closed.
- */
-const INERT_CONTAINERS = new Set([
-  ...['address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'div', 'dl', 'dd', 'dt'],
-  ...['figcaption', 'figure', 'footer', 'header', 'hgroup', 'main', 'nav', 'section', 'summary', 'ul', 'ol'],
-  ...['li', 'p', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'sup', 'sub', 'abbr', 'cite', 'kbd', 'mark', 'q'],
-  ...['samp', 'var', 'time', 'dfn', 'del', 'ins', 'small', 'bdi', 'bdo', 'data', 'label', 'picture', 'output'],
-])
-
-const VOID = new Set([
-  ...['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track'],
-  'wbr',
-])
-
-/** Start tags that close an open `p` (HTML's "close a p element"): inside a `p`, parse5 moves them out. */
-const CLOSES_P = new Set([
-  ...['address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'dir', 'div', 'dl', 'dd'],
-  ...['dt', 'fieldset', 'figcaption', 'figure', 'footer', 'header', 'hgroup', 'hr', 'li', 'listing', 'main'],
-  ...['menu', 'nav', 'ol', 'p', 'pre', 'search', 'section', 'summary', 'ul', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
-  ...['form', 'table', 'xmp', 'plaintext'],
-])
-
-/** Elements parse5 reads in a mode of their own, or rebuilds: never set aside, nor what holds them. */
-const NOT_PLAIN = new Set([
-  ...['html', 'head', 'body', 'frameset', 'frame', 'template', 'svg', 'math', 'image', 'select', 'option'],
-  ...['optgroup', 'datalist', 'textarea', 'title', 'style', 'script', 'xmp', 'iframe', 'noembed', 'noframes'],
-  ...['noscript', 'plaintext', 'listing', 'form', 'nobr', 'object', 'applet', 'marquee', 'ruby', 'rb', 'rt'],
-  ...['rp', 'rtc', 'menuitem', 'keygen', 'isindex', 'param', 'base', 'link', 'meta'],
-])
-
-/** What a table part may hold besides whitespace (parse5 moves anything else, or adds a `tbody`). */
-const TABLE_PARTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['table', new Set(['caption', 'colgroup', 'thead', 'tbody', 'tfoot'])],
-  ['thead', new Set(['tr'])],
-  ['tbody', new Set(['tr'])],
-  ['tfoot', new Set(['tr'])],
-  ['tr', new Set(['td', 'th'])],
-  ['colgroup', new Set(['col'])],
-])
-const IN_TABLE = new Set(['caption', 'colgroup', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'col'])
-
-/** Where an element is, for `isPlain`: inside a `p`, a link, a button. */
-interface Around {
-  inP: boolean
-  inA: boolean
-  inButton: boolean
-}
-
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
-const LISTS = new Set(['ul', 'ol', 'menu'])
-
-/** Whether parse5 gives `element`'s subtree back as it is (see the top of this file). */
-function isPlain(element: Element, parent: Element | undefined, around: Around): boolean {
-  const tag = element.tagName
-  if (!/^[a-z][a-z0-9-]*$/.test(tag) || NOT_PLAIN.has(tag) || !stable(element.properties)) return false
-  if (around.inP && CLOSES_P.has(tag)) return false
-  if ((tag === 'a' && around.inA) || (tag === 'button' && around.inButton)) return false
-  // A table part only in its place in a table (`TABLE_PARTS`), checked from the table down.
-  if (IN_TABLE.has(tag) && !(parent && TABLE_PARTS.get(parent.tagName)?.has(tag))) return false
-  if (parent && HEADINGS.has(tag) && HEADINGS.has(parent.tagName)) return false
-  if (tag === 'li' && !(parent && LISTS.has(parent.tagName))) return false
-  if ((tag === 'dd' || tag === 'dt') && parent?.tagName !== 'dl') return false
-  if (VOID.has(tag)) return element.children.length === 0
-  const parts = TABLE_PARTS.get(tag)
-  const inside: Around = {
-    inP: around.inP || tag === 'p',
-    inA: around.inA || tag === 'a',
-    inButton: around.inButton || tag === 'button',
-  }
-  for (const child of element.children) {
-    if (child.type === 'element') {
-      if (parts && !parts.has(child.tagName)) return false
-      if (!isPlain(child, element, inside)) return false
-    } else if (child.type === 'text') {
-      if (child.value.includes('\0') || child.value.includes('\r')) return false
-      if (parts && child.value.trim() !== '') return false
-    } else if (child.type !== 'comment' || parts) return false
-  }
-  return true
-}
-
-/**
- * Whether parse5 gives these properties back as they are: each under its own name, a string for a
- * plain attribute, or a number, a `true` or a list of strings where the attribute is one
- * (hast-util-to-parse5 writes them as attributes, hast-util-from-parse5 reads them back by the
- * same table).
- */
-function stable(properties: Properties): boolean {
-  for (const [key, value] of Object.entries(properties)) {
-    const info = find(html, key)
-    if (info.property !== key) return false
-    const special = info.boolean || info.overloadedBoolean || info.booleanish || info.number
-    if (typeof value === 'string' && !special && !info.spaceSeparated && !info.commaSeparated) continue
-    if (typeof value === 'number' && info.number) continue
-    if (value === true && (info.boolean || info.overloadedBoolean)) continue
-    if (
-      Array.isArray(value) &&
-      (info.spaceSeparated || info.commaSeparated) &&
-      value.every((v) => typeof v === 'string')
-    )
-      continue
-    return false
-  }
-  return true
 }

@@ -9,27 +9,24 @@ import { putBack, restore, setAside } from './raw-aside.js'
  * than the rest of the rehype stage, and most pages have no raw HTML. The subtrees parse5 would
  * give back as they are are set aside meanwhile (see `raw-aside.ts`).
  *
- * A code block that starts with a blank line keeps it, as on a page without raw HTML: parse5
- * drops a newline opening a `pre`'s text, and as rehype-raw feeds it the tokens, whether it did
- * depended on what came before the block in the page.
+ * A code block that starts with a blank line keeps it, as on a page without raw HTML (parse5
+ * drops a newline that opens a `pre`'s text). `aside: false` re-parses the whole tree (what the
+ * set-aside subtrees are tested against).
  */
-export function rehypeRawIfNeeded() {
+export function rehypeRawIfNeeded(options: { aside?: boolean } = {}) {
   const raw = rehypeRaw()
-  const parse = (tree: Root, file: VFile): Root => {
-    const before = preTexts(tree)
-    const parsed = raw(tree, file) as Root
-    keepLeadingNewlines(before, parsed)
-    return parsed
-  }
   return (tree: Root, file: VFile): Root | undefined => {
     if (!hasRaw(tree)) return undefined
-    const aside = setAside(tree)
-    if (!aside || aside.length === 0) return parse(tree, file)
-    const parsed = parse(tree, file)
-    if (putBack(parsed, aside)) return parsed
-    // A placeholder parse5 did not keep where it could be found: the whole tree, as it was.
-    restore(aside)
-    return parse(tree, file)
+    markOpeningNewlines(tree)
+    const aside = options.aside === false ? undefined : setAside(tree)
+    let parsed = raw(tree, file) as Root
+    if (aside && aside.length > 0 && !putBack(parsed, aside)) {
+      // A placeholder parse5 did not keep where it could be found: the whole tree, as it was.
+      restore(aside)
+      parsed = raw(tree, file) as Root
+    }
+    keepOpeningNewlines(parsed)
+    return parsed
   }
 }
 
@@ -40,42 +37,27 @@ function hasRaw(node: Root | Root['children'][number]): boolean {
   return false
 }
 
-/** The first text of each `pre` element of `tree` (elements only, not raw HTML), in order. */
-function preTexts(tree: Root): (string | undefined)[] {
-  const texts: (string | undefined)[] = []
-  const visit = (node: Root | Element): void => {
-    for (const child of node.children) {
-      if (child.type !== 'element') continue
-      if (child.tagName === 'pre') texts.push(firstText(child)?.value)
-      else visit(child)
-    }
+/** Marks a `pre` whose text starts with a newline (survives parse5 as `data-docsgen-newline`). */
+const NEWLINE = 'dataDocsgenNewline'
+
+function markOpeningNewlines(node: Root | Element): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue
+    if (child.tagName === 'pre' && firstText(child)?.value.startsWith('\n')) child.properties[NEWLINE] = ''
+    else markOpeningNewlines(child)
   }
-  visit(tree)
-  return texts
 }
 
-/**
- * Put back the newline parse5 dropped from the start of a `pre`'s text, for each `pre` of
- * `parsed` that was one of `before` (matched in order; nothing is changed if the `pre` elements
- * do not line up, as when raw HTML adds its own).
- */
-function keepLeadingNewlines(before: readonly (string | undefined)[], parsed: Root): void {
-  const pres: Element[] = []
-  const visit = (node: Root | Element): void => {
-    for (const child of node.children) {
-      if (child.type !== 'element') continue
-      if (child.tagName === 'pre') pres.push(child)
-      else visit(child)
-    }
+/** The newline back at the start of each marked `pre`'s text, and the marks removed. */
+function keepOpeningNewlines(node: Root | Element): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue
+    if (child.tagName === 'pre' && NEWLINE in child.properties) {
+      delete child.properties[NEWLINE]
+      const text = firstText(child)
+      if (text && !text.value.startsWith('\n')) text.value = `\n${text.value}`
+    } else keepOpeningNewlines(child)
   }
-  visit(parsed)
-  if (pres.length !== before.length) return
-  pres.forEach((pre, i) => {
-    const was = before[i]
-    const text = firstText(pre)
-    if (was === undefined || !text || !was.startsWith('\n') || `\n${text.value}` !== was) return
-    text.value = was
-  })
 }
 
 function firstText(element: Element): Text | undefined {
