@@ -1,30 +1,22 @@
 import type { Element, Root, Text } from 'hast'
 import rehypeRaw from 'rehype-raw'
 import type { VFile } from 'vfile'
-import { putBack, restore, setAside } from './raw-aside.js'
 
 /**
  * Parse raw HTML from the Markdown (`<details>`, `<img width>`, components written as tags) into
  * real elements, but only on pages that have any: re-parsing the whole tree with parse5 costs more
- * than the rest of the rehype stage, and most pages have no raw HTML. The subtrees parse5 would
- * give back as they are are set aside meanwhile (see `raw-aside.ts`).
+ * than the rest of the rehype stage, and most pages have no raw HTML.
  *
- * A code block that starts with a blank line keeps it, as on a page without raw HTML (parse5
- * drops a newline that opens a `pre`'s text). `aside: false` re-parses the whole tree (what the
- * set-aside subtrees are tested against).
+ * A code block that starts with a blank line keeps it, as on a page without raw HTML: parse5
+ * drops a newline that opens a `pre`'s text (rehype-raw feeds it the start tags in between
+ * without resetting that), so such a block lost its first line only on pages with raw HTML.
  */
-export function rehypeRawIfNeeded(options: { aside?: boolean } = {}) {
+export function rehypeRawIfNeeded() {
   const raw = rehypeRaw()
   return (tree: Root, file: VFile): Root | undefined => {
     if (!hasRaw(tree)) return undefined
     markOpeningNewlines(tree)
-    const aside = options.aside === false ? undefined : setAside(tree)
-    let parsed = raw(tree, file) as Root
-    if (aside && aside.length > 0 && !putBack(parsed, aside)) {
-      // A placeholder parse5 did not keep where it could be found: the whole tree, as it was.
-      restore(aside)
-      parsed = raw(tree, file) as Root
-    }
+    const parsed = raw(tree, file) as Root
     keepOpeningNewlines(parsed)
     return parsed
   }

@@ -1,0 +1,47 @@
+import type { Root } from 'hast'
+import { toHtml } from 'hast-util-to-html'
+import rehypeRaw from 'rehype-raw'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { VFile } from 'vfile'
+import { describe, expect, it } from 'vitest'
+import { rehypeRawIfNeeded } from '../../../src/transform/rehype/rehype-raw-if-needed.js'
+
+// A page with raw HTML is re-parsed with parse5 (rehype-raw), which drops a newline opening a
+// `pre`'s text: a code block that starts with a blank line must keep it there too.
+
+/** The hast of `markdown` as the processor has it before rehype-raw (raw HTML as `raw` nodes). */
+function hastOf(markdown: string): Root {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true })
+  return processor.runSync(processor.parse(markdown)) as Root
+}
+
+const parsed = (markdown: string): string => {
+  const tree = hastOf(markdown)
+  return toHtml(rehypeRawIfNeeded()(tree, new VFile()) ?? tree)
+}
+
+describe('a code block that starts with a blank line, on a page with raw HTML', () => {
+  const fence = '```js\n\nlet a = 1\n```\n'
+  const plain = toHtml(hastOf(fence))
+
+  it('keeps it, as on a page without raw HTML (rehype-raw alone drops it)', () => {
+    expect(plain).toContain('<code class="language-js">\nlet a = 1')
+    const page = `<details>\n<summary>More</summary>\n\nText [a](/a).\n\n</details>\n\nSee [b](/b).\n\n${fence}`
+    expect(toHtml(rehypeRaw()(hastOf(page), new VFile()) as Root)).not.toContain(plain)
+    expect(parsed(page)).toContain(plain)
+  })
+
+  it('with a pre of raw HTML and a comment before it, and inside raw HTML', () => {
+    expect(parsed(`<!-- c -->\n\n<pre>x</pre>\n\n${fence}`)).toContain(plain)
+    expect(parsed(`<div>\n\n${fence}\n</div>\n`)).toContain(plain)
+  })
+
+  it('leaves no mark behind, and a block without a blank line as it was', () => {
+    const html = parsed(`<details>\n\n${fence}\n\`\`\`js\nlet b = 2\n\`\`\`\n\n</details>\n`)
+    expect(html).not.toContain('data-docsgen')
+    expect(html).toContain('<code class="language-js">let b = 2')
+  })
+})
