@@ -15,9 +15,9 @@ export function rehypeRawIfNeeded() {
   const raw = rehypeRaw()
   return (tree: Root, file: VFile): Root | undefined => {
     if (!hasRaw(tree)) return undefined
-    markOpeningNewlines(tree)
+    const marked = markOpeningNewlines(tree)
     const parsed = raw(tree, file) as Root
-    keepOpeningNewlines(parsed)
+    if (marked > 0) keepOpeningNewlines(parsed)
     return parsed
   }
 }
@@ -32,12 +32,18 @@ function hasRaw(node: Root | Root['children'][number]): boolean {
 /** Marks a `pre` whose text starts with a newline (survives parse5 as `data-docsgen-newline`). */
 const NEWLINE = 'dataDocsgenNewline'
 
-function markOpeningNewlines(node: Root | Element): void {
+/** Mark each such `pre` under `node`; how many were marked (none: nothing to put back). */
+function markOpeningNewlines(node: Root | Element): number {
+  let marked = 0
   for (const child of node.children) {
     if (child.type !== 'element') continue
-    if (child.tagName === 'pre' && firstText(child)?.value.startsWith('\n')) child.properties[NEWLINE] = ''
-    else markOpeningNewlines(child)
+    if (child.tagName !== 'pre') marked += markOpeningNewlines(child)
+    else if (firstText(child)?.value.startsWith('\n')) {
+      child.properties[NEWLINE] = ''
+      marked++
+    }
   }
+  return marked
 }
 
 /** The newline back at the start of each marked `pre`'s text, and the marks removed. */
