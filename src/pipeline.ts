@@ -28,6 +28,7 @@ import { noReuse, type Reuse } from './reuse/index.js'
 import { listSitePages, type SourceFile, scanSources } from './scan/index.js'
 import { SearchIndexBuilder, type SearchIndexInput, searchIndexKey } from './search/index.js'
 import { type BundledSiteComponents, INFIMA_CSS, prepareSiteComponents } from './site-components/index.js'
+import { katexStylesheet } from './transform/index.js'
 import { type LazySiteFiles, localFilesOf, renderAndWrite, type WriteResult, type Writer } from './write/index.js'
 
 // The only file that knows the order of the stages. Each stage is one call in `runPipeline`;
@@ -342,8 +343,11 @@ class Run {
   }
 
   /** What the bundles are made of besides the theme (the site's stylesheets), and where they are kept between runs. */
-  assetReuse({ customCss, baseUrl, flavour }: ResolvedConfig): AssetReuse {
-    const framework = flavour === 'docusaurus' ? [path.join(packageRoot(), INFIMA_CSS)] : []
+  assetReuse({ customCss, baseUrl, flavour, markdown }: ResolvedConfig): AssetReuse {
+    const framework = [
+      ...(flavour === 'docusaurus' ? [path.join(packageRoot(), INFIMA_CSS)] : []),
+      ...(markdown.math ? [katexStylesheet()] : []),
+    ]
     const site = { customCss, framework, baseUrl }
     return { themeDir: this.ctx.themeDir, site, dir: this.reuse.bundleDir, memo: this.reuse.bundles }
   }

@@ -35,11 +35,13 @@ const ASSET_DIR = 'assets'
 
 /**
  * The chunks the entry imports on demand, by the specifier it imports them with: the island
- * runtime (React, error boundaries, lazy parts) and the search (the dialog, the search page).
+ * runtime (React, error boundaries, lazy parts), the search (the dialog, the search page) and
+ * the Mermaid diagrams' drawing.
  */
 const LAZY_ENTRIES = {
   runtime: { source: ['islands', 'runtime.tsx'], specifier: './islands/runtime.js' },
   search: { source: ['search', 'search.ts'], specifier: './search/search.js' },
+  diagrams: { source: ['diagrams', 'mermaid.ts'], specifier: './diagrams/mermaid.js' },
 } as const
 
 const shared = {
@@ -97,7 +99,7 @@ export async function bundleClient(options: { entry?: string } = {}): Promise<Cl
       {
         name: 'lazy-chunks',
         setup(plugin) {
-          plugin.onResolve({ filter: /^\.\/(?:islands|search)\/[a-z-]+\.js$/ }, (args) => {
+          plugin.onResolve({ filter: /^\.\/(?:islands|search|diagrams)\/[a-z-]+\.js$/ }, (args) => {
             const file = lazyFiles.get(args.path)
             return file ? { path: `./${path.posix.relative(ASSET_DIR, file)}`, external: true } : undefined
           })

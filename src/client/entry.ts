@@ -1,5 +1,6 @@
 import { setupColorMode } from './color-mode.js'
 import { preloadIslands, setupIslands } from './island-loader.js'
+import { setupMermaid } from './mermaid-loader.js'
 import { setupPrefetch } from './navigation/prefetch.js'
 import { setupNavigation } from './navigation/router.js'
 import { pageSetups } from './page-events.js'
@@ -64,6 +65,7 @@ async function startAll(): Promise<void> {
     setupTocHighlight,
     setupTryIt,
     setupApiReference,
+    () => setupMermaid(base),
     () => setupSearchShortcut(setupSearch(base).open),
     setupIslands,
     () => setupPrefetch(base),

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
 import { blogPrefix, cacheDirOf } from '../config/index.js'
 import { codeFingerprint } from '../package-root.js'
-import type { MarkdownCompilerOptions } from '../transform/index.js'
+import { type MarkdownCompilerOptions, mermaidPackage } from '../transform/index.js'
 import { type CacheBodies, CompileCache } from './cache.js'
 
 export { codeFingerprint }
@@ -31,6 +31,9 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     searchSections: config.search.enabled ? { maxDepth: config.search.maxHeadingLevel } : false,
     // Each page's Markdown form, for its `.md` page and /llms.txt (part of the key too).
     markdownForm: config.llms,
+    ...(config.markdown.math ? { math: true } : {}),
+    // The module's path names mermaid's version: pages are compiled again when it changes.
+    ...(config.markdown.mermaid ? { mermaid: mermaidPackage(config).entry } : {}),
     // Blog posts get their reading time.
     ...(postsPrefix === undefined ? {} : { blogPrefix: postsPrefix }),
   }

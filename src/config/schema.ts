@@ -331,6 +331,20 @@ export const siteConfigSchema = z.strictObject({
        * @default 'docsgen' (a Docusaurus site: as the version of Docusaurus it uses)
        */
       markdownLinks: z.enum(['docsgen', 'docusaurus', 'docusaurus-3.9']).default('docsgen'),
+      /**
+       * TeX math, rendered to HTML by KaTeX when the site is built (no client script): `$…$` in a
+       * line, `$$` on lines of their own around a block (remark-math's syntax). KaTeX's stylesheet
+       * and fonts then ship with the site. @default false (a Docusaurus site: on when its docs
+       * plugin uses remark-math)
+       */
+      math: z.boolean().default(false),
+      /**
+       * Code blocks of language `mermaid` drawn as diagrams in the browser, by the `mermaid`
+       * package installed in the site (`npm install mermaid`), loaded only by pages that have one;
+       * without JavaScript the block shows its source. @default false (a Docusaurus site: as its
+       * `markdown.mermaid` says)
+       */
+      mermaid: z.boolean().default(false),
     })
     .prefault({}),
 })

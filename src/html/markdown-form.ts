@@ -20,7 +20,7 @@ export interface MarkdownFormOptions {
  * - an admonition: a blockquote opened by its type and title (`> **Tip: Pro tip**`);
  * - `ApiCall`: its request and response, each under a bold label (`**Request: …**` when its title
  *   does not say which), then its code blocks; `Columns`: each column's title as a bold label;
- * - a code block: a fence with its language and `title="…"`;
+ * - a code block: a fence with its language and `title="…"`; a `$$` math block a `math` fence;
  * - `<details>`: the summary as a bold label, then the content; a badge: `(Gold)`;
  * - headings keep their id (`## Setup {#setup}`); a card is its link and description.
  *

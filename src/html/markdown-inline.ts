@@ -42,6 +42,9 @@ function inlineOf(node: ElementContent | RootContent, ctx: InlineContext): strin
     case 's':
       return wrapped('~~', inlineMarkdown(node.children, ctx))
     case 'code':
+      // TeX math (`markdown.math`) as written, `$…$`, which GitHub's Markdown reads too.
+      if (hasClass(node, 'math-inline')) return `$${textOf(node)}$`
+      return codeSpan(textOf(node))
     case 'kbd':
       return codeSpan(textOf(node))
     case 'br':

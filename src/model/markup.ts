@@ -68,6 +68,23 @@ export const CODE_BLOCK = {
   },
 } as const
 
+/** `$$` blocks of TeX math (`markdown.math`): KaTeX's HTML in a box that scrolls sideways. */
+export const MATH = { display: 'math-display' } as const
+
+/**
+ * A `mermaid` code block (`markdown.mermaid`): `div.mermaid[data-mermaid]` around the code block,
+ * which stays what a reader without JavaScript sees. The client draws the diagram into a
+ * `div.mermaid-diagram` it adds, and marks the wrapper `data-drawn` (the CSS then hides the code),
+ * or adds a `div.mermaid-error` under the code when the diagram cannot be drawn.
+ */
+export const MERMAID = {
+  wrapper: 'mermaid',
+  diagram: 'mermaid-diagram',
+  error: 'mermaid-error',
+  /** `data-mermaid`: the path of mermaid's module in the output, from the site's base URL. */
+  attr: { wrapper: 'data-mermaid', drawn: 'data-drawn' },
+} as const
+
 /** `:::note` … `:::`: `div.admonition.admonition-<type>[data-admonition]`. */
 export const ADMONITION = {
   admonition: 'admonition',

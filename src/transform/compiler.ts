@@ -83,6 +83,13 @@ export interface MarkdownCompilerOptions {
    * post gets its reading time (`CompiledPage.readingMinutes`).
    */
   blogPrefix?: string | undefined
+  /** TeX math (`markdown.math`): `$…$` and `$$` blocks rendered by KaTeX. @default false */
+  math?: boolean
+  /**
+   * Mermaid diagrams (`markdown.mermaid`): the path in the output of the `mermaid` module pages
+   * import (`MermaidPackage.entry`); `mermaid` code blocks are marked for the client to draw.
+   */
+  mermaid?: string | undefined
 }
 
 /** One Markdown source to compile. */
@@ -147,6 +154,8 @@ export async function createMarkdownCompiler(
         liveCodePosition: options.liveCodePosition ?? 'bottom',
         searchSections: options.searchSections ?? { maxDepth: 3 },
         markdownForm: options.markdownForm ?? false,
+        math: options.math ?? false,
+        mermaid: options.mermaid,
         site,
       })
       processors.set(dialect, processor)

@@ -3,6 +3,7 @@ import type { Root as MdastRoot } from 'mdast'
 import rehypeSanitize from 'rehype-sanitize'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
+import remarkMath from 'remark-math'
 import { type Processor, unified } from 'unified'
 import type { VFile } from 'vfile'
 import { componentHandler } from './component-handler.js'
@@ -16,6 +17,7 @@ import { rehypeImages } from './rehype/rehype-images.js'
 import { rehypeLinks } from './rehype/rehype-links.js'
 import { rehypeLocalFiles } from './rehype/rehype-local-files.js'
 import { rehypeMarkdownForm } from './rehype/rehype-markdown-form.js'
+import { rehypeMath } from './rehype/rehype-math.js'
 import { rehypeRawIfNeeded } from './rehype/rehype-raw-if-needed.js'
 import { rehypeReaderMarkup } from './rehype/rehype-reader-markup.js'
 import { rehypeSearchSections } from './rehype/rehype-search-sections.js'
@@ -76,6 +78,10 @@ export interface ProcessorOptions {
   markdownForm: boolean
   /** The site's own React components (a Docusaurus site's `src/components/`), when it has any. */
   site?: SiteComponents | undefined
+  /** TeX math: remark-math's `$…$` and `$$` blocks, rendered by KaTeX (`rehypeMath`). @default false */
+  math?: boolean | undefined
+  /** Mermaid's module in the output: `mermaid` code blocks are marked for the client to draw (see `rehypeHighlightCode`). */
+  mermaid?: string | undefined
 }
 
 /** The frozen Markdown -> HTML processor; all plugins are synchronous, so `processSync` works. */
@@ -96,10 +102,11 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRo
 export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
   const { site } = options
   const globals = site?.global
-  const prepare = snippetPreparer(globals, options.dialect)
+  const math = options.math === true
+  const prepare = snippetPreparer({ globals, dialect: options.dialect, math })
   const claim = site?.claim
-  const parsed = unified()
-    .use(remarkFastParse, { indentedCode: options.dialect === 'mdx1' })
+  const parsed = withMath(unified(), math)
+    .use(remarkFastParse, { indentedCode: options.dialect === 'mdx1', math })
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkStripComments, { postsPrefix: options.postsPrefix })
@@ -146,17 +153,37 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
   const searched = options.searchSections ? checked.use(rehypeSearchSections, options.searchSections) : checked
-  return (options.markdownForm ? searched.use(rehypeMarkdownForm) : searched)
-    .use(rehypeHighlightCode, { highlighter: options.highlighter, livePosition: options.liveCodePosition })
+  const formed = options.markdownForm ? searched.use(rehypeMarkdownForm) : searched
+  // Math is rendered after the search text and the Markdown form took its TeX, before highlighting
+  // could take a display block for code.
+  return (math ? formed.use(rehypeMath) : formed)
+    .use(rehypeHighlightCode, {
+      highlighter: options.highlighter,
+      livePosition: options.liveCodePosition,
+      mermaid: options.mermaid,
+    })
     .use(rehypeReaderMarkup)
     .use(rehypeHtml)
     .freeze()
 }
 
+/**
+ * remark-math's syntax: it registers its micromark and mdast extensions in the processor's data,
+ * where remark-parse (the fast parser's fallback) reads them, so it goes before the parser.
+ */
+function withMath(processor: Processor, math: boolean): Processor {
+  return math ? processor.use(remarkMath) : processor
+}
+
 /** Parse a snippet and run the steps before `remarkIncludeSnippets` on it; built once per processor. */
-function snippetPreparer(globals: ReadonlySet<string> | undefined, dialect: MdxDialect): (file: VFile) => MdastRoot {
-  const processor = unified()
-    .use(remarkFastParse, { indentedCode: dialect === 'mdx1' })
+function snippetPreparer(settings: {
+  globals: ReadonlySet<string> | undefined
+  dialect: MdxDialect
+  math: boolean
+}): (file: VFile) => MdastRoot {
+  const { globals, dialect, math } = settings
+  const processor = withMath(unified(), math)
+    .use(remarkFastParse, { indentedCode: dialect === 'mdx1', math })
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkStripComments)

@@ -79,6 +79,13 @@ export class MemoryWriter implements Writer {
     return undefined
   }
 
+  keepNamedByContent(filePath: string): boolean {
+    const kept = this.#previous?.files.get(filePath)
+    if (kept === undefined) return false
+    this.#pending.set(filePath, kept)
+    return true
+  }
+
   async add(file: OutputFile): Promise<void> {
     this.#pending.set(file.path, file.deferred ?? file.contents)
   }

@@ -205,14 +205,16 @@ export async function writeSiteFiles(input: {
 }
 
 /**
- * The files kept beside pages. Each one's published name carries a hash of its content: one the
- * current output already has under that name is kept as it is (a warm build reads and writes
- * none of them again), the others are read and written.
+ * The files kept beside pages (and mermaid's, see `localFilesOf`). Each one's published name
+ * carries a hash of its content (mermaid's, its version): one the current output already has
+ * under that name is kept as it is (a warm build, or a dev-server rebuild, reads and writes none
+ * of them again), the others are read and written.
  */
 async function writeLocalFiles(writer: Writer, files: ReadonlyMap<string, string> | undefined): Promise<void> {
   if (!files || files.size === 0) return
   const present = writer.stamps ? await writer.stamps([...files.keys()]) : new Map<string, string>()
   for (const [to, from] of files) {
+    if (writer.keepNamedByContent?.(to)) continue
     const stamp = present.get(to)
     if (stamp !== undefined && (await writer.reuse?.(to, stamp))) continue
     await writer.add({ path: to, contents: await readFile(from) })

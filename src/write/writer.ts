@@ -55,6 +55,12 @@ export interface Writer {
    */
   reuse?(path: string, stamp: string): Promise<boolean>
   /**
+   * Writers that hold the previous output in memory (`MemoryWriter` of the dev server): put its
+   * file at `path` into the new output as it is; false when it has none. Only for files whose
+   * name changes with their content (a page's local files, mermaid's chunks).
+   */
+  keepNamedByContent?(path: string): boolean
+  /**
    * Writers on disk (`FsWriter`): where to write the file at `path` of the new output oneself
    * (making its folder), for a worker thread to write it; `wrote(bytes)` counts it once written.
    */

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { toPosix } from '../../files/index.js'
 import { mapClassicTheme, mapScript, mapStylesheet } from './map-assets.js'
 import { mapBlog } from './map-blog.js'
+import { mapMarkdownPlugins, mapMarkdownSettings } from './map-markdown.js'
 import { mapThemeConfig } from './map-theme-config.js'
 import { isObject, type Obj, str } from './values.js'
 
@@ -63,6 +64,7 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
   let docsWhere = 'docs'
   let docsDisabled = false
   let liveCodeBlock = false
+  let mermaid = false
   // The pages plugin of the classic preset is on unless set to false.
   let pagesDir: string | false = DEFAULT_PAGES_DIR
   // So is the blog plugin, with its posts in blog/ (none there: no blog pages).
@@ -157,6 +159,8 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
         value.forEach((theme, i) => {
           const { name, options } = entryOf(theme)
           if (name && isNamed(name, 'theme-live-codeblock', '@docusaurus/theme-live-codeblock')) liveCodeBlock = true
+          // Diagrams are on as `markdown.mermaid` says (Docusaurus needs both).
+          else if (name && isNamed(name, 'theme-mermaid', '@docusaurus/theme-mermaid')) return
           else if (name && isNamed(name, 'theme-classic', '@docusaurus/theme-classic')) {
             // docsgen's theme plays its part; the site's stylesheets go with it.
             customCss.push(...mapClassicTheme(options, { rootDir, note, where: `themes[${i}]` }))
@@ -165,6 +169,9 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
         break
       case 'themeConfig':
         if (isObject(value)) mapThemeConfig(value, out, note)
+        break
+      case 'markdown':
+        if (isObject(value)) mermaid = mapMarkdownSettings(value, note).mermaid
         break
       default:
         if (!QUIET_TOP.has(key) && value !== undefined) note(key)
@@ -200,8 +207,10 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
     ...(dialect ? { dialect } : {}),
     // 3.9 looks for a bare `.md` link beside the page first (facebook/docusaurus#11397).
     markdownLinks: version.major > 3 || (version.major === 3 && version.minor >= 9) ? 'docusaurus-3.9' : 'docusaurus',
+    ...(mermaid ? { mermaid } : {}),
   }
   const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere })
+  if (docs?.math) out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), math: true }
   if (docsDisabled) note('presets[].docs: false (docsgen builds docs)')
   const docsDir = docs?.contentDir ?? 'docs'
   if (docs) {
@@ -308,8 +317,9 @@ function mapRedocusaurus(options: Obj, at: { rootDir: string; where: string; not
 function mapDocs(
   options: Obj,
   at: { rootDir: string; note: (key: string) => void; where: string },
-): { docs: Obj; contentDir: string; sidebarPath: string | false | undefined; editUrl?: string } {
+): { docs: Obj; contentDir: string; sidebarPath: string | false | undefined; editUrl?: string; math: boolean } {
   const docs: Obj = { snippetDirs: [] }
+  let math = false
   let contentDir = 'docs'
   let sidebarPath: string | false | undefined
   let editUrl: string | undefined
@@ -354,6 +364,12 @@ function mapDocs(
         if (isObject(value) && Object.keys(value).some((v) => v !== 'current')) at.note(where)
         break
       }
+      case 'remarkPlugins':
+      case 'rehypePlugins':
+      case 'beforeDefaultRemarkPlugins':
+      case 'beforeDefaultRehypePlugins':
+        if (mapMarkdownPlugins(value, { where, note: at.note }).math) math = true
+        break
       default:
         if (!QUIET_DOCS.has(key) && value !== undefined && value !== false) at.note(where)
     }
@@ -361,7 +377,7 @@ function mapDocs(
   const versions = readVersions(at.rootDir)
   if (versions.length > 0) at.note(`versions.json (${versions.join(', ')}: only the current docs are built)`)
   if (editUrl) editUrl = `${editUrl.replace(/\/+$/, '')}/${contentDir === '' ? '' : `${contentDir}/`}`
-  return { docs: { ...docs, contentDir }, contentDir, sidebarPath, ...(editUrl ? { editUrl } : {}) }
+  return { docs: { ...docs, contentDir }, contentDir, sidebarPath, math, ...(editUrl ? { editUrl } : {}) }
 }
 
 function readVersions(rootDir: string): string[] {

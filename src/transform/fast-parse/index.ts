@@ -74,6 +74,11 @@ export interface FastParseOptions {
    * @default true
    */
   indentedCode?: boolean
+  /**
+   * remark-math is on: a document with a `$` is parsed by micromark (the fast path knows no math).
+   * @default false
+   */
+  math?: boolean
 }
 
 /**
@@ -92,7 +97,9 @@ export const remarkFastParse: Plugin<[FastParseOptions?], string, Root> = functi
   ;(remarkParse as (this: Processor) => undefined).call(this)
   const fallback = this.parser
   if (!fallback) throw new Error('remark-parse did not install its parser')
+  const math = options.math === true
   this.parser = (document, file) => {
+    if (math && document.includes('$')) return fallback(document, file)
     const result = fastParse(document)
     return 'tree' in result ? result.tree : fallback(document, file)
   }

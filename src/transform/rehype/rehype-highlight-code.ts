@@ -3,6 +3,7 @@ import { toString as hastToString } from 'hast-util-to-string'
 import type { VFile } from 'vfile'
 import { editDistance } from '../../diagnostics/index.js'
 import { rawWithReaderMarkup } from '../../html/index.js'
+import { MERMAID } from '../../model/markup.js'
 import { codeBlockElement } from '../code-block.js'
 import { parseCodeMeta } from '../code-meta.js'
 import type { BlockHighlighter } from '../highlighter.js'
@@ -12,6 +13,11 @@ export interface HighlightCodeOptions {
   highlighter: BlockHighlighter
   /** Where a live block's result panel goes. @default 'bottom' */
   livePosition?: 'top' | 'bottom'
+  /**
+   * Mermaid's module in the output (`markdown.mermaid`, see `MermaidPackage.entry`): a `mermaid`
+   * block is wrapped for the client to draw, the wrapper naming the module.
+   */
+  mermaid?: string | undefined
 }
 
 /**
@@ -65,13 +71,27 @@ export function rehypeHighlightCode(options: HighlightCodeOptions) {
       if (html === undefined) return
       const pre = rawWithReaderMarkup(html)
       const language = written === '' ? 'text' : written
-      const wrapper = codeBlockElement({ pre, language, title, showLineNumbers, live, livePosition })
+      const block = codeBlockElement({ pre, language, title, showLineNumbers, live, livePosition })
+      const wrapper = options.mermaid && lang === 'mermaid' ? mermaidWrapper(block, options.mermaid) : block
       if (node.position) wrapper.position = node.position
       parent.children[index] = wrapper
       return SKIP
     })
   }
 }
+
+/** A Mermaid diagram's code block, in the wrapper the client draws the diagram into (see `MERMAID`). */
+function mermaidWrapper(block: Element, module: string): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: [MERMAID.wrapper], [MERMAID_ATTRIBUTE]: module },
+    children: [block],
+  }
+}
+
+/** `data-mermaid` as a hast property name. */
+const MERMAID_ATTRIBUTE = 'dataMermaid'
 
 /**
  * Highlighted code blocks kept per processor (oldest dropped first): enough for the blocks of

@@ -13,10 +13,11 @@ describe('client bundle', () => {
     ).toBeLessThanOrEqual(ENTRY_BUDGET_GZIP_BYTES)
   })
 
-  it('gives the entry no static imports, and leaves React, sucrase and search to lazily loaded chunks', () => {
+  it('gives the entry no static imports, and leaves React, sucrase, search and diagrams to lazily loaded chunks', () => {
     const entry = bundle.metafile.outputs[bundle.entry.fileName]
     expect(entry?.imports.filter((imported) => imported.kind !== 'dynamic-import')).toEqual([])
     expect(entry?.imports.map((imported) => imported.path).sort()).toEqual([
+      expect.stringMatching(/^\.\/chunks\/diagrams\.[0-9a-f]{8}\.js$/),
       expect.stringMatching(/^\.\/chunks\/runtime\.[0-9a-f]{8}\.js$/),
       expect.stringMatching(/^\.\/chunks\/search\.[0-9a-f]{8}\.js$/),
     ])

@@ -31,7 +31,7 @@ const VARIANT =
   /^(?:badge|admonition)-(?:gold|beta|alpha|note|tip|info|caution|warning|danger|strapi|callout|prerequisites)$/
 /** Prefixes of the component classes the CSS may use. */
 const COMPONENT =
-  /^(?:tabs|code-block|code-copy|live|admonition|api-call|columns?|doc-card|badge|table-scroll|show-line-numbers)\b/
+  /^(?:tabs|code-block|code-copy|live|admonition|api-call|columns?|doc-card|badge|table-scroll|show-line-numbers|math|mermaid)\b/
 
 describe('markup contract', () => {
   it('names every class once', () => {
@@ -52,7 +52,7 @@ describe('markup contract', () => {
   it('every data attribute of a component the CSS uses is named in the contract', () => {
     const used = [...css.matchAll(/\[(data-[a-z-]+)/g)].map((m) => m[1] as string)
     const componentAttributes = used.filter((name) =>
-      /^data-(?:tabs|group|value|label|live|copy|language|admonition)/.test(name),
+      /^data-(?:tabs|group|value|label|live|copy|language|admonition|mermaid|drawn)/.test(name),
     )
     expect(componentAttributes.filter((name) => !attributes.includes(name))).toEqual([])
   })

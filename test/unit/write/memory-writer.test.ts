@@ -55,4 +55,20 @@ describe('MemoryWriter', () => {
     // A writer without a previous one reads everything.
     expect((await build()).files.get('img/a.png')).not.toBe(first.files.get('img/a.png'))
   })
+
+  it('keeps a file named by its content from the previous output, without its source (the dev server’s rebuilds)', async () => {
+    const first = new MemoryWriter()
+    await first.begin()
+    const chunk = new Uint8Array([1, 2, 3])
+    await first.add({ path: 'assets/mermaid/11.0.0/chunks/a.mjs', contents: chunk })
+    await first.commit()
+    const second = new MemoryWriter({ previous: first })
+    await second.begin()
+    expect(second.keepNamedByContent('assets/mermaid/11.0.0/chunks/a.mjs')).toBe(true)
+    expect(second.keepNamedByContent('assets/mermaid/11.0.0/chunks/b.mjs')).toBe(false)
+    expect(await second.commit()).toEqual({ files: 1, bytes: 3 })
+    expect(second.files.get('assets/mermaid/11.0.0/chunks/a.mjs')).toBe(chunk)
+    // Nothing to keep without a previous output.
+    expect(new MemoryWriter().keepNamedByContent('assets/mermaid/11.0.0/chunks/a.mjs')).toBe(false)
+  })
 })

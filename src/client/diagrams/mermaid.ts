@@ -1,0 +1,104 @@
+import { attributeSelector, MERMAID } from '../../model/markup.js'
+
+/** What docsgen uses of mermaid's browser module (mermaid 10 and later). */
+interface Mermaid {
+  initialize(config: Record<string, unknown>): void
+  render(id: string, text: string): Promise<{ svg: string; bindFunctions?: (element: Element) => void }>
+}
+
+const modules = new Map<string, Promise<Mermaid>>()
+
+/** Mermaid's module, loaded once (a failed load is forgotten, so the next page tries again). */
+function loadMermaid(url: string): Promise<Mermaid> {
+  let module = modules.get(url)
+  if (!module) {
+    module = (import(/* webpackIgnore: true */ url) as Promise<{ default: Mermaid }>).then((loaded) => loaded.default)
+    module.catch(() => modules.delete(url))
+    modules.set(url, module)
+  }
+  return module
+}
+
+const isDark = (): boolean => document.documentElement.dataset.theme === 'dark'
+
+let count = 0
+let drawing: Promise<void> = Promise.resolve()
+
+/**
+ * Draw each diagram of `wrappers`, in the current colour mode: the diagram goes into the
+ * wrapper's `div.mermaid-diagram` and the wrapper gets `data-drawn` (the CSS then hides the
+ * code); a diagram mermaid cannot read keeps its code, with the reason under it.
+ */
+async function draw(wrappers: HTMLElement[], base: string): Promise<void> {
+  const first = wrappers[0]?.getAttribute(MERMAID.attr.wrapper)
+  if (!first) return
+  let mermaid: Mermaid
+  try {
+    mermaid = await loadMermaid(new URL(`${base}${first}`, window.location.href).href)
+  } catch (error) {
+    for (const wrapper of wrappers) showError(wrapper, 'This diagram could not be drawn: mermaid did not load.', error)
+    return
+  }
+  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: isDark() ? 'dark' : 'default' })
+  for (const wrapper of wrappers) {
+    const source = wrapper.querySelector('pre')?.textContent ?? ''
+    count += 1
+    const id = `docsgen-mermaid-${count}`
+    try {
+      const { svg, bindFunctions } = await mermaid.render(id, source)
+      let diagram = wrapper.querySelector<HTMLElement>(`.${MERMAID.diagram}`)
+      if (!diagram) {
+        diagram = document.createElement('div')
+        diagram.className = MERMAID.diagram
+        wrapper.append(diagram)
+      }
+      diagram.innerHTML = svg
+      bindFunctions?.(diagram)
+      wrapper.querySelector(`.${MERMAID.error}`)?.remove()
+      wrapper.setAttribute(MERMAID.attr.drawn, '')
+    } catch (error) {
+      // What mermaid left in the page while it tried (its "syntax error" drawing).
+      for (const left of [document.getElementById(`d${id}`), document.getElementById(id)]) left?.remove()
+      showError(wrapper, 'This diagram could not be drawn:', error)
+    }
+  }
+}
+
+/** Say under the code why the diagram is not drawn: `title`, then mermaid's words (a parse error points at its place). */
+function showError(wrapper: HTMLElement, title: string, error: unknown): void {
+  const box = document.createElement('div')
+  box.className = MERMAID.error
+  const heading = document.createElement('p')
+  heading.textContent = title
+  const details = document.createElement('pre')
+  details.textContent = error instanceof Error ? error.message : String(error)
+  box.append(heading, details)
+  wrapper.querySelector(`.${MERMAID.error}`)?.remove()
+  wrapper.append(box)
+}
+
+/** Diagrams are drawn one batch after another: mermaid keeps one configuration at a time. */
+function queue(wrappers: HTMLElement[], base: string): void {
+  if (wrappers.length === 0) return
+  drawing = drawing.then(() => draw(wrappers, base)).catch((error: unknown) => console.error(error))
+}
+
+const selector = attributeSelector(MERMAID.attr.wrapper)
+let watching = false
+
+/**
+ * Draw the diagrams of the page not drawn yet, with the site's copy of mermaid (this chunk is
+ * loaded by pages that have one, see `mermaid-loader.ts`); from the first call on, drawn
+ * diagrams are drawn again when the reader switches between light and dark.
+ */
+export function drawDiagrams(base: string): void {
+  queue([...document.querySelectorAll<HTMLElement>(`${selector}:not([${MERMAID.attr.drawn}])`)], base)
+  if (watching) return
+  watching = true
+  let dark = isDark()
+  new MutationObserver(() => {
+    if (isDark() === dark) return
+    dark = isDark()
+    queue([...document.querySelectorAll<HTMLElement>(`${selector}[${MERMAID.attr.drawn}]`)], base)
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
+}
