@@ -31,7 +31,7 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     searchSections: config.search.enabled ? { maxDepth: config.search.maxHeadingLevel } : false,
     // Each page's Markdown form, for its `.md` page and /llms.txt (part of the key too).
     markdownForm: config.llms,
-    ...(config.markdown.math ? { math: true } : {}),
+    ...(config.markdown.math ? { math: config.markdown.math === true ? {} : config.markdown.math } : {}),
     // The module's path names mermaid's version: pages are compiled again when it changes.
     ...(config.markdown.mermaid ? { mermaid: mermaidPackage(config).entry } : {}),
     // Blog posts get their reading time.

@@ -333,11 +333,21 @@ export const siteConfigSchema = z.strictObject({
       markdownLinks: z.enum(['docsgen', 'docusaurus', 'docusaurus-3.9']).default('docsgen'),
       /**
        * TeX math, rendered to HTML by KaTeX when the site is built (no client script): `$…$` in a
-       * line, `$$` on lines of their own around a block (remark-math's syntax). KaTeX's stylesheet
-       * and fonts then ship with the site. @default false (a Docusaurus site: on when its docs
-       * plugin uses remark-math)
+       * line, `$$` on lines of their own around a block, or a `math` code block (remark-math's
+       * syntax). KaTeX's stylesheet and fonts then ship with the site. `true`, or its settings:
+       * `singleDollarTextMath: false` (only `$$…$$` in a line is math, so `$5` stays text) and
+       * `macros` (`{ '\\RR': '\\mathbb{R}' }`, as KaTeX takes them). @default false (a Docusaurus
+       * site: on when its docs plugin uses remark-math, with its and rehype-katex's settings)
        */
-      math: z.boolean().default(false),
+      math: z
+        .union([
+          z.boolean(),
+          z.strictObject({
+            singleDollarTextMath: z.boolean().optional(),
+            macros: z.record(z.string(), z.string()).optional(),
+          }),
+        ])
+        .default(false),
       /**
        * Code blocks of language `mermaid` drawn as diagrams in the browser, by the `mermaid`
        * package installed in the site (`npm install mermaid`), loaded only by pages that have one;

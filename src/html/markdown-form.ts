@@ -9,6 +9,8 @@ export const MARKDOWN_SLOT = '<!-- docsgen-slot:doc-card-list -->'
 /** What `markdownForm` leaves out besides scripts, styles and controls. */
 export interface MarkdownFormOptions {
   skip?: (element: Element) => boolean
+  /** TeX math is on (`markdown.math`): formulas as `$…$`, a `$` of the text escaped. @default false */
+  math?: boolean
 }
 
 /**
@@ -31,7 +33,7 @@ export interface MarkdownFormOptions {
  * compile; this walk costs a few per cent of it.
  */
 export function markdownForm(tree: Root, options: MarkdownFormOptions = {}): string {
-  const blocks = blocksOf(tree.children, { inTable: false, skip: options.skip, tabs: [] })
+  const blocks = blocksOf(tree.children, { inTable: false, skip: options.skip, tabs: [], math: options.math })
   return blocks.length === 0 ? '' : `${blocks.join('\n\n')}\n`
 }
 

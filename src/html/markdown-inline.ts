@@ -11,6 +11,8 @@ export const ROUTE_LINK = 'docsgen-route:'
 /** Where inline content is written: in a table cell, a line break is `<br>` (a cell is one line). */
 export interface InlineContext {
   inTable: boolean
+  /** TeX math is on (`markdown.math`): a `$` of the text is escaped, so it does not open math. */
+  math?: boolean | undefined
 }
 
 /** Whitespace that is not one plain space: collapsed to one. */
@@ -27,7 +29,10 @@ export function inlineMarkdown(nodes: readonly (ElementContent | RootContent)[],
 }
 
 function inlineOf(node: ElementContent | RootContent, ctx: InlineContext): string {
-  if (node.type === 'text') return escapeText(SPACES.test(node.value) ? node.value.replace(/\s+/g, ' ') : node.value)
+  if (node.type === 'text') {
+    const text = escapeText(SPACES.test(node.value) ? node.value.replace(/\s+/g, ' ') : node.value)
+    return ctx.math && text.includes('$') ? text.replace(/\$/g, '\\$') : text
+  }
   if (node.type !== 'element') return ''
   const { tagName } = node
   if (SKIPPED.has(tagName) || hasClass(node, 'hash-link')) return ''
@@ -43,7 +48,7 @@ function inlineOf(node: ElementContent | RootContent, ctx: InlineContext): strin
       return wrapped('~~', inlineMarkdown(node.children, ctx))
     case 'code':
       // TeX math (`markdown.math`) as written, `$…$`, which GitHub's Markdown reads too.
-      if (hasClass(node, 'math-inline')) return `$${textOf(node)}$`
+      if (ctx.math && hasClass(node, 'language-math')) return `$${textOf(node)}$`
       return codeSpan(textOf(node))
     case 'kbd':
       return codeSpan(textOf(node))

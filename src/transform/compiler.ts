@@ -20,6 +20,7 @@ import { type IncludedFile, locateLine } from './include-lines.js'
 import { pageData } from './page-data.js'
 import { type MdxDialect, prepareMarkdown } from './prepare-markdown.js'
 import { createProcessor, type MarkdownProcessor } from './processor.js'
+import type { MathOptions } from './rehype/rehype-math.js'
 import type { HeadingIdStyle } from './remark/remark-heading-ids.js'
 import { loadSiteComponents } from './site-components.js'
 import { createSnippetReader, type SnippetReader } from './snippet-reader.js'
@@ -83,8 +84,8 @@ export interface MarkdownCompilerOptions {
    * post gets its reading time (`CompiledPage.readingMinutes`).
    */
   blogPrefix?: string | undefined
-  /** TeX math (`markdown.math`): `$…$` and `$$` blocks rendered by KaTeX. @default false */
-  math?: boolean
+  /** TeX math (`markdown.math`, its settings; present: on): `$…$` and `$$` blocks rendered by KaTeX. */
+  math?: MathOptions | undefined
   /**
    * Mermaid diagrams (`markdown.mermaid`): the path in the output of the `mermaid` module pages
    * import (`MermaidPackage.entry`); `mermaid` code blocks are marked for the client to draw.
@@ -154,7 +155,7 @@ export async function createMarkdownCompiler(
         liveCodePosition: options.liveCodePosition ?? 'bottom',
         searchSections: options.searchSections ?? { maxDepth: 3 },
         markdownForm: options.markdownForm ?? false,
-        math: options.math ?? false,
+        math: options.math,
         mermaid: options.mermaid,
         site,
       })
@@ -179,6 +180,7 @@ export async function createMarkdownCompiler(
         baseUrl: options.baseUrl ?? '/',
         dialect,
         ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
+        ...(options.math ? { math: true } : {}),
       }),
     })
     const data = pageData(file)

@@ -16,12 +16,13 @@ const TAG_LINE = /^[ \t]*<[A-Z]/
  * ```
  *
  * CommonMark reads such a tag as a paragraph (a `>` alone even starts a block quote). The lines the
- * tag took become blank, so every later line keeps its number. Code fences are left alone.
+ * tag took become blank, so every later line keeps its number. Code fences are left alone, and
+ * with `math` (`markdown.math`) `$$` math blocks too.
  */
-export function joinMultilineComponentTags(markdown: string): string {
+export function joinMultilineComponentTags(markdown: string, options: { math?: boolean } = {}): string {
   if (!/^[ \t]*<[A-Z]/m.test(markdown)) return markdown
   const lines = markdown.split('\n')
-  const isCode = createFenceTracker()
+  const isCode = createFenceTracker(options)
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? ''
     if (isCode(line) || !TAG_LINE.test(line)) continue

@@ -14,6 +14,8 @@ export interface PrepareOptions {
   dialect?: MdxDialect
   /** The site's static folders (`staticDirs`), whose files pages import for their URL. @default ['static'] */
   staticDirs?: readonly string[]
+  /** TeX math is on (`markdown.math`): `$…$` and `$$` blocks are left as written, like code. @default false */
+  math?: boolean
 }
 
 /**
@@ -26,7 +28,8 @@ export function prepareMarkdown(body: string, options: PrepareOptions = { baseUr
     rewriteBaseUrls(rewriteThemeCodeBlocks(normalizeAdmonitionTitles(body)), options.baseUrl),
     { baseUrl: options.baseUrl, staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS },
   )
-  return joinMultilineComponentTags(rewriteStringExpressions(rewritten, options.dialect ?? 'mdx1'))
+  const math = options.math === true
+  return joinMultilineComponentTags(rewriteStringExpressions(rewritten, options.dialect ?? 'mdx1', math), { math })
 }
 
 /**
@@ -44,23 +47,24 @@ const INDENTED = /^(?: {4}|\t)/
  * shows `<WALLET>`): with `mdx3` wherever it is written outside code, with `mdx1` (where braces in
  * Markdown text are text) only as the whole content of an element (`>{'…'}<`), which MDX 1
  * evaluates too, and never on an indented line (code there). The text goes in as character
- * references, so neither Markdown nor HTML reads it.
+ * references, so neither Markdown nor HTML reads it. With `math`, TeX is left alone as code is
+ * (`$f^{''}(x)$` keeps its braces, as Docusaurus's remark-math reads them before MDX does).
  */
-export function rewriteStringExpressions(markdown: string, dialect: MdxDialect): string {
+export function rewriteStringExpressions(markdown: string, dialect: MdxDialect, math = false): string {
   if (!markdown.includes('{')) return markdown
-  const isCode = createFenceTracker()
+  const isCode = createFenceTracker({ math })
   return markdown
     .split('\n')
     .map((line) => {
       if (isCode(line) || !line.includes('{') || (dialect === 'mdx1' && INDENTED.test(line))) return line
-      return outsideCodeSpans(line, (part) =>
+      const rewrite = (part: string) =>
         part.replace(STRING_EXPRESSION, (...match: (string | number | undefined)[]) => {
           const [all = '', single, double, template] = match as (string | undefined)[]
           const at = match[4] as number
           if (dialect === 'mdx1' && !(part[at - 1] === '>' && part[at + all.length] === '<')) return all
           return asCharacterReferences(unescapeString(single ?? double ?? template ?? ''))
-        }),
-      )
+        })
+      return outsideCodeSpans(line, math && line.includes('$') ? (part) => outsideMathSpans(part, rewrite) : rewrite)
     })
     .join('\n')
 }
@@ -87,6 +91,20 @@ function outsideCodeSpans(line: string, rewrite: (part: string) => string): stri
     ticks.lastIndex = end
   }
   return out + rewrite(line.slice(at))
+}
+
+/** Inline math as remark-math reads it: `$…$` or `$$…$$` on one line, its dollars not escaped. */
+const MATH_SPAN = /(?<!\\)(\$\$?)(?:\\.|[^$\\\n])+?\1/g
+
+/** `text` with `rewrite` applied to the parts outside inline math (`$a^{'b'}$` stays as written). */
+function outsideMathSpans(text: string, rewrite: (part: string) => string): string {
+  let out = ''
+  let at = 0
+  for (const span of text.matchAll(MATH_SPAN)) {
+    out += rewrite(text.slice(at, span.index)) + span[0]
+    at = span.index + span[0].length
+  }
+  return out + rewrite(text.slice(at))
 }
 
 /** A JavaScript string literal's value (`\'` -> `'`, `\u2014` -> `—`, `\n` -> a space). */

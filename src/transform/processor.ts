@@ -17,7 +17,7 @@ import { rehypeImages } from './rehype/rehype-images.js'
 import { rehypeLinks } from './rehype/rehype-links.js'
 import { rehypeLocalFiles } from './rehype/rehype-local-files.js'
 import { rehypeMarkdownForm } from './rehype/rehype-markdown-form.js'
-import { rehypeMath } from './rehype/rehype-math.js'
+import { type MathOptions, rehypeMath } from './rehype/rehype-math.js'
 import { rehypeRawIfNeeded } from './rehype/rehype-raw-if-needed.js'
 import { rehypeReaderMarkup } from './rehype/rehype-reader-markup.js'
 import { rehypeSearchSections } from './rehype/rehype-search-sections.js'
@@ -78,8 +78,8 @@ export interface ProcessorOptions {
   markdownForm: boolean
   /** The site's own React components (a Docusaurus site's `src/components/`), when it has any. */
   site?: SiteComponents | undefined
-  /** TeX math: remark-math's `$…$` and `$$` blocks, rendered by KaTeX (`rehypeMath`). @default false */
-  math?: boolean | undefined
+  /** TeX math (present: on): remark-math's `$…$` and `$$` blocks, rendered by KaTeX (`rehypeMath`). */
+  math?: MathOptions | undefined
   /** Mermaid's module in the output: `mermaid` code blocks are marked for the client to draw (see `rehypeHighlightCode`). */
   mermaid?: string | undefined
 }
@@ -102,10 +102,10 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRo
 export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
   const { site } = options
   const globals = site?.global
-  const math = options.math === true
-  const prepare = snippetPreparer({ globals, dialect: options.dialect, math })
+  const math = options.math !== undefined
+  const prepare = snippetPreparer({ globals, dialect: options.dialect, math: options.math })
   const claim = site?.claim
-  const parsed = withMath(unified(), math)
+  const parsed = withMath(unified(), options.math)
     .use(remarkFastParse, { indentedCode: options.dialect === 'mdx1', math })
     .use(remarkGfm)
     .use(remarkDirective)
@@ -121,6 +121,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
         baseUrl: options.baseUrl,
         dialect: options.dialect,
         ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
+        ...(math ? { math } : {}),
       },
       ...(claim ? { claim } : {}),
     })
@@ -153,10 +154,10 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
   const searched = options.searchSections ? checked.use(rehypeSearchSections, options.searchSections) : checked
-  const formed = options.markdownForm ? searched.use(rehypeMarkdownForm) : searched
+  const formed = options.markdownForm ? searched.use(rehypeMarkdownForm, { math }) : searched
   // Math is rendered after the search text and the Markdown form took its TeX, before highlighting
   // could take a display block for code.
-  return (math ? formed.use(rehypeMath) : formed)
+  return (options.math ? formed.use(rehypeMath, options.math) : formed)
     .use(rehypeHighlightCode, {
       highlighter: options.highlighter,
       livePosition: options.liveCodePosition,
@@ -169,21 +170,21 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
 
 /**
  * remark-math's syntax: it registers its micromark and mdast extensions in the processor's data,
- * where remark-parse (the fast parser's fallback) reads them, so it goes before the parser.
+ * where remark-parse (the fast parser's fallback) reads them when it parses.
  */
-function withMath(processor: Processor, math: boolean): Processor {
-  return math ? processor.use(remarkMath) : processor
+function withMath(processor: Processor, math: MathOptions | undefined): Processor {
+  return math ? processor.use(remarkMath, { singleDollarTextMath: math.singleDollarTextMath ?? true }) : processor
 }
 
 /** Parse a snippet and run the steps before `remarkIncludeSnippets` on it; built once per processor. */
 function snippetPreparer(settings: {
   globals: ReadonlySet<string> | undefined
   dialect: MdxDialect
-  math: boolean
+  math: MathOptions | undefined
 }): (file: VFile) => MdastRoot {
   const { globals, dialect, math } = settings
   const processor = withMath(unified(), math)
-    .use(remarkFastParse, { indentedCode: dialect === 'mdx1', math })
+    .use(remarkFastParse, { indentedCode: dialect === 'mdx1', math: math !== undefined })
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkStripComments)

@@ -19,15 +19,17 @@ function loadMermaid(url: string): Promise<Mermaid> {
   return module
 }
 
-const isDark = (): boolean => document.documentElement.dataset.theme === 'dark'
+const themeNow = (): string => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'default')
 
 let count = 0
 let drawing: Promise<void> = Promise.resolve()
+/** The theme mermaid was last set up with (it keeps one configuration at a time). */
+let configured: string | undefined
 
 /**
- * Draw each diagram of `wrappers`, in the current colour mode: the diagram goes into the
- * wrapper's `div.mermaid-diagram` and the wrapper gets `data-drawn` (the CSS then hides the
- * code); a diagram mermaid cannot read keeps its code, with the reason under it.
+ * Draw each diagram of `wrappers` still in the page, each in the colour mode of the moment: the
+ * diagram goes into the wrapper's `div.mermaid-diagram` and the wrapper gets `data-drawn` (the
+ * CSS then hides the code); a diagram mermaid cannot read keeps its code, with the reason under it.
  */
 async function draw(wrappers: HTMLElement[], base: string): Promise<void> {
   const first = wrappers[0]?.getAttribute(MERMAID.attr.wrapper)
@@ -39,8 +41,14 @@ async function draw(wrappers: HTMLElement[], base: string): Promise<void> {
     for (const wrapper of wrappers) showError(wrapper, 'This diagram could not be drawn: mermaid did not load.', error)
     return
   }
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: isDark() ? 'dark' : 'default' })
   for (const wrapper of wrappers) {
+    // Left behind by a navigation: not worth the wait of the page now shown.
+    if (!wrapper.isConnected) continue
+    const theme = themeNow()
+    if (theme !== configured) {
+      mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', suppressErrorRendering: true, theme })
+      configured = theme
+    }
     const source = wrapper.querySelector('pre')?.textContent ?? ''
     count += 1
     const id = `docsgen-mermaid-${count}`
@@ -57,8 +65,11 @@ async function draw(wrappers: HTMLElement[], base: string): Promise<void> {
       wrapper.querySelector(`.${MERMAID.error}`)?.remove()
       wrapper.setAttribute(MERMAID.attr.drawn, '')
     } catch (error) {
-      // What mermaid left in the page while it tried (its "syntax error" drawing).
+      // What mermaid left in the page while it tried (older versions draw a "syntax error" there).
       for (const left of [document.getElementById(`d${id}`), document.getElementById(id)]) left?.remove()
+      // The code shows again, not a drawing of an earlier version of it.
+      wrapper.querySelector(`.${MERMAID.diagram}`)?.remove()
+      wrapper.removeAttribute(MERMAID.attr.drawn)
       showError(wrapper, 'This diagram could not be drawn:', error)
     }
   }
@@ -88,17 +99,18 @@ let watching = false
 
 /**
  * Draw the diagrams of the page not drawn yet, with the site's copy of mermaid (this chunk is
- * loaded by pages that have one, see `mermaid-loader.ts`); from the first call on, drawn
- * diagrams are drawn again when the reader switches between light and dark.
+ * loaded by pages that have one, see `mermaid-loader.ts`); from the first call on, every diagram
+ * of the page is drawn again when the reader switches between light and dark (also one being
+ * drawn at that moment, in the colour it started with).
  */
 export function drawDiagrams(base: string): void {
   queue([...document.querySelectorAll<HTMLElement>(`${selector}:not([${MERMAID.attr.drawn}])`)], base)
   if (watching) return
   watching = true
-  let dark = isDark()
+  let theme = themeNow()
   new MutationObserver(() => {
-    if (isDark() === dark) return
-    dark = isDark()
-    queue([...document.querySelectorAll<HTMLElement>(`${selector}[${MERMAID.attr.drawn}]`)], base)
+    if (themeNow() === theme) return
+    theme = themeNow()
+    queue([...document.querySelectorAll<HTMLElement>(selector)], base)
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { toPosix } from '../../files/index.js'
+import { type MathFound, mapMarkdownPlugins } from './map-markdown.js'
 import { bool, isObject, type Obj, str } from './values.js'
 
 /** Options of the blog plugin that change nothing docsgen makes. */
@@ -18,7 +19,10 @@ const DEFAULT_VALUES: Readonly<Record<string, unknown>> = {
  * as docsgen's `blog` settings; what docsgen does not do with them is noted. Undefined options
  * (the preset given no `blog`): Docusaurus's defaults, posts in `blog/`.
  */
-export function mapBlog(options: unknown, at: { rootDir: string; note: (key: string) => void; where: string }): Obj {
+export function mapBlog(
+  options: unknown,
+  at: { rootDir: string; note: (key: string) => void; where: string; math?: MathFound },
+): Obj {
   const blog: Obj = {}
   if (!isObject(options)) return blog
   let dir = 'blog'
@@ -62,6 +66,13 @@ export function mapBlog(options: unknown, at: { rootDir: string; note: (key: str
       case 'editUrl':
         if (typeof value === 'string') editUrl = value
         else if (value !== undefined) at.note(`${where} (a function)`)
+        break
+      case 'remarkPlugins':
+      case 'rehypePlugins':
+      case 'beforeDefaultRemarkPlugins':
+      case 'beforeDefaultRehypePlugins':
+        if (at.math) mapMarkdownPlugins(value, { where, note: at.note, found: at.math })
+        else if (value !== undefined) at.note(where)
         break
       default:
         if (Object.hasOwn(DEFAULT_VALUES, key)) {

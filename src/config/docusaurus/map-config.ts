@@ -3,7 +3,7 @@ import path from 'node:path'
 import { toPosix } from '../../files/index.js'
 import { mapClassicTheme, mapScript, mapStylesheet } from './map-assets.js'
 import { mapBlog } from './map-blog.js'
-import { mapMarkdownPlugins, mapMarkdownSettings } from './map-markdown.js'
+import { MathFound, type MathSettings, mapMarkdownPlugins, mapMarkdownSettings } from './map-markdown.js'
 import { mapThemeConfig } from './map-theme-config.js'
 import { isObject, type Obj, str } from './values.js'
 
@@ -64,7 +64,8 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
   let docsWhere = 'docs'
   let docsDisabled = false
   let liveCodeBlock = false
-  let mermaid = false
+  let mermaidTheme = false
+  const blogFound = new MathFound()
   // The pages plugin of the classic preset is on unless set to false.
   let pagesDir: string | false = DEFAULT_PAGES_DIR
   // So is the blog plugin, with its posts in blog/ (none there: no blog pages).
@@ -128,7 +129,10 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
                 pagesDir =
                   partValue === false ? false : mapPages(partValue, { rootDir, note, where: `presets[${i}].pages` })
               } else if (part === 'blog') {
-                blog = partValue === false ? false : mapBlog(partValue, { rootDir, note, where: `presets[${i}].blog` })
+                blog =
+                  partValue === false
+                    ? false
+                    : mapBlog(partValue, { rootDir, note, where: `presets[${i}].blog`, math: blogFound })
               } else if (part === 'theme') {
                 customCss.push(...mapClassicTheme(partValue, { rootDir, note, where: `presets[${i}].theme` }))
               } else note(`presets[${i}].${part}`)
@@ -150,7 +154,7 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
           } else if (name && isNamed(name, 'plugin-content-pages', '@docusaurus/plugin-content-pages')) {
             pagesDir = mapPages(options, { rootDir, note, where: `plugins[${i}]` })
           } else if (name && isNamed(name, 'plugin-content-blog', '@docusaurus/plugin-content-blog')) {
-            blog = mapBlog(options, { rootDir, note, where: `plugins[${i}]` })
+            blog = mapBlog(options, { rootDir, note, where: `plugins[${i}]`, math: blogFound })
           } else note(`plugins[${i}]${name ? ` "${name}"` : typeof plugin === 'function' ? ' (a function)' : ''}`)
         })
         break
@@ -159,8 +163,8 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
         value.forEach((theme, i) => {
           const { name, options } = entryOf(theme)
           if (name && isNamed(name, 'theme-live-codeblock', '@docusaurus/theme-live-codeblock')) liveCodeBlock = true
-          // Diagrams are on as `markdown.mermaid` says (Docusaurus needs both).
-          else if (name && isNamed(name, 'theme-mermaid', '@docusaurus/theme-mermaid')) return
+          // Diagrams are on when `markdown.mermaid` says so too (see `mapMarkdownSettings`).
+          else if (name && isNamed(name, 'theme-mermaid', '@docusaurus/theme-mermaid')) mermaidTheme = true
           else if (name && isNamed(name, 'theme-classic', '@docusaurus/theme-classic')) {
             // docsgen's theme plays its part; the site's stylesheets go with it.
             customCss.push(...mapClassicTheme(options, { rootDir, note, where: `themes[${i}]` }))
@@ -171,7 +175,7 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
         if (isObject(value)) mapThemeConfig(value, out, note)
         break
       case 'markdown':
-        if (isObject(value)) mermaid = mapMarkdownSettings(value, note).mermaid
+        // Read after the loop, which finds the themes.
         break
       default:
         if (!QUIET_TOP.has(key) && value !== undefined) note(key)
@@ -207,10 +211,19 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
     ...(dialect ? { dialect } : {}),
     // 3.9 looks for a bare `.md` link beside the page first (facebook/docusaurus#11397).
     markdownLinks: version.major > 3 || (version.major === 3 && version.minor >= 9) ? 'docusaurus-3.9' : 'docusaurus',
-    ...(mermaid ? { mermaid } : {}),
+    ...(mapMarkdownSettings(dc.markdown, { themed: mermaidTheme, note }) ? { mermaid: true } : {}),
   }
   const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere })
-  if (docs?.math) out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), math: true }
+  // `out.blog`: set in the loop's callbacks, where the compiler does not follow `blog`.
+  const blogOut = out.blog
+  const blogMath = isObject(blogOut) ? blogFound.result() : undefined
+  const math = docs?.math ?? blogMath
+  if (math) out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), math }
+  // docsgen reads math on every page, Docusaurus where the plugin has remark-math: said when a
+  // blog (with posts, or docs) would read `$` otherwise.
+  const blogDir = isObject(blogOut) ? path.join(rootDir, str(blogOut.dir) ?? 'blog') : undefined
+  if (blogDir && existsSync(blogDir) && (docs?.math === undefined) !== (blogMath === undefined))
+    note(`remarkPlugins: remark-math in the ${blogMath ? 'blog' : 'docs'} only (docsgen reads math on every page)`)
   if (docsDisabled) note('presets[].docs: false (docsgen builds docs)')
   const docsDir = docs?.contentDir ?? 'docs'
   if (docs) {
@@ -317,9 +330,15 @@ function mapRedocusaurus(options: Obj, at: { rootDir: string; where: string; not
 function mapDocs(
   options: Obj,
   at: { rootDir: string; note: (key: string) => void; where: string },
-): { docs: Obj; contentDir: string; sidebarPath: string | false | undefined; editUrl?: string; math: boolean } {
+): {
+  docs: Obj
+  contentDir: string
+  sidebarPath: string | false | undefined
+  editUrl?: string
+  math: MathSettings | undefined
+} {
   const docs: Obj = { snippetDirs: [] }
-  let math = false
+  const math = new MathFound()
   let contentDir = 'docs'
   let sidebarPath: string | false | undefined
   let editUrl: string | undefined
@@ -368,7 +387,7 @@ function mapDocs(
       case 'rehypePlugins':
       case 'beforeDefaultRemarkPlugins':
       case 'beforeDefaultRehypePlugins':
-        if (mapMarkdownPlugins(value, { where, note: at.note }).math) math = true
+        mapMarkdownPlugins(value, { where, note: at.note, found: math })
         break
       default:
         if (!QUIET_DOCS.has(key) && value !== undefined && value !== false) at.note(where)
@@ -377,7 +396,13 @@ function mapDocs(
   const versions = readVersions(at.rootDir)
   if (versions.length > 0) at.note(`versions.json (${versions.join(', ')}: only the current docs are built)`)
   if (editUrl) editUrl = `${editUrl.replace(/\/+$/, '')}/${contentDir === '' ? '' : `${contentDir}/`}`
-  return { docs: { ...docs, contentDir }, contentDir, sidebarPath, math, ...(editUrl ? { editUrl } : {}) }
+  return {
+    docs: { ...docs, contentDir },
+    contentDir,
+    sidebarPath,
+    math: math.result(),
+    ...(editUrl ? { editUrl } : {}),
+  }
 }
 
 function readVersions(rootDir: string): string[] {

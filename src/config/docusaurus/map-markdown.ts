@@ -1,48 +1,77 @@
 import { stubName } from './stub.js'
-import type { Obj } from './values.js'
+import { isObject, type Obj } from './values.js'
 
-/** What a Docusaurus site's Markdown settings turn on in docsgen's `markdown`. */
-export interface MarkdownFeatures {
-  /** remark-math (with rehype-katex) among the docs plugin's plugins. */
-  math: boolean
-  /** `markdown.mermaid: true` (with `@docusaurus/theme-mermaid`). */
-  mermaid: boolean
+/** What remark-math and rehype-katex's options give docsgen's `markdown.math`. */
+export interface MathSettings {
+  singleDollarTextMath?: boolean
+  macros?: Record<string, string>
 }
 
-/** Keys of Docusaurus's `markdown` that docsgen reads elsewhere (`format`) or whose default it follows. */
-const QUIET_MARKDOWN = new Set(['format', 'mermaid'])
+/** Keys of Docusaurus's `markdown` that docsgen reads: `format` (the dialect mapping) and `mermaid`. */
+const READ_MARKDOWN = new Set(['format', 'mermaid'])
 
 /**
- * Docusaurus's top-level `markdown`: `mermaid` read here, `format` by the dialect mapping; other
- * keys (hooks, a preprocessor, `mdx1Compat`) noted.
+ * Docusaurus's top-level `markdown`: `mermaid` read here (diagrams need
+ * `@docusaurus/theme-mermaid` too, `themed`), `format` by the dialect mapping; other keys (hooks,
+ * a preprocessor, `mdx1Compat`) noted.
  */
-export function mapMarkdownSettings(markdown: Obj, note: (key: string) => void): Pick<MarkdownFeatures, 'mermaid'> {
+export function mapMarkdownSettings(markdown: unknown, at: { themed: boolean; note: (key: string) => void }): boolean {
+  if (!isObject(markdown)) {
+    if (markdown !== undefined) at.note('markdown')
+    return false
+  }
   for (const [key, value] of Object.entries(markdown))
-    if (!QUIET_MARKDOWN.has(key) && value !== undefined) note(`markdown.${key}`)
-  return { mermaid: markdown.mermaid === true }
+    if (!READ_MARKDOWN.has(key) && value !== undefined) at.note(`markdown.${key}`)
+  if (markdown.mermaid === true && !at.themed)
+    at.note('markdown.mermaid (without @docusaurus/theme-mermaid: not drawn)')
+  return markdown.mermaid === true && at.themed
+}
+
+/** What a plugin's Markdown plugin lists say about math, gathered over its lists (`mapMarkdownPlugins`). */
+export class MathFound {
+  remarkMath = false
+  settings: MathSettings = {}
+
+  /** The settings of `markdown.math`, or undefined without remark-math. */
+  result(): MathSettings | undefined {
+    return this.remarkMath ? this.settings : undefined
+  }
 }
 
 /**
- * A docs plugin's `remarkPlugins` or `rehypePlugins`: remark-math and rehype-katex are docsgen's
- * own `markdown.math`; any other plugin is noted by its place and name. A plugin is known by the
- * module it came from (a stand-in for one not installed) or the name of its function.
+ * A plugin's `remarkPlugins` or `rehypePlugins` (`at.where`): remark-math turns on docsgen's own
+ * `markdown.math` (its `singleDollarTextMath` kept), rehype-katex (its `macros` kept) and
+ * rehype-mathjax render it; their other options and any other plugin are noted by place and
+ * name. A plugin is known by the module it came from (a stand-in for one not installed) or the
+ * name of its function. What is found goes into `at.found`.
  */
 export function mapMarkdownPlugins(
   list: unknown,
-  at: { where: string; note: (key: string) => void },
-): { math: boolean } {
+  at: { where: string; note: (key: string) => void; found: MathFound },
+): void {
   if (!Array.isArray(list)) {
     if (list !== undefined) at.note(at.where)
-    return { math: false }
+    return
   }
-  let math = false
+  const { found } = at
   list.forEach((entry, i) => {
-    const plugin: unknown = Array.isArray(entry) ? entry[0] : entry
+    const [plugin, options]: unknown[] = Array.isArray(entry) ? entry : [entry]
     const name = pluginName(plugin)
-    if (name !== undefined && REMARK_MATH.test(name)) math = true
-    else if (name === undefined || !MATH_RENDERER.test(name)) at.note(`${at.where}[${i}]${name ? ` "${name}"` : ''}`)
+    const where = `${at.where}[${i}]${name ? ` "${name}"` : ''}`
+    const noteOthers = (read: string) => {
+      if (!isObject(options)) return
+      for (const key of Object.keys(options)) if (key !== read) at.note(`${where} option ${key}`)
+    }
+    if (name !== undefined && REMARK_MATH.test(name)) {
+      found.remarkMath = true
+      if (isObject(options) && typeof options.singleDollarTextMath === 'boolean')
+        found.settings.singleDollarTextMath = options.singleDollarTextMath
+      noteOthers('singleDollarTextMath')
+    } else if (name !== undefined && MATH_RENDERER.test(name)) {
+      if (isObject(options) && isObject(options.macros)) found.settings.macros = stringValues(options.macros)
+      noteOthers('macros')
+    } else at.note(where)
   })
-  return { math }
 }
 
 /** remark-math: `remarkMath`, or `math` in its CommonJS versions (Docusaurus 2's docs use v3). */
@@ -55,4 +84,8 @@ function pluginName(plugin: unknown): string | undefined {
   const stub = stubName(plugin)
   if (stub !== undefined) return stub
   return typeof plugin === 'function' && plugin.name !== '' ? plugin.name : undefined
+}
+
+function stringValues(object: Obj): Record<string, string> {
+  return Object.fromEntries(Object.entries(object).filter((e): e is [string, string] => typeof e[1] === 'string'))
 }

@@ -7,8 +7,8 @@ import { pageData } from '../page-data.js'
  * Record the page's Markdown form (see `markdownForm`): read from the compiled tree, components
  * expanded and snippets spliced in, before code is highlighted (a fence is its plain code).
  */
-export function rehypeMarkdownForm() {
+export function rehypeMarkdownForm(options: { math?: boolean } = {}) {
   return (tree: Root, file: VFile): void => {
-    pageData(file).markdown = markdownForm(tree)
+    pageData(file).markdown = markdownForm(tree, options)
   }
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Element, ElementContent, Root } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
-import katex from 'katex'
+import type Katex from 'katex'
 import type { VFile } from 'vfile'
 import { rawWithReaderMarkup } from '../../html/index.js'
 import { MATH } from '../../model/markup.js'
@@ -12,30 +12,53 @@ export function katexStylesheet(): string {
   return createRequire(import.meta.url).resolve('katex/dist/katex.min.css')
 }
 
+let loadedKatex: typeof Katex | undefined
+
+/**
+ * KaTeX, loaded from its package when a site first renders math: never bundled into docsgen's
+ * dist (every compile worker of every site would parse its 270 KB), and always the version whose
+ * stylesheet the site ships.
+ */
+function katexModule(): typeof Katex {
+  loadedKatex ??= createRequire(import.meta.url)('katex') as typeof Katex
+  return loadedKatex
+}
+
 /** Where KaTeX's functions and environments are listed (the hint of a formula it cannot read). */
 const SUPPORTED_URL = 'https://katex.org/docs/supported.html'
 
+/** The settings of `markdown.math` (its presence turns math on). */
+export interface MathOptions {
+  /** `false`: only `$$…$$` is math within a line (remark-math's option). @default true */
+  singleDollarTextMath?: boolean | undefined
+  /** TeX macros, by name (`\\RR`), as KaTeX takes them. */
+  macros?: Readonly<Record<string, string>> | undefined
+}
+
 /**
- * Render remark-math's formulas with KaTeX, at build time: `$…$` (`code.math-inline`) in place,
- * a `$$` block (`pre > code.math-display`) in a box that scrolls sideways when the formula is
- * wider than the page (focusable, so a keyboard scrolls it too). KaTeX writes HTML for the eye and
- * MathML for screen readers; the page needs KaTeX's stylesheet (the theme CSS has it when
- * `markdown.math` is on). A formula KaTeX cannot read is shown as its TeX in KaTeX's error colour,
- * with a warning at its line: the build goes on, as Docusaurus's rehype-katex does.
+ * Render remark-math's formulas with KaTeX, at build time: `$…$` (`code.language-math` in a
+ * line) in place, a `$$` block or a `math` code block (`pre > code.language-math`, as
+ * rehype-katex reads Docusaurus 3's) in a box that scrolls sideways when the formula is wider
+ * than the page (focusable, so a keyboard scrolls it too). Keyed on `language-math` alone, which
+ * sanitizing keeps. KaTeX writes HTML for the eye and MathML for screen readers; the page needs
+ * KaTeX's stylesheet (the theme CSS has it when `markdown.math` is on). A formula KaTeX cannot
+ * read is shown as its TeX in KaTeX's error colour, with a warning at its line: the build goes on,
+ * as Docusaurus's rehype-katex does.
  *
  * Not rehype-katex itself: it parses KaTeX's HTML back into a tree (parse5, the slowest step
  * of a page), and reports problems without the hint and the line our diagnostics give. The
  * formula goes into the tree as raw HTML, kept per processor like highlighted code.
  */
-export function rehypeMath() {
+export function rehypeMath(options: MathOptions = {}) {
   const memo = new Map<string, string>()
+  const macros = options.macros ?? {}
   return (tree: Root, file: VFile): void => {
     walkHast(tree, (node, index, parent) => {
       if (node.type !== 'element') return
       const display = node.tagName === 'pre' ? displayCode(node) : undefined
-      if (!display && !(node.tagName === 'code' && hasClass(node, 'math-inline'))) return
-      const tex = hastToString(display ?? node)
-      const html = rendered({ tex, display: display !== undefined, memo, report: reporter(file, node) })
+      if (!display && !(node.tagName === 'code' && hasClass(node, MATH_CLASS))) return
+      const tex = hastToString(display ?? node).replace(/\n$/, '')
+      const html = rendered({ tex, display: display !== undefined, memo, macros, report: reporter(file, node) })
       parent.children[index] = display
         ? {
             type: 'element',
@@ -50,31 +73,47 @@ export function rehypeMath() {
   }
 }
 
-/** Formulas kept per processor (oldest dropped first). */
-const MEMO_FORMULAS = 2000
+/** The class remark-math gives a formula's `code` (and a `math` code block has). */
+const MATH_CLASS = 'language-math'
+
+/**
+ * Formulas kept per processor (oldest dropped first). KaTeX's HTML for one is 0.4-12 KB; a
+ * worker's heap is kept small (see the highlighted code's memo).
+ */
+const MEMO_FORMULAS = 200
+
+/** What KaTeX said about a formula: it could not read it, or (strict mode) read it with a doubt. */
+interface Problem {
+  message: string
+  rendered: boolean
+}
 
 function rendered(request: {
   tex: string
   display: boolean
   memo: Map<string, string>
-  report: (message: string) => void
+  macros: Readonly<Record<string, string>>
+  report: (problem: Problem) => void
 }): string {
   const { tex, display, memo, report } = request
   const key = `${display ? 'd' : 'i'}${tex}`
   const known = memo.get(key)
   if (known !== undefined) return known
-  const problems: string[] = []
+  const problems: Problem[] = []
   // Not memoised when KaTeX complained: the page's warnings are made again with the page.
   const strict = (_code: string, message: string): 'ignore' => {
-    problems.push(message)
+    problems.push({ message, rendered: true })
     return 'ignore'
   }
+  // A copy each time: KaTeX adds a formula's \gdef to the object it is given.
+  const settings = { displayMode: display, macros: { ...request.macros } }
+  const katex = katexModule()
   let html: string
   try {
-    html = katex.renderToString(tex, { displayMode: display, throwOnError: true, strict })
+    html = katex.renderToString(tex, { ...settings, throwOnError: true, strict })
   } catch (error) {
-    problems.push(error instanceof katex.ParseError ? error.rawMessage : String(error))
-    html = katex.renderToString(tex, { displayMode: display, throwOnError: false, strict: 'ignore' })
+    problems.push({ message: error instanceof katex.ParseError ? error.rawMessage : String(error), rendered: false })
+    html = katex.renderToString(tex, { ...settings, throwOnError: false, strict: 'ignore' })
   }
   for (const problem of problems) report(problem)
   if (problems.length === 0) {
@@ -84,21 +123,23 @@ function rendered(request: {
   return html
 }
 
-function reporter(file: VFile, node: Element): (problem: string) => void {
-  return (problem) => {
+function reporter(file: VFile, node: Element): (problem: Problem) => void {
+  return ({ message: problem, rendered }) => {
     const message = file.message(`Math formula: ${problem.replace(/\.$/, '')}`, {
       place: node.position,
       source: 'math',
-      ruleId: 'math-error',
+      ruleId: rendered ? 'math-strict' : 'math-error',
     })
-    message.note = `KaTeX renders it as written, in red; see ${SUPPORTED_URL} for what it reads`
+    message.note = rendered
+      ? `KaTeX renders it, but LaTeX may not read it the same way; see ${SUPPORTED_URL}`
+      : `KaTeX renders it as written, in red; see ${SUPPORTED_URL} for what it reads`
   }
 }
 
-/** The `code.math-display` of remark-math's display block, if `pre` is one. */
+/** The `code.language-math` of a display block (or a `math` code block), if `pre` is one. */
 function displayCode(pre: Element): Element | undefined {
   const code = pre.children.find((child: ElementContent): child is Element => child.type === 'element')
-  return code?.tagName === 'code' && hasClass(code, 'math-display') ? code : undefined
+  return code?.tagName === 'code' && hasClass(code, MATH_CLASS) ? code : undefined
 }
 
 function hasClass(node: Element, name: string): boolean {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { mapDocusaurusConfig } from '../../../src/config/docusaurus/map-config.js'
 import { makeStub } from '../../../src/config/docusaurus/stub.js'
+import { writeSite } from '../../helpers/build-fixture.js'
 
 // Issue 25: a Docusaurus site's math (remark-math and rehype-katex in the docs plugin) and Mermaid
 // diagrams (`markdown.mermaid` with @docusaurus/theme-mermaid) turn on docsgen's own.
@@ -20,14 +21,20 @@ describe('a Docusaurus site’s math', () => {
   it('is on when the docs plugin uses remark-math, installed or not', () => {
     for (const plugin of [remarkMath, math, makeStub('remark-math'), makeStub('remark-math.default')]) {
       const mapped = mapDocusaurusConfig(docs({ remarkPlugins: [plugin], rehypePlugins: [rehypeKatex] }), ROOT)
-      expect(markdownOf(mapped).math).toBe(true)
+      expect(markdownOf(mapped).math).toEqual({})
       expect(mapped.unmapped).toEqual([])
     }
+    // Their settings that docsgen applies are kept; others are noted.
     const withOptions = docs({
-      remarkPlugins: [[remarkMath, { singleDollarTextMath: true }]],
-      rehypePlugins: [[makeStub('rehype-katex'), { strict: false }]],
+      remarkPlugins: [[remarkMath, { singleDollarTextMath: false, inlineMathDouble: true }]],
+      rehypePlugins: [[makeStub('rehype-katex'), { macros: { '\\RR': '\\mathbb{R}' }, strict: false }]],
     })
-    expect(markdownOf(mapDocusaurusConfig(withOptions, ROOT)).math).toBe(true)
+    const mapped = mapDocusaurusConfig(withOptions, ROOT)
+    expect(markdownOf(mapped).math).toEqual({ singleDollarTextMath: false, macros: { '\\RR': '\\mathbb{R}' } })
+    expect(mapped.unmapped).toEqual([
+      'presets[0].docs.remarkPlugins[0] "remarkMath" option inlineMathDouble',
+      'presets[0].docs.rehypePlugins[0] "rehype-katex" option strict',
+    ])
   })
 
   it('is off without remark-math, and other plugins are noted by place and name', () => {
@@ -44,6 +51,23 @@ describe('a Docusaurus site’s math', () => {
   })
 })
 
+describe('math in the blog', () => {
+  it('turns math on from the blog too, and says when only one of docs and blog has it', async () => {
+    const root = await writeSite({ 'blog/2024-01-01-a.md': '# A' })
+    const blogOnly = mapDocusaurusConfig({ presets: [['classic', { blog: { remarkPlugins: [remarkMath] } }]] }, root)
+    expect(markdownOf(blogOnly).math).toEqual({})
+    expect(blogOnly.unmapped).toEqual([
+      'remarkPlugins: remark-math in the blog only (docsgen reads math on every page)',
+    ])
+    const docsOnly = mapDocusaurusConfig(docs({ remarkPlugins: [remarkMath] }), root)
+    expect(docsOnly.unmapped).toEqual([
+      'remarkPlugins: remark-math in the docs only (docsgen reads math on every page)',
+    ])
+    // Without a blog folder, nothing to say.
+    expect(mapDocusaurusConfig(docs({ remarkPlugins: [remarkMath] }), ROOT).unmapped).toEqual([])
+  })
+})
+
 describe('a Docusaurus site’s Mermaid diagrams', () => {
   it('are on as markdown.mermaid says; the theme itself is not noted', () => {
     const on = mapDocusaurusConfig({ markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'] }, ROOT)
@@ -52,10 +76,15 @@ describe('a Docusaurus site’s Mermaid diagrams', () => {
     const off = mapDocusaurusConfig({ themes: ['@docusaurus/theme-mermaid'] }, ROOT)
     expect(markdownOf(off).mermaid).toBeUndefined()
     expect(off.unmapped).toEqual([])
+    // Docusaurus shows the code without the theme: so does docsgen, and says why.
+    const themeless = mapDocusaurusConfig({ markdown: { mermaid: true } }, ROOT)
+    expect(markdownOf(themeless).mermaid).toBeUndefined()
+    expect(themeless.unmapped).toEqual(['markdown.mermaid (without @docusaurus/theme-mermaid: not drawn)'])
   })
 
   it('notes the markdown settings docsgen does not read, and not the format it does', () => {
     const mapped = mapDocusaurusConfig({ markdown: { format: 'detect', mdx1Compat: { comments: true } } }, ROOT)
     expect(mapped.unmapped).toEqual(['markdown.mdx1Compat'])
+    expect(mapDocusaurusConfig({ markdown: 'mdx' }, ROOT).unmapped).toEqual(['markdown'])
   })
 })

@@ -17,7 +17,7 @@ let off: MarkdownCompiler
 beforeAll(async () => {
   on = await createMarkdownCompiler({
     ...base,
-    math: true,
+    math: {},
     mermaid: MERMAID_ENTRY,
     readSnippet: (source) => (source === 'snippets/area.md' ? 'The area is $\\pi r^2$.\n' : undefined),
   })
@@ -58,7 +58,7 @@ describe('math', () => {
     const page = await on.compile({ source: 'math.md', text: PAGE })
     expect(page.headings[1]).toMatchObject({ id: 'the-sum-of-n-numbers', text: 'The sum of n numbers' })
     expect(page.sections.map((s) => s.text).join('\n')).toContain('\\sum_{i=1}^{n} i')
-    expect(page.markdown).toContain('Euler: $e^{i\\pi} + 1 = 0$, and a price of $5 is text.')
+    expect(page.markdown).toContain('Euler: $e^{i\\pi} + 1 = 0$, and a price of \\$5 is text.')
     expect(page.markdown).toContain('## The sum of $n$ numbers {#the-sum-of-n-numbers}')
     expect(page.markdown).toContain('```math\n\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}\n```')
   })
@@ -116,6 +116,59 @@ describe('math', () => {
     expect(page.diagnostics).toEqual([])
     expect(page.html.match(/class="katex"/g)).toHaveLength(3)
     expect(page.html).toContain('<annotation encoding="application/x-tex">\\pi r^2</annotation>')
+  })
+})
+
+describe('math, as the review of the first version found it', () => {
+  const compileWith = async (options: Record<string, unknown>, text: string) =>
+    (await createMarkdownCompiler({ ...base, ...options })).compile({ source: 'm.md', text })
+
+  it('keeps TeX as written in MDX 3, whose string expressions are rewritten elsewhere', async () => {
+    const text = "# T\n\nSecond derivative $f^{''}(x)$ and $a^{'b'}$.\n\n$$\ny^{''} + y = 0\n$$\n\nText {'<b>'} here.\n"
+    const page = await compileWith({ math: {}, dialect: 'mdx3' }, text)
+    const tex = (written: string) =>
+      `<annotation encoding="application/x-tex">${written.replaceAll("'", '&#x27;')}</annotation>`
+    expect(page.html).toContain(tex("f^{''}(x)"))
+    expect(page.html).toContain(tex("a^{'b'}"))
+    expect(page.html).toContain(tex("y^{''} + y = 0"))
+    // Outside math, a string expression is still its text.
+    expect(page.html).toContain('Text &#x3C;b> here.')
+  })
+
+  it('renders formulas on sites that sanitize raw HTML', async () => {
+    const page = await compileWith({ math: {}, sanitize: true }, '# T\n\nInline $x^2$.\n\n$$\ny = 1\n$$\n')
+    expect(page.html.match(/class="katex"/g)).toHaveLength(2)
+    expect(page.html).toContain('<div class="math-display" tabindex="0">')
+  })
+
+  it('reads a math code block as a display formula, as rehype-katex does', async () => {
+    const page = await on.compile({ source: 'm.md', text: '# T\n\n```math\nE = mc^2\n```\n' })
+    expect(page.diagnostics).toEqual([])
+    expect(page.html).toContain('<div class="math-display" tabindex="0"><span class="katex-display">')
+    expect(page.html).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>')
+  })
+
+  it('escapes a dollar of the text in the Markdown form, so it stays text there too', async () => {
+    const page = await on.compile({ source: 'm.md', text: '# T\n\nPay \\$5 and \\$6 now, or $x$.\n' })
+    expect(page.html).toContain('Pay $5 and $6 now, or <span class="katex">')
+    expect(page.markdown).toContain('Pay \\$5 and \\$6 now, or $x$.')
+    // Without math, a dollar is nothing special there.
+    expect((await off.compile({ source: 'm.md', text: '# T\n\nPay $5.\n' })).markdown).toContain('Pay $5.')
+  })
+
+  it('takes the settings: macros, and single dollars as text', async () => {
+    const macros = await compileWith({ math: { macros: { '\\RR': '\\mathbb{R}' } } }, '# T\n\n$x \\in \\RR$\n')
+    expect(macros.diagnostics).toEqual([])
+    expect(macros.html).toContain('mathbb')
+    const double = await compileWith({ math: { singleDollarTextMath: false } }, '# T\n\n$5 and $10, but $$x$$.\n')
+    expect(double.html).toContain('$5 and $10, but <span class="katex">')
+  })
+
+  it('says which doubts of KaTeX’s strict mode are not errors', async () => {
+    const page = await on.compile({ source: 'm.md', text: '# T\n\nA $\\text{é}$ and $x % c$.\n' })
+    expect(page.diagnostics.map((d) => d.code)).toContain('math/math-strict')
+    expect(page.diagnostics.every((d) => d.code === 'math/math-strict')).toBe(true)
+    expect(page.diagnostics[0]?.hint).toMatch(/^KaTeX renders it, but/)
   })
 })
 
