@@ -15,21 +15,20 @@ import {
   SEARCH_INDEX_DIR,
 } from './model/index.js'
 import { packageRoot } from './package-root.js'
-import {
-  type AssetReuse,
-  type BlogFeedInput,
-  blogFeedFiles,
-  blogFeedKey,
-  pagesPerArea,
-  renderBlogFeeds,
-  startAssets,
-} from './render/index.js'
-import { noReuse, type Reuse } from './reuse/index.js'
+import { type AssetReuse, type AssetsInWork, pagesPerAreaWhenAsked, startAssets } from './render/index.js'
+import { type KeptBuild, noReuse, type Reuse, recordBuild, type SiteInputs, siteKeyOf } from './reuse/index.js'
 import { listSitePages, type SourceFile, scanSources } from './scan/index.js'
 import { SearchIndexBuilder, type SearchIndexInput, searchIndexKey } from './search/index.js'
 import { type BundledSiteComponents, INFIMA_CSS, prepareSiteComponents } from './site-components/index.js'
 import { katexStylesheet } from './transform/index.js'
-import { type LazySiteFiles, localFilesOf, renderAndWrite, type WriteResult, type Writer } from './write/index.js'
+import {
+  blogFeedSiteFiles,
+  type LazySiteFiles,
+  localFilesOf,
+  renderAndWrite,
+  type WriteResult,
+  type Writer,
+} from './write/index.js'
 
 // The only file that knows the order of the stages. Each stage is one call in `runPipeline`;
 // how a stage is sped up (caches, memos, reuse of earlier output: `ctx.reuse`; threads and
@@ -96,6 +95,8 @@ export interface BuildResult {
   written?: WriteResult
   /** What the llms stage made, when it ran (a warm build that kept its files: undefined). */
   llms?: LlmsStats
+  /** The output of the same inputs was kept as it was: what its build reported (see `UpToDate`). */
+  kept?: KeptBuild
 }
 
 /**
@@ -114,6 +115,10 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   const { scanned: memo, changes: changed } = run.reuse
   const files = await run.step('scan', () => scanSources(config, { sitePages, memo, changed }))
   const siteComponents = await run.step('components', () => components)
+  // The key of what the output is made from, read before the pages are (see `UpToDate`).
+  const siteKey = run.siteKey({ config, files, assets, siteComponents })
+  const kept = await run.keptBuild(siteKey)
+  if (kept) return kept
   const sources = await run.step('compile', () => compile({ files, config, run, siteComponents }))
   // The compile cache is written while the later stages run (at 10000 pages, ~600 MB of bodies).
   const saving = run.inBackground(run.reuse.compiled?.save({ persist: run.reuse.persistCompiled }))
@@ -126,7 +131,8 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     const siteFiles: LazySiteFiles[] = []
     if (config.search.enabled) siteFiles.push(searchFiles(indexInput, run))
     if (config.llms) siteFiles.push(llmsFiles(indexInput, run))
-    if ((graph.blogPosts?.length ?? 0) > 0) siteFiles.push(blogFeeds({ graph, bodies: linked.bodies.routes, config }))
+    if ((graph.blogPosts?.length ?? 0) > 0)
+      siteFiles.push(blogFeedSiteFiles({ graph, bodies: linked.bodies.routes, config }))
     const written = await renderAndWrite({
       ...run.renderSettings,
       config,
@@ -137,9 +143,9 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
       siteCss: siteComponents?.css,
       localFiles: localFilesOf(linked.pages.values(), config),
       siteFiles,
-      status: { buildDate: ctx.buildDate, pagesPerArea: once(() => pagesPerArea(graph)) },
+      status: { buildDate: ctx.buildDate, pagesPerArea: pagesPerAreaWhenAsked(graph) },
     })
-    return run.result({ graph, linked, sources, written })
+    return await run.recorded(siteKey, { result: run.result({ graph, linked, sources, written }), sources })
   } finally {
     await saving
   }
@@ -207,27 +213,6 @@ function llmsFiles(input: LlmsInput, run: Run): LazySiteFiles {
     memo: run.reuse.llmsFiles,
     // Each page's `<route>.md`, /llms.txt and /llms-full.txt.
     covers: (path) => path.endsWith('.md') || path === LLMS_FILES.index || path === LLMS_FILES.full,
-  }
-}
-
-/** The blog's RSS and Atom feeds, made from its posts' final bodies when `blogFeedKey` changed. */
-function blogFeeds(input: BlogFeedInput): LazySiteFiles {
-  let key: string | undefined
-  const files = new Set(blogFeedFiles(input.config))
-  return {
-    name: 'feeds',
-    get key() {
-      key ??= blogFeedKey(input)
-      return key
-    },
-    start: () => ({
-      page: async () => {},
-      finish: async (emit) => {
-        for (const file of renderBlogFeeds(input)) await emit(file)
-      },
-    }),
-    memo: undefined,
-    covers: (path) => files.has(path),
   }
 }
 
@@ -307,6 +292,8 @@ class Run {
   readonly reuse: Reuse
   /** Set by the llms stage when it made its files. */
   llms: LlmsStats | undefined
+  /** When the run started (`Date.now()`): what changed since is not recorded as built (see `recordBuild`). */
+  readonly started = Date.now()
 
   constructor(
     readonly ctx: BuildContext,
@@ -363,6 +350,29 @@ class Run {
     }
   }
 
+  /** The key of the build's inputs, when its output may be found up to date (`docsgen build` with a cache). */
+  siteKey(inputs: Omit<SiteInputs, 'buildDate' | 'assets'> & { assets: AssetsInWork | undefined }) {
+    const { assets } = inputs
+    if (!this.reuse.upToDate || this.ctx.mode !== 'build' || !assets) return undefined
+    return this.inBackground(siteKeyOf({ ...inputs, assets, buildDate: this.ctx.buildDate }))
+  }
+
+  /** The last build's result, when its record says the output of these inputs is there as it made it. */
+  async keptBuild(key: Promise<string | undefined> | undefined) {
+    const kept = key && (await this.reuse.upToDate?.find(await key))
+    if (kept) this.ctx.logger.debug('pipeline', `output of the same inputs kept (${kept.written.files} files)`)
+    return kept ? { ok: true, pages: new Map(), diagnostics: kept.diagnostics, written: kept.written, kept } : undefined
+  }
+
+  /** Record a successful build for the next one (see `UpToDate`). */
+  async recorded(
+    key: Promise<string | undefined> | undefined,
+    built: { result: BuildResult; sources: CompiledSources },
+  ) {
+    await recordBuild(this.reuse.upToDate, { key, ...built, since: this.started })
+    return built.result
+  }
+
   result(parts: {
     graph: RouteGraph
     linked: LinkedPages
@@ -380,15 +390,5 @@ class Run {
       ...(written ? { written } : {}),
       ...(this.llms ? { llms: this.llms } : {}),
     }
-  }
-}
-
-/** Pages per top-level area (`dev-docs`, `user-docs`, ...), for the status page. */
-/** `make`, called at most once, when first asked for. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined
-  return () => {
-    made ??= { value: make() }
-    return made.value
   }
 }

@@ -2,8 +2,8 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { defaultWorkerCount } from '../compile/index.js'
 import { createConsoleLogger } from '../logger/index.js'
-import { LLMS_FILES, type RouteGraph } from '../model/index.js'
-import { runPipeline } from '../pipeline.js'
+import { LLMS_FILES } from '../model/index.js'
+import { type BuildResult, runPipeline } from '../pipeline.js'
 import { reuseForBuild } from '../reuse/index.js'
 import { FsWriter } from '../write/index.js'
 import { loadSite, resolveBuildDate, type SiteOptions, themeDirOf } from './context.js'
@@ -25,9 +25,7 @@ export interface BuildCommandOptions extends SiteOptions {
  * The Markdown files for machines, as written: how many pages have one, the sizes of `/llms.txt`
  * and `/llms-full.txt` (read from the output: a warm build may have kept them).
  */
-async function llmsSummary(graph: RouteGraph, outDir: string): Promise<string> {
-  let pages = 0
-  for (const node of graph.routes.values()) if (node.markdownFile !== undefined) pages++
+async function llmsSummary(pages: number, outDir: string): Promise<string> {
   const size = async (name: string) => {
     try {
       return formatBytes((await stat(path.join(outDir, name))).size)
@@ -37,6 +35,14 @@ async function llmsSummary(graph: RouteGraph, outDir: string): Promise<string> {
   }
   const { index, full } = LLMS_FILES
   return `Markdown for machines: ${plural(pages, 'page')} as .md, ${index} ${await size(index)}, ${full} ${await size(full)}`
+}
+
+/** How many pages have a Markdown file (`llms`), as built or as kept. */
+function markdownPagesOf(result: BuildResult): number {
+  if (!result.graph) return result.kept?.markdownPages ?? 0
+  let pages = 0
+  for (const node of result.graph.routes.values()) if (node.markdownFile !== undefined) pages++
+  return pages
 }
 
 /** `docsgen build`: exit code 0 (warnings allowed) or 1 (content errors); config errors throw (2). */
@@ -62,7 +68,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       writer,
       themeDir: themeDirOf(config),
       buildDate: await buildDate,
-      reuse: await reuseForBuild(config, { cache: options.cache !== false }),
+      reuse: await reuseForBuild(config, { cache: options.cache !== false, outDir: writer.outDir }),
       verbose: options.verbose ?? false,
       // Compiled pages read their HTML back from a file when they are rendered: the HTML of a
       // large site is never all in memory.
@@ -87,12 +93,14 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       )
       return 1
     }
-    const pages = result.graph?.routes.size ?? 0
+    const pages = result.graph?.routes.size ?? result.kept?.pages ?? 0
     const out = path.relative(process.cwd(), writer.outDir) || '.'
+    // The output of the same inputs, kept: said, so a reader knows nothing was made again.
+    const kept = result.kept ? ' (up to date: the previous output kept)' : ''
     logger.info(
-      `Built ${plural(pages, 'page')} in ${formatMs(performance.now() - started)}: ${plural(warnings, 'warning')}, ${formatBytes(result.written.bytes)} in ${out}/`,
+      `Built ${plural(pages, 'page')} in ${formatMs(performance.now() - started)}: ${plural(warnings, 'warning')}, ${formatBytes(result.written.bytes)} in ${out}/${kept}`,
     )
-    if (config.llms && result.graph) logger.info(await llmsSummary(result.graph, writer.outDir))
+    if (config.llms) logger.info(await llmsSummary(markdownPagesOf(result), writer.outDir))
     return 0
   } finally {
     process.removeListener('SIGINT', onSignal)

@@ -91,7 +91,15 @@ export class CompileCache {
     return createHash('sha256').update(source).update('\0').update(text).digest('base64url')
   }
 
-  async load(): Promise<void> {
+  #loading: Promise<void> | undefined
+
+  /** Read the stored cache, once (later calls wait for the first). */
+  load(): Promise<void> {
+    this.#loading ??= this.#load()
+    return this.#loading
+  }
+
+  async #load(): Promise<void> {
     if (this.#dir === undefined) return
     const index = await readChecked(path.join(this.#dir, 'compile.bin'))
     if (index === 'missing') return

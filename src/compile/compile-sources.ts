@@ -84,6 +84,8 @@ export async function compileSources(
   config: ResolvedConfig,
   options: CompileOptions = {},
 ): Promise<CompiledSources> {
+  // A cache opened without reading it (`openCompileCache` with `load: false`) is read now, once.
+  await options.cache?.load()
   const out: CompiledSources = {
     pages: [],
     bodies: new BodyStore(),

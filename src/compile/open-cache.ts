@@ -43,11 +43,13 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
  * Open the build cache of a site (`.docsgen-cache/`), keyed by docsgen's code and the compiler
  * settings. With `{ memory: true }` it starts empty and is never written (`serve --no-cache`);
  * with `{ bodies: false }` pages come without HTML and nothing is written (`check-links`); with
- * `{ bodies: 'file' }` pages read their HTML from the cache's bodies file when it is used.
+ * `{ bodies: 'file' }` pages read their HTML from the cache's bodies file when it is used. With
+ * `{ load: false }` the stored cache is read when the compile stage first needs it (`load`): a
+ * build found up to date never reads it.
  */
 export async function openCompileCache(
   config: ResolvedConfig,
-  options: { memory?: boolean; bodies?: boolean | CacheBodies } = {},
+  options: { memory?: boolean; bodies?: boolean | CacheBodies; load?: boolean } = {},
 ): Promise<CompileCache> {
   const key = createHash('sha256')
     .update(codeFingerprint())
@@ -55,6 +57,6 @@ export async function openCompileCache(
     .digest('hex')
   const dir = options.memory ? undefined : cacheDirOf(config)
   const cache = new CompileCache({ dir, key, bodies: options.bodies ?? true })
-  await cache.load()
+  if (options.load !== false) await cache.load()
   return cache
 }

@@ -32,3 +32,8 @@ export function commitsWithFiles(dir: string, args: readonly string[], format: s
   }
   return commits
 }
+
+/** The commit checked out in `cwd` (`git rev-parse HEAD`), or undefined without git or a repository. */
+export function gitHead(cwd: string): string | undefined {
+  return git(cwd, ['rev-parse', 'HEAD'])?.trim()
+}

@@ -23,7 +23,7 @@ export {
   ThisThreadRenderer,
 } from './render-routes.js'
 export { renderRobots, renderSitemap } from './sitemap.js'
-export { pagesPerArea } from './status-areas.js'
+export { pagesPerArea, pagesPerAreaWhenAsked } from './status-areas.js'
 export { type BundleThemeCssOptions, bundleThemeCss, type ThemeCss } from './theme-css.js'
 export { DEFAULT_THEME_DIR, loadTheme, themeFileOf, themeHashOf } from './theme-loader.js'
 export type { DeferredPage, RenderedPage, RenderInput, Theme } from './types.js'

@@ -19,3 +19,12 @@ export function pagesPerArea(graph: RouteGraph): { area: string; pages: number }
   }
   return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([area, pages]) => ({ area, pages }))
 }
+
+/** `pagesPerArea(graph)`, counted once, when first asked for (the dev server makes the status page only when fetched). */
+export function pagesPerAreaWhenAsked(graph: RouteGraph): () => { area: string; pages: number }[] {
+  let counted: { area: string; pages: number }[] | undefined
+  return () => {
+    counted ??= pagesPerArea(graph)
+    return counted
+  }
+}

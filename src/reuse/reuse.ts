@@ -6,6 +6,7 @@ import type { FinalBodyMemo, LinkCheckMemo } from '../links/index.js'
 import type { RenderMemo } from '../render/index.js'
 import type { ScanMemo } from '../scan/index.js'
 import type { PageReuseSetting, SiteFile } from '../write/index.js'
+import { UpToDate } from './up-to-date.js'
 
 /**
  * How pages rendered by earlier runs are reused: not at all, the pages of the previous output
@@ -46,6 +47,11 @@ export interface Reuse {
   readonly searchIndex: { key?: string; files?: SiteFile[] } | undefined
   /** The Markdown files made by the last run, with their key (the dev server). */
   readonly llmsFiles: { key?: string; files?: SiteFile[] } | undefined
+  /**
+   * The record of the last build and its output (`docsgen build` with a cache): a build of the
+   * same inputs keeps that output as it is (see `UpToDate`).
+   */
+  readonly upToDate?: UpToDate | undefined
 }
 
 /** Nothing from earlier runs, nothing kept for later ones. */
@@ -72,11 +78,19 @@ export function noReuse(): Reuse {
  * the previous output kept when they were made from the same props and body. `cache: false`
  * (`--no-cache`): none of it.
  */
-export async function reuseForBuild(config: ResolvedConfig, options: { cache: boolean }): Promise<Reuse> {
+export async function reuseForBuild(
+  config: ResolvedConfig,
+  options: { cache: boolean; outDir: string },
+): Promise<Reuse> {
   if (!options.cache) return noReuse()
   return {
     ...noReuse(),
-    compiled: await openCompileCache(config, { bodies: 'file' }),
+    upToDate: new UpToDate(path.join(cacheDirOf(config), 'up-to-date.json'), options.outDir, {
+      rootDir: config.rootDir,
+      contentDir: config.docs.contentDir,
+    }),
+    // Read by the compile stage: a build found up to date before it never reads it.
+    compiled: await openCompileCache(config, { bodies: 'file', load: false }),
     persistCompiled: true,
     bundleDir: cacheDirOf(config),
     pages: { kind: 'previous-output', manifest: path.join(cacheDirOf(config), 'output.json') },

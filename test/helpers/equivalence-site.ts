@@ -74,7 +74,7 @@ export async function equivalenceSite() {
       writer: new FsWriter(abs(outDir)),
       themeDir: themeDirOf(config),
       buildDate: '2026-01-01',
-      reuse: await reuseForBuild(config, { cache }),
+      reuse: await reuseForBuild(config, { cache, outDir: abs(outDir) }),
       speed: { bodies: 'file' },
     })
     expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)

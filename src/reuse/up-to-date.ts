@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto'
+import { type Dirent, readdirSync, statSync } from 'node:fs'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { ResolvedConfig } from '../config/index.js'
+import { stampOf } from '../files/index.js'
+import { gitHead } from '../graph/index.js'
+import { type Diagnostic, type PageMeta, type RouteGraph, SITE_COMPONENTS_DEPENDENCY } from '../model/index.js'
+import { codeFingerprint } from '../package-root.js'
+import { type AssetsInWork, themeHashOf } from '../render/index.js'
+import type { SourceFile } from '../scan/index.js'
+import type { BundledSiteComponents } from '../site-components/index.js'
+import type { WriteResult } from '../write/index.js'
+
+/** What a build that found its output up to date reports, as the build that made it did. */
+export interface KeptBuild {
+  /** Pages (routes) of the site. */
+  pages: number
+  /** Pages with a Markdown file (`llms`). */
+  markdownPages: number
+  written: { files: number; bytes: number }
+  diagnostics: Diagnostic[]
+}
+
+interface Stored {
+  format: number
+  key: string
+  /** What the pages read besides their sources (snippets, files beside them), by absolute path: each one's stamp. */
+  dependencies: Record<string, string>
+  /** The output folder (absolute), and every file in it, by path: its stamp (size, modification time, inode) when recorded. */
+  outDir: string
+  outputs: Record<string, string>
+  build: KeptBuild
+}
+
+const FORMAT = 1
+
+/** What a build's output is made from, besides the pages the compile cache checks: see `siteKeyOf`. */
+export interface SiteInputs {
+  config: ResolvedConfig
+  files: readonly SourceFile[]
+  assets: AssetsInWork
+  siteComponents: BundledSiteComponents | undefined
+  buildDate: string
+}
+
+/**
+ * The key of everything a build's output is made from, read before the build reads it: docsgen's
+ * code, the resolved config, the build date, the stamp of every source and of every file of the
+ * static folders, the names of the bundles (named by their content: theme, client script, the
+ * site's components and their CSS), and the git commit when pages show dates from git. What the
+ * sources read in turn (snippets, files beside pages) the record keeps with their stamps (see
+ * `UpToDate`). Undefined when a file changed in the last two seconds (its stamp could not tell a
+ * next change): such a build is made as usual.
+ */
+export async function siteKeyOf(inputs: SiteInputs): Promise<string | undefined> {
+  const { config, files } = inputs
+  const hash = createHash('sha256')
+  const add = (part: string): void => {
+    hash.update(part).update('\0')
+  }
+  add(String(FORMAT))
+  add(codeFingerprint())
+  add(JSON.stringify(config))
+  add(inputs.buildDate)
+  const datedByGit = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor || config.blog !== false
+  add(datedByGit ? (gitHead(config.rootDir) ?? 'no git') : '')
+  for (const file of files) {
+    const stamp = stampOf(file.absPath)
+    if (stamp === undefined) return undefined
+    add(`${file.relPath}\t${stamp}`)
+  }
+  for (const dir of config.staticDirs) {
+    for (const file of listFiles(path.resolve(config.rootDir, dir))) {
+      const stamp = stampOf(file)
+      if (stamp === undefined) return undefined
+      add(`${file}\t${stamp}`)
+    }
+  }
+  const [css, client, theme] = await Promise.all([inputs.assets.css, inputs.assets.client, inputs.assets.theme])
+  add(css.fileName)
+  for (const file of css.files) add(file.fileName)
+  for (const file of client.js) add(file.fileName)
+  add(themeHashOf(theme) ?? 'theme')
+  const components = inputs.siteComponents
+  add(components ? `${components.module.hash}\t${components.css?.fileName ?? ''}` : '')
+  return hash.digest('hex')
+}
+
+/**
+ * The record of the last build (`.docsgen-cache/up-to-date.json`): the key of its inputs
+ * (`siteKeyOf`), the stamps of what its pages read besides their sources, what it reported, and
+ * the stamp of every file of its output. A build whose inputs have the same key, whose pages'
+ * other files have the same stamps and whose output folder still holds exactly those files with
+ * those stamps would write the same output again: `docsgen build` then keeps it and reports what
+ * the recorded build did (its warnings included), without reading the compile cache (`make`'s
+ * rule, over every input).
+ */
+export class UpToDate {
+  /**
+   * `file`: the record; `outDir`: the output folder; `rootDir` and `contentDir`: the site's, which
+   * pages' dependencies are relative to.
+   */
+  constructor(
+    readonly file: string,
+    readonly outDir: string,
+    readonly site: { rootDir: string; contentDir: string },
+  ) {}
+
+  /** The recorded build, if `key` is its key and the output folder is as it left it. */
+  async find(key: string | undefined): Promise<KeptBuild | undefined> {
+    if (key === undefined) return undefined
+    let stored: Partial<Stored>
+    try {
+      stored = JSON.parse(await readFile(this.file, 'utf8')) as Partial<Stored>
+    } catch {
+      return undefined
+    }
+    if (stored.format !== FORMAT || stored.key !== key || stored.outDir !== this.outDir) return undefined
+    if (!stored.outputs || !stored.build) return undefined
+    for (const [file, stamp] of Object.entries(stored.dependencies ?? {}))
+      if (dependencyStamp(file, Date.now()) !== stamp) return undefined
+    const now = outputStamps(this.outDir)
+    const recorded = Object.entries(stored.outputs)
+    if (now.size !== recorded.length) return undefined
+    for (const [file, stamp] of recorded) if (now.get(file) !== stamp) return undefined
+    return stored.build
+  }
+
+  /**
+   * Record a successful build of `key`, its output as it is now, with the stamps of `dependencies`
+   * (absolute paths); `since`: when the build started (a dependency changed since may not be what
+   * it read). Without a key or a settled stamp, the last record is forgotten.
+   */
+  async record(
+    key: string | undefined,
+    made: { build: KeptBuild; dependencies: Iterable<string>; since: number },
+  ): Promise<void> {
+    const dependencies: Record<string, string> = {}
+    for (const file of made.dependencies) {
+      const stamp = dependencyStamp(file, made.since)
+      if (stamp === undefined) key = undefined
+      else dependencies[file] = stamp
+    }
+    if (key === undefined) {
+      await rm(this.file, { force: true })
+      return
+    }
+    const outputs = Object.fromEntries(outputStamps(this.outDir))
+    const stored: Stored = { format: FORMAT, key, dependencies, outDir: this.outDir, outputs, build: made.build }
+    const tmp = `${this.file}.${process.pid}.tmp`
+    try {
+      await mkdir(path.dirname(this.file), { recursive: true })
+      await writeFile(tmp, JSON.stringify(stored))
+      await rename(tmp, this.file)
+    } catch {
+      await rm(tmp, { force: true }).catch(() => undefined)
+    }
+  }
+}
+
+/**
+ * Record a finished build (the key of its inputs, its result, its compiled pages; `since`: when it
+ * started) when it succeeded and wrote its output.
+ */
+export async function recordBuild(
+  upToDate: UpToDate | undefined,
+  build: {
+    key: Promise<string | undefined> | undefined
+    result: { ok: boolean; graph?: RouteGraph; written?: WriteResult; diagnostics: Diagnostic[] }
+    sources: { pages: readonly PageMeta[]; apiPages: readonly { page: PageMeta }[] }
+    since: number
+  },
+): Promise<void> {
+  const { graph, written, ok, diagnostics } = build.result
+  if (!upToDate || !build.key || !ok || !written || !graph) return
+  let markdownPages = 0
+  for (const node of graph.routes.values()) if (node.markdownFile !== undefined) markdownPages++
+  const contentRoot = path.join(upToDate.site.rootDir, upToDate.site.contentDir)
+  const dependencies = new Set<string>()
+  for (const page of [...build.sources.pages, ...build.sources.apiPages.map((api) => api.page)]) {
+    for (const dependency of page.dependencies)
+      if (dependency !== SITE_COMPONENTS_DEPENDENCY) dependencies.add(path.resolve(contentRoot, dependency))
+    for (const file of page.files ?? []) dependencies.add(path.resolve(contentRoot, file.source))
+  }
+  const made = { pages: graph.routes.size, markdownPages, written, diagnostics }
+  await upToDate.record(await build.key, { build: made, dependencies, since: build.since })
+}
+
+/**
+ * A dependency's stamp: size, modification and change times, inode; `missing` for a file that is
+ * not there (a page may link to one: it must still be missing). Undefined when it changed after
+ * `since` less two seconds (coarse file-system times): it may not be what the build read.
+ */
+function dependencyStamp(file: string, since: number): string | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false })
+  if (!stats) return 'missing'
+  if (Math.max(stats.mtimeMs, stats.ctimeMs) >= since - 2000) return undefined
+  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
+}
+
+/** Every file under `dir` (absolute paths); none when it does not exist. */
+function listFiles(dir: string): string[] {
+  let entries: Dirent[]
+  try {
+    entries = readdirSync(dir, { withFileTypes: true, recursive: true })
+  } catch {
+    return []
+  }
+  const files: string[] = []
+  for (const entry of entries) if (!entry.isDirectory()) files.push(path.join(entry.parentPath, entry.name))
+  return files.sort()
+}
+
+/** The stamp of every file and link of the output folder, by path in it. */
+function outputStamps(outDir: string): Map<string, string> {
+  const stamps = new Map<string, string>()
+  for (const file of listFiles(outDir)) {
+    const stats = statSync(file, { throwIfNoEntry: false })
+    if (stats) stamps.set(path.relative(outDir, file), `${stats.size}:${stats.mtimeMs}:${stats.ino}`)
+  }
+  return stamps
+}
