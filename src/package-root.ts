@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -35,16 +36,34 @@ export function packageVersion(): string {
 
 let fingerprint: string | undefined
 
+/** The entry files of dist/: each names the chunks it imports (by their content), so together they stand for all of it. */
+const DIST_ENTRIES = ['cli.js', 'compile-worker.js', 'render-worker.js', 'highlight-worker.js', 'index.js']
+
+/** Packages loaded from node_modules, not bundled into dist/ (see bin/build-self.js): their versions count too. */
+const UNBUNDLED = ['react', 'react-dom', 'shiki']
+
 /**
  * Identifies docsgen's code for cache keys: the built files when running from dist/ (so any
- * change to docsgen invalidates the caches), else the package version.
+ * change to docsgen invalidates the caches), else the package version; and the versions of the
+ * packages it loads unbundled (React renders every page, shiki highlights its code).
  */
 export function codeFingerprint(): string {
   if (fingerprint !== undefined) return fingerprint
   const hash = createHash('sha256').update(packageVersion())
-  for (const name of ['cli.js', 'compile-worker.js']) {
+  for (const name of DIST_ENTRIES) {
     const file = path.join(packageRoot(), 'dist', name)
     if (existsSync(file)) hash.update(readFileSync(file))
+  }
+  const require = createRequire(import.meta.url)
+  for (const name of UNBUNDLED) {
+    let version: string | undefined
+    try {
+      const manifest = require.resolve(`${name}/package.json`)
+      version = (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version
+    } catch {
+      // Not resolvable by its package.json: its version is not known here.
+    }
+    hash.update(`${name}@${version ?? ''}\0`)
   }
   fingerprint = hash.digest('hex')
   return fingerprint

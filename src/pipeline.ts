@@ -15,8 +15,8 @@ import {
   SEARCH_INDEX_DIR,
 } from './model/index.js'
 import { packageRoot } from './package-root.js'
-import { type AssetReuse, type AssetsInWork, pagesPerAreaWhenAsked, startAssets } from './render/index.js'
-import { type KeptBuild, noReuse, type Reuse, recordBuild, type SiteInputs, siteKeyOf } from './reuse/index.js'
+import { type AssetReuse, pagesPerAreaWhenAsked, startAssets } from './render/index.js'
+import { type KeptBuild, noReuse, type Reuse, recordBuild, type SiteKey, siteKeyOf } from './reuse/index.js'
 import { listSitePages, type SourceFile, scanSources } from './scan/index.js'
 import { SearchIndexBuilder, type SearchIndexInput, searchIndexKey } from './search/index.js'
 import { type BundledSiteComponents, INFIMA_CSS, prepareSiteComponents } from './site-components/index.js'
@@ -116,7 +116,9 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   const files = await run.step('scan', () => scanSources(config, { sitePages, memo, changed }))
   const siteComponents = await run.step('components', () => components)
   // The key of what the output is made from, read before the pages are (see `UpToDate`).
-  const siteKey = run.siteKey({ config, files, assets, siteComponents })
+  const { buildDate, verbose = false } = ctx
+  const siteKey =
+    run.reuse.upToDate && assets && siteKeyOf({ config, files, assets, siteComponents, buildDate, verbose })
   const kept = await run.keptBuild(siteKey)
   if (kept) return kept
   const sources = await run.step('compile', () => compile({ files, config, run, siteComponents }))
@@ -350,25 +352,18 @@ class Run {
     }
   }
 
-  /** The key of the build's inputs, when its output may be found up to date (`docsgen build` with a cache). */
-  siteKey(inputs: Omit<SiteInputs, 'buildDate' | 'assets'> & { assets: AssetsInWork | undefined }) {
-    const { assets } = inputs
-    if (!this.reuse.upToDate || this.ctx.mode !== 'build' || !assets) return undefined
-    return this.inBackground(siteKeyOf({ ...inputs, assets, buildDate: this.ctx.buildDate }))
-  }
-
   /** The last build's result, when its record says the output of these inputs is there as it made it. */
-  async keptBuild(key: Promise<string | undefined> | undefined) {
-    const kept = key && (await this.reuse.upToDate?.find(await key))
+  async keptBuild(key: SiteKey | undefined): Promise<BuildResult | undefined> {
+    const kept = await this.reuse.upToDate?.find(key)
     if (kept) this.ctx.logger.debug('pipeline', `output of the same inputs kept (${kept.written.files} files)`)
     return kept ? { ok: true, pages: new Map(), diagnostics: kept.diagnostics, written: kept.written, kept } : undefined
   }
 
   /** Record a successful build for the next one (see `UpToDate`). */
   async recorded(
-    key: Promise<string | undefined> | undefined,
+    key: SiteKey | undefined,
     built: { result: BuildResult; sources: CompiledSources },
-  ) {
+  ): Promise<BuildResult> {
     await recordBuild(this.reuse.upToDate, { key, ...built, since: this.started })
     return built.result
   }

@@ -6,6 +6,7 @@ export {
   type KeptBuild,
   recordBuild,
   type SiteInputs,
+  type SiteKey,
   siteKeyOf,
   UpToDate,
 } from './up-to-date.js'

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { type Dirent, readdirSync, statSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { compilerOptionsOf } from '../compile/index.js'
 import type { ResolvedConfig } from '../config/index.js'
 import { stampOf } from '../files/index.js'
 import { gitHead } from '../graph/index.js'
@@ -24,6 +25,8 @@ export interface KeptBuild {
 
 interface Stored {
   format: number
+  /** `SiteKey.sources` and `SiteKey.full` of the build's inputs. */
+  sources: string
   key: string
   /** What the pages read besides their sources (snippets, files beside them), by absolute path: each one's stamp. */
   dependencies: Record<string, string>
@@ -42,18 +45,23 @@ export interface SiteInputs {
   assets: AssetsInWork
   siteComponents: BundledSiteComponents | undefined
   buildDate: string
+  /** `--verbose`: more is reported (see `quietByDefault` in the pipeline), so another record. */
+  verbose: boolean
 }
 
 /**
- * The key of everything a build's output is made from, read before the build reads it: docsgen's
- * code, the resolved config, the build date, the stamp of every source and of every file of the
- * static folders, the names of the bundles (named by their content: theme, client script, the
- * site's components and their CSS), and the git commit when pages show dates from git. What the
+ * The key of everything a build's output is made from, read before the build reads it, in two
+ * parts. `sources`: docsgen's code, the resolved config and the compiler settings it implies (the
+ * mermaid package's version among them), the build date, `--verbose`, the stamp of every source
+ * and of every file of the static folders, and the git commit of the site, content and blog
+ * folders when pages show dates from git. `full`: that, and the names of the bundles (named by
+ * their content: theme, client script, the site's components and their CSS), awaited only when
+ * `sources` matches a record (a bundle being made does not hold up the compile stage). What the
  * sources read in turn (snippets, files beside pages) the record keeps with their stamps (see
  * `UpToDate`). Undefined when a file changed in the last two seconds (its stamp could not tell a
- * next change): such a build is made as usual.
+ * next change), or a bundle failed (reported by the stages that use it): the build is made as usual.
  */
-export async function siteKeyOf(inputs: SiteInputs): Promise<string | undefined> {
+export function siteKeyOf(inputs: SiteInputs): SiteKey | undefined {
   const { config, files } = inputs
   const hash = createHash('sha256')
   const add = (part: string): void => {
@@ -62,9 +70,15 @@ export async function siteKeyOf(inputs: SiteInputs): Promise<string | undefined>
   add(String(FORMAT))
   add(codeFingerprint())
   add(JSON.stringify(config))
+  add(JSON.stringify(compilerOptionsOf(config)))
   add(inputs.buildDate)
-  const datedByGit = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor || config.blog !== false
-  add(datedByGit ? (gitHead(config.rootDir) ?? 'no git') : '')
+  add(inputs.verbose ? 'verbose' : '')
+  const { showLastUpdateTime, showLastUpdateAuthor, contentDir } = config.docs
+  if (showLastUpdateTime || showLastUpdateAuthor || config.blog !== false) {
+    const folders = [config.rootDir, path.join(config.rootDir, contentDir)]
+    if (config.blog !== false) folders.push(path.join(config.rootDir, config.blog.dir))
+    for (const folder of folders) add(gitHead(folder) ?? 'no git')
+  }
   for (const file of files) {
     const stamp = stampOf(file.absPath)
     if (stamp === undefined) return undefined
@@ -77,14 +91,33 @@ export async function siteKeyOf(inputs: SiteInputs): Promise<string | undefined>
       add(`${file}\t${stamp}`)
     }
   }
-  const [css, client, theme] = await Promise.all([inputs.assets.css, inputs.assets.client, inputs.assets.theme])
-  add(css.fileName)
-  for (const file of css.files) add(file.fileName)
-  for (const file of client.js) add(file.fileName)
-  add(themeHashOf(theme) ?? 'theme')
-  const components = inputs.siteComponents
-  add(components ? `${components.module.hash}\t${components.css?.fileName ?? ''}` : '')
-  return hash.digest('hex')
+  const sources = hash.copy().digest('hex')
+  const bundles = async (): Promise<string | undefined> => {
+    const [css, client, theme] = await Promise.all([inputs.assets.css, inputs.assets.client, inputs.assets.theme])
+    add(css.fileName)
+    for (const file of css.files) add(file.fileName)
+    for (const file of client.js) add(file.fileName)
+    add(themeHashOf(theme) ?? 'theme')
+    const components = inputs.siteComponents
+    add(components ? `${components.module.hash}\t${components.css?.fileName ?? ''}` : '')
+    return hash.digest('hex')
+  }
+  let full: Promise<string | undefined> | undefined
+  return {
+    sources,
+    full: () => {
+      full ??= bundles().catch(() => undefined)
+      return full
+    },
+  }
+}
+
+/** The key of a build's inputs (see `siteKeyOf`). */
+export interface SiteKey {
+  /** Everything but the bundles. */
+  sources: string
+  /** Everything: made when first asked for (it waits for the bundles). */
+  full: () => Promise<string | undefined>
 }
 
 /**
@@ -108,7 +141,7 @@ export class UpToDate {
   ) {}
 
   /** The recorded build, if `key` is its key and the output folder is as it left it. */
-  async find(key: string | undefined): Promise<KeptBuild | undefined> {
+  async find(key: SiteKey | undefined): Promise<KeptBuild | undefined> {
     if (key === undefined) return undefined
     let stored: Partial<Stored>
     try {
@@ -116,8 +149,9 @@ export class UpToDate {
     } catch {
       return undefined
     }
-    if (stored.format !== FORMAT || stored.key !== key || stored.outDir !== this.outDir) return undefined
-    if (!stored.outputs || !stored.build) return undefined
+    if (stored.format !== FORMAT || stored.sources !== key.sources || stored.outDir !== this.outDir) return undefined
+    if (!isKeptBuild(stored.build) || !stored.outputs || Object.keys(stored.outputs).length === 0) return undefined
+    if (stored.key !== (await key.full())) return undefined
     for (const [file, stamp] of Object.entries(stored.dependencies ?? {}))
       if (dependencyStamp(file, Date.now()) !== stamp) return undefined
     const now = outputStamps(this.outDir)
@@ -133,21 +167,30 @@ export class UpToDate {
    * it read). Without a key or a settled stamp, the last record is forgotten.
    */
   async record(
-    key: string | undefined,
+    siteKey: SiteKey | undefined,
     made: { build: KeptBuild; dependencies: Iterable<string>; since: number },
   ): Promise<void> {
+    let key = await siteKey?.full()
     const dependencies: Record<string, string> = {}
     for (const file of made.dependencies) {
       const stamp = dependencyStamp(file, made.since)
       if (stamp === undefined) key = undefined
       else dependencies[file] = stamp
     }
-    if (key === undefined) {
+    if (siteKey === undefined || key === undefined) {
       await rm(this.file, { force: true })
       return
     }
     const outputs = Object.fromEntries(outputStamps(this.outDir))
-    const stored: Stored = { format: FORMAT, key, dependencies, outDir: this.outDir, outputs, build: made.build }
+    const stored: Stored = {
+      format: FORMAT,
+      sources: siteKey.sources,
+      key,
+      dependencies,
+      outDir: this.outDir,
+      outputs,
+      build: made.build,
+    }
     const tmp = `${this.file}.${process.pid}.tmp`
     try {
       await mkdir(path.dirname(this.file), { recursive: true })
@@ -166,7 +209,7 @@ export class UpToDate {
 export async function recordBuild(
   upToDate: UpToDate | undefined,
   build: {
-    key: Promise<string | undefined> | undefined
+    key: SiteKey | undefined
     result: { ok: boolean; graph?: RouteGraph; written?: WriteResult; diagnostics: Diagnostic[] }
     sources: { pages: readonly PageMeta[]; apiPages: readonly { page: PageMeta }[] }
     since: number
@@ -184,7 +227,7 @@ export async function recordBuild(
     for (const file of page.files ?? []) dependencies.add(path.resolve(contentRoot, file.source))
   }
   const made = { pages: graph.routes.size, markdownPages, written, diagnostics }
-  await upToDate.record(await build.key, { build: made, dependencies, since: build.since })
+  await upToDate.record(build.key, { build: made, dependencies, since: build.since })
 }
 
 /**
@@ -199,16 +242,39 @@ function dependencyStamp(file: string, since: number): string | undefined {
   return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
 }
 
-/** Every file under `dir` (absolute paths); none when it does not exist. */
+/** A record's build as `KeptBuild` has it (a record written by hand, or cut short, is not one). */
+function isKeptBuild(value: unknown): value is KeptBuild {
+  const build = value as Partial<KeptBuild> | undefined
+  return (
+    typeof build === 'object' &&
+    typeof build.pages === 'number' &&
+    typeof build.markdownPages === 'number' &&
+    typeof build.written?.files === 'number' &&
+    typeof build.written.bytes === 'number' &&
+    Array.isArray(build.diagnostics)
+  )
+}
+
+/**
+ * Every file under `dir` (absolute paths, sorted); none when it does not exist. A walk of its own
+ * (`readdirSync` with `recursive` was several times slower on a 23,000-file output).
+ */
 function listFiles(dir: string): string[] {
-  let entries: Dirent[]
-  try {
-    entries = readdirSync(dir, { withFileTypes: true, recursive: true })
-  } catch {
-    return []
-  }
   const files: string[] = []
-  for (const entry of entries) if (!entry.isDirectory()) files.push(path.join(entry.parentPath, entry.name))
+  const walk = (at: string): void => {
+    let entries: Dirent[]
+    try {
+      entries = readdirSync(at, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of entries) {
+      const file = path.join(at, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else files.push(file)
+    }
+  }
+  walk(dir)
   return files.sort()
 }
 

@@ -24,7 +24,7 @@ describe('a build of the inputs of the last build', () => {
       'site.config.ts': "export default { title: 'Kept', url: 'https://kept.example.com' }\n",
       'content/index.md': '---\ntitle: Home\n---\n\n# Home\n\nSee [the guide](./guide.md).\n',
       'content/guide.md':
-        "---\ntitle: Guide\n---\nimport Note from '/snippets/note.md'\n\n# Guide\n\n<Note />\n\n![Logo](./logo.png)\n",
+        "---\ntitle: Guide\n---\nimport Note from '/snippets/note.md'\n\n# Guide\n\n<Note />\n\n![Logo](./logo.png)\n\n[Data](./data.csv)\n",
       'content/snippets/note.md': 'A note from a snippet.\n',
       'content/logo.png': PNG.toString('binary'),
       'static/robots-extra.txt': 'extra\n',
@@ -73,6 +73,15 @@ describe('a build of the inputs of the last build', () => {
     expect((await build()).kept).toBeUndefined()
     expect(await guide()).not.toBe(before)
 
+    // A file beside a page that was missing (a warning) and is now there.
+    expect((await build()).diagnostics.map((d) => d.code)).toContain('links/broken-link')
+    await writeFile(path.join(root, 'content/data.csv'), 'a,b\n')
+    await settle()
+    const added = await build()
+    expect(added.kept).toBeUndefined()
+    expect(added.diagnostics.map((d) => d.code)).not.toContain('links/broken-link')
+    expect(await guide()).toMatch(/href="\/assets\/files\/data-[0-9a-f]{8}\.csv"/)
+
     // A file of a static folder.
     await writeFile(path.join(root, 'static/new.txt'), 'new\n')
     await settle()
@@ -102,4 +111,25 @@ describe('a build of the inputs of the last build', () => {
     // Nothing changed since: kept again.
     expect((await build('2026-01-02')).kept).toBeDefined()
   }, 60_000)
+
+  it('reports the pages’ errors as before when a bundle fails', async () => {
+    const root = await writeSite({
+      'site.config.ts': "export default { title: 'Broken CSS', customCss: ['./custom.css'] }\n",
+      'custom.css': '@import "./nope.css";\n',
+      'content/index.md': "import Gone from '/snippets/gone.md'\n\n# Home\n\n<Gone />\n",
+    })
+    const config = await loadConfig({ rootDir: root })
+    const out = path.join(root, 'build')
+    const result = await runPipeline(config, {
+      mode: 'build',
+      logger: createMemoryLogger(),
+      writer: new FsWriter(out),
+      themeDir: themeDirOf(config),
+      buildDate: '2026-01-01',
+      reuse: await reuseForBuild(config, { cache: true, outDir: out }),
+      speed: { bodies: 'file' },
+    }).catch((error: unknown) => ({ error }))
+    const codes = 'error' in result ? [String(result.error)] : result.diagnostics.map((d) => d.code)
+    expect(codes.join(' ')).toMatch(/snippet/)
+  })
 })

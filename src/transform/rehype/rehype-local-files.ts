@@ -45,12 +45,13 @@ export function rehypeLocalFiles(options: LocalFilesOptions) {
       // A link without a file extension is a route (`./install`): no file to look for on disk.
       if (written === '' || PAGE_FILE.test(written) || (node.tagName === 'a' && !HAS_EXTENSION.test(written))) return
       const abs = path.resolve(folder, safeDecode(written))
+      const source = path.relative(contentRoot, abs).split(path.sep).join('/')
+      // Depended on when missing too: the page is made again when the file appears.
+      data.dependencies.add(source)
       const name = publishedName(abs, names)
       if (name === undefined) return
-      const source = path.relative(contentRoot, abs).split(path.sep).join('/')
       node.properties[attribute] = `${options.baseUrl}${LOCAL_FILES_DIR}/${name}${cut === -1 ? '' : url.slice(cut)}`
       data.localFiles.set(source, `${LOCAL_FILES_DIR}/${name}`)
-      data.dependencies.add(source)
     })
   }
 }
