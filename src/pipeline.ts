@@ -364,7 +364,8 @@ class Run {
     key: SiteKey | undefined,
     built: { result: BuildResult; sources: CompiledSources },
   ): Promise<BuildResult> {
-    await recordBuild(this.reuse.upToDate, { key, ...built, since: this.started })
+    const outputs = this.ctx.writer?.committedStamps?.()
+    await recordBuild(this.reuse.upToDate, { key, ...built, since: this.started, outputs })
     return built.result
   }
 

@@ -52,7 +52,8 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   const config = await loadSite(options)
   const logger = createConsoleLogger({ debug: options.debug ?? false })
   const progress = createProgressBar(process.stdout)
-  const writer = new FsWriter(path.resolve(config.rootDir, options.outDir))
+  // With a cache, the output is recorded as committed, for the next build's up-to-date check.
+  const writer = new FsWriter(path.resolve(config.rootDir, options.outDir), { stampCommitted: options.cache !== false })
   const onSignal = (signal: NodeJS.Signals): void => {
     void writer.abort().finally(() => {
       process.stderr.write(`\nBuild interrupted (${signal}); the previous output was left as it was.\n`)

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import { type Dirent, readdirSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { compilerOptionsOf } from '../compile/index.js'
 import type { ResolvedConfig } from '../config/index.js'
-import { stampOf } from '../files/index.js'
+import { filesIn, folderStamps, stampOf } from '../files/index.js'
 import { gitHead } from '../graph/index.js'
 import { type Diagnostic, type PageMeta, type RouteGraph, SITE_COMPONENTS_DEPENDENCY } from '../model/index.js'
 import { codeFingerprint } from '../package-root.js'
@@ -85,7 +85,7 @@ export function siteKeyOf(inputs: SiteInputs): SiteKey | undefined {
     add(`${file.relPath}\t${stamp}`)
   }
   for (const dir of config.staticDirs) {
-    for (const file of listFiles(path.resolve(config.rootDir, dir))) {
+    for (const file of filesIn(path.resolve(config.rootDir, dir))) {
       const stamp = stampOf(file)
       if (stamp === undefined) return undefined
       add(`${file}\t${stamp}`)
@@ -154,7 +154,7 @@ export class UpToDate {
     if (stored.key !== (await key.full())) return undefined
     for (const [file, stamp] of Object.entries(stored.dependencies ?? {}))
       if (dependencyStamp(file, Date.now()) !== stamp) return undefined
-    const now = outputStamps(this.outDir)
+    const now = folderStamps(this.outDir)
     const recorded = Object.entries(stored.outputs)
     if (now.size !== recorded.length) return undefined
     for (const [file, stamp] of recorded) if (now.get(file) !== stamp) return undefined
@@ -168,7 +168,13 @@ export class UpToDate {
    */
   async record(
     siteKey: SiteKey | undefined,
-    made: { build: KeptBuild; dependencies: Iterable<string>; since: number },
+    made: {
+      build: KeptBuild
+      dependencies: Iterable<string>
+      since: number
+      /** The output's stamps as this build committed it (see `Writer.committedStamps`); else read now. */
+      outputs?: ReadonlyMap<string, string> | undefined
+    },
   ): Promise<void> {
     let key = await siteKey?.full()
     const dependencies: Record<string, string> = {}
@@ -181,7 +187,8 @@ export class UpToDate {
       await rm(this.file, { force: true })
       return
     }
-    const outputs = Object.fromEntries(outputStamps(this.outDir))
+    // As committed: another build that committed since is not recorded as this one's output.
+    const outputs = Object.fromEntries(made.outputs ?? folderStamps(this.outDir))
     const stored: Stored = {
       format: FORMAT,
       sources: siteKey.sources,
@@ -213,6 +220,7 @@ export async function recordBuild(
     result: { ok: boolean; graph?: RouteGraph; written?: WriteResult; diagnostics: Diagnostic[] }
     sources: { pages: readonly PageMeta[]; apiPages: readonly { page: PageMeta }[] }
     since: number
+    outputs: ReadonlyMap<string, string> | undefined
   },
 ): Promise<void> {
   const { graph, written, ok, diagnostics } = build.result
@@ -227,7 +235,7 @@ export async function recordBuild(
     for (const file of page.files ?? []) dependencies.add(path.resolve(contentRoot, file.source))
   }
   const made = { pages: graph.routes.size, markdownPages, written, diagnostics }
-  await upToDate.record(build.key, { build: made, dependencies, since: build.since })
+  await upToDate.record(build.key, { build: made, dependencies, since: build.since, outputs: build.outputs })
 }
 
 /**
@@ -253,37 +261,4 @@ function isKeptBuild(value: unknown): value is KeptBuild {
     typeof build.written.bytes === 'number' &&
     Array.isArray(build.diagnostics)
   )
-}
-
-/**
- * Every file under `dir` (absolute paths, sorted); none when it does not exist. A walk of its own
- * (`readdirSync` with `recursive` was several times slower on a 23,000-file output).
- */
-function listFiles(dir: string): string[] {
-  const files: string[] = []
-  const walk = (at: string): void => {
-    let entries: Dirent[]
-    try {
-      entries = readdirSync(at, { withFileTypes: true })
-    } catch {
-      return
-    }
-    for (const entry of entries) {
-      const file = path.join(at, entry.name)
-      if (entry.isDirectory()) walk(file)
-      else files.push(file)
-    }
-  }
-  walk(dir)
-  return files.sort()
-}
-
-/** The stamp of every file and link of the output folder, by path in it. */
-function outputStamps(outDir: string): Map<string, string> {
-  const stamps = new Map<string, string>()
-  for (const file of listFiles(outDir)) {
-    const stats = statSync(file, { throwIfNoEntry: false })
-    if (stats) stamps.set(path.relative(outDir, file), `${stats.size}:${stats.mtimeMs}:${stats.ino}`)
-  }
-  return stamps
 }

@@ -13,7 +13,7 @@ import {
 } from 'node:fs'
 import { cp, lstat, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { makeFolder } from '../files/index.js'
+import { folderStamps, makeFolder } from '../files/index.js'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
 
 /**
@@ -33,7 +33,12 @@ export class FsWriter implements Writer {
   /** Set by `abort`: writes still in flight stop instead of recreating the temporary folder. */
   #aborted = false
 
-  constructor(outDir: string) {
+  readonly #stampCommitted: boolean
+  #committed: Map<string, string> | undefined
+
+  /** `stampCommitted`: read every file's stamp as `commit` ends (see `committedStamps`). */
+  constructor(outDir: string, options: { stampCommitted?: boolean } = {}) {
+    this.#stampCommitted = options.stampCommitted === true
     this.outDir = path.resolve(outDir)
     const parent = path.dirname(this.outDir)
     this.#tmpDir = path.join(parent, `.docsgen-tmp-${process.pid}-${path.basename(this.outDir)}`)
@@ -173,6 +178,7 @@ export class FsWriter implements Writer {
     if (this.#kept.size > 0 && existsSync(this.outDir)) {
       if (this.#kept.size * 2 >= this.#files) {
         this.#updateInPlace()
+        this.#committed = this.#stampCommitted ? folderStamps(this.outDir) : undefined
         return { files: this.#files, bytes: this.#bytes }
       }
       this.#linkKept()
@@ -182,6 +188,7 @@ export class FsWriter implements Writer {
     const moved = existsSync(this.outDir)
     if (moved) await rename(this.outDir, trash)
     await rename(this.#tmpDir, this.outDir)
+    this.#committed = this.#stampCommitted ? folderStamps(this.outDir) : undefined
     // The old output is out of the way at once; deleting it (a system call per folder and file:
     // 10000 pages took 0.5 s on a fast disk and 18 s on this project's shared machines) is left to
     // a process of its own, with any old output an earlier one did not get to.
@@ -190,6 +197,10 @@ export class FsWriter implements Writer {
     )
     removeInBackground(leftovers.map((name) => path.join(parent, name)))
     return { files: this.#files, bytes: this.#bytes }
+  }
+
+  committedStamps(): ReadonlyMap<string, string> | undefined {
+    return this.#committed
   }
 
   /** A new name for a folder to delete, beside the output (see `TRASH_PREFIX`). */

@@ -61,6 +61,11 @@ export interface Writer {
    */
   keepNamedByContent?(path: string): boolean
   /**
+   * Writers on disk asked to (`FsWriter` with `stampCommitted`): the stamps of the output's files
+   * (see `folderStamps`) read as `commit` made it visible, before another build could replace it.
+   */
+  committedStamps?(): ReadonlyMap<string, string> | undefined
+  /**
    * Writers on disk (`FsWriter`): where to write the file at `path` of the new output oneself
    * (making its folder), for a worker thread to write it; `wrote(bytes)` counts it once written.
    */
