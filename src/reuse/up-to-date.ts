@@ -38,7 +38,7 @@ interface Stored {
 
 const FORMAT = 1
 
-/** What a build's output is made from, besides the pages the compile cache checks: see `siteKeyOf`. */
+/** What the key of a build's inputs is made from (see `siteKeyOf`); what pages read besides their sources is in the record. */
 export interface SiteInputs {
   config: ResolvedConfig
   files: readonly SourceFile[]
