@@ -3,7 +3,7 @@ import type { Element, ElementContent, Root } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
 import type Katex from 'katex'
 import type { VFile } from 'vfile'
-import { rawWithReaderMarkup } from '../../html/index.js'
+import { hasClass, rawWithReaderMarkup } from '../../html/index.js'
 import { MATH } from '../../model/markup.js'
 import { SKIP, walkHast } from '../walk.js'
 
@@ -140,9 +140,4 @@ function reporter(file: VFile, node: Element): (problem: Problem) => void {
 function displayCode(pre: Element): Element | undefined {
   const code = pre.children.find((child: ElementContent): child is Element => child.type === 'element')
   return code?.tagName === 'code' && hasClass(code, MATH_CLASS) ? code : undefined
-}
-
-function hasClass(node: Element, name: string): boolean {
-  const classes = node.properties.className
-  return Array.isArray(classes) && classes.includes(name)
 }
