@@ -33,7 +33,7 @@ function corpusQueries(outDir) {
     const file = Math.floor(page / manifest.fragmentPages)
     const fragment = JSON.parse(
       readFileSync(
-        path.join(outDir, 'assets/search', manifest.fragments, `${Math.floor(file / 100)}/${file}.json`),
+        path.join(outDir, 'assets/search', manifest.fragments[Math.floor(file / 100)], `${file}.json`),
         'utf8',
       ),
     )[page % manifest.fragmentPages]

@@ -18,7 +18,7 @@ import { packageRoot } from './package-root.js'
 import { type AssetReuse, pagesPerAreaWhenAsked, startAssets } from './render/index.js'
 import { type KeptBuild, noReuse, type Reuse, recordBuild, type SiteKey, siteKeyOf } from './reuse/index.js'
 import { listSitePages, type SourceFile, scanSources } from './scan/index.js'
-import { SearchIndexBuilder, type SearchIndexInput, searchIndexKey } from './search/index.js'
+import { planSearchIndex, SearchIndexBuilder, type SearchIndexInput, type SearchPlan } from './search/index.js'
 import { type BundledSiteComponents, INFIMA_CSS, prepareSiteComponents } from './site-components/index.js'
 import { katexStylesheet } from './transform/index.js'
 import {
@@ -153,30 +153,32 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   }
 }
 
-/** The search stage: the index's files, made when `searchIndexKey` changed. */
+/** The search stage: the index's files, made when the plan's key changed (see `SearchIndexBuilder`). */
 function searchFiles(input: SearchIndexInput, run: Run): LazySiteFiles {
   // Made when first read: the dev server reads it only when the index is asked for.
-  let key: string | undefined
-  const keyOf = (): string => {
-    key ??= searchIndexKey(input)
-    return key
+  let plan: SearchPlan | undefined
+  const planOf = (): SearchPlan => {
+    plan ??= planSearchIndex(input)
+    return plan
   }
   return {
     name: 'search',
     get key() {
-      return keyOf()
+      return planOf().key
     },
     start: () => {
-      const builder = new SearchIndexBuilder({ ...input, key: keyOf() })
+      const memo = run.reuse.searchTerms
+      const builder = new SearchIndexBuilder({ ...input, plan: planOf(), previous: memo?.load() })
       return {
         // Each page's fragment as the render stage reaches it (timed with the render).
-        page: (route, emit) => builder.page(route, emit),
-        finish: async (emit) => {
-          const stats = await run.step('search', () => builder.finish(emit))
-          const { pages, sections, terms, shards, bytes } = stats
+        page: (route, out) => builder.page(route, out),
+        finish: async (out) => {
+          const { stats, terms } = await run.step('search', () => builder.finish(out))
+          memo?.save(terms)
+          const { pages, sections, shards, bytes, kept } = stats
           run.ctx.logger.debug(
             'search',
-            `${pages} pages, ${sections} sections, ${terms} terms in ${shards} shards, ${bytes} bytes`,
+            `${pages} pages, ${sections} sections, ${stats.terms} terms in ${shards} shards, ${bytes} bytes written, ${kept} files kept`,
           )
         },
       }
@@ -200,9 +202,9 @@ function llmsFiles(input: LlmsInput, run: Run): LazySiteFiles {
       const builder = new LlmsBuilder(input)
       return {
         // Each page's `.md` as the render stage reaches it (timed with the render).
-        page: (route, emit) => builder.page(route, emit),
-        finish: async (emit) => {
-          const stats = await run.step('llms', () => builder.finish(emit))
+        page: (route, out) => builder.page(route, out.emit),
+        finish: async (out) => {
+          const stats = await run.step('llms', () => builder.finish(out.emit))
           run.llms = stats
           const { pages, sections, llmsTxtBytes, fullBytes, pageBytes } = stats
           run.ctx.logger.debug(

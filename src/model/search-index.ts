@@ -9,7 +9,7 @@ export const SEARCH_INDEX_DIR = 'assets/search'
  * can be cached for ever; the manifest itself is small and fetched fresh.
  */
 export interface SearchManifest {
-  version: 1
+  version: 2
   /** Contextual search: the locale and docs version the records belong to. */
   locale: string
   docsVersion: string
@@ -23,8 +23,12 @@ export interface SearchManifest {
   longShards: string[]
   /** The content hash of each key's shard (`mi` -> `3fa2c1d0`: the file `shards/3fa2c1d0.json`). */
   shards: Record<string, string>
-  /** Folder of the page fragments (`fragments/9c1e22aa/`), relative to the manifest: see `fragmentFile`. */
-  fragments: string
+  /**
+   * The folder of each hundred fragment files (`fragments/9c1e22aa/`, relative to the manifest; see
+   * `fragmentFile`), named by a hash of what its files are made from: an edit to one page makes
+   * one folder again, and every other folder keeps its name and its files.
+   */
+  fragments: string[]
   /** Pages whose fragments share one file (see `pagesPerFragmentFile`). */
   fragmentPages: number
   /** URLs matching this pattern open as full page loads; all others through client-side navigation. */
@@ -36,8 +40,8 @@ export interface SearchManifest {
 }
 
 /**
- * Fragments per folder under `SearchManifest.fragments`: a file made in a folder of 10000 took
- * several times as long as in a folder of 100.
+ * Fragment files per folder of `SearchManifest.fragments`: a file made in a folder of 10000 took
+ * several times as long as in a folder of 100; a folder is also what one edit makes again.
  */
 export const FRAGMENTS_PER_FOLDER = 100
 
@@ -56,13 +60,16 @@ export function pagesPerFragmentFile(pages: number): number {
 }
 
 /**
- * Where a page's fragment is: its file, relative to `SearchManifest.fragments` (`12/1234.json`
- * for file 1234), which holds the fragments of pages `perFile * 1234` onwards as an array, and its
- * place in that array.
+ * Where a page's fragment is: its file `number`, which holds the fragments of pages
+ * `perFile * number` onwards as an array; the folder of that file (an index into
+ * `SearchManifest.fragments`) and its name there (`1234.json`); the page's place in the array.
  */
-export function fragmentFile(page: number, perFile: number): { number: number; file: string; index: number } {
+export function fragmentFile(
+  page: number,
+  perFile: number,
+): { number: number; folder: number; file: string; index: number } {
   const number = Math.floor(page / perFile)
-  return { number, file: `${Math.floor(number / FRAGMENTS_PER_FOLDER)}/${number}.json`, index: page % perFile }
+  return { number, folder: Math.floor(number / FRAGMENTS_PER_FOLDER), file: `${number}.json`, index: page % perFile }
 }
 
 /**

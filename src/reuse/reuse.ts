@@ -3,8 +3,10 @@ import { type CompileCache, openCompileCache } from '../compile/index.js'
 import { cacheDirOf, type ResolvedConfig } from '../config/index.js'
 import type { GraphMemo } from '../graph/index.js'
 import type { FinalBodyMemo, LinkCheckMemo } from '../links/index.js'
+import { codeFingerprint } from '../package-root.js'
 import type { RenderMemo } from '../render/index.js'
 import type { ScanMemo } from '../scan/index.js'
+import { type SearchTermsMemo, termsInFile } from '../search/index.js'
 import type { PageReuseSetting, SiteFile } from '../write/index.js'
 import { UpToDate } from './up-to-date.js'
 
@@ -45,6 +47,8 @@ export interface Reuse {
   readonly pages: PageReuse
   /** The search index made by the last run, with its key (the dev server; builds keep it in their output). */
   readonly searchIndex: { key?: string; files?: SiteFile[] } | undefined
+  /** Every page's search terms as the last index was made from them (`search`: unchanged pages' bodies are not read). */
+  readonly searchTerms: SearchTermsMemo | undefined
   /** The Markdown files made by the last run, with their key (the dev server). */
   readonly llmsFiles: { key?: string; files?: SiteFile[] } | undefined
   /**
@@ -68,6 +72,7 @@ export function noReuse(): Reuse {
     linkChecks: undefined,
     pages: { kind: 'none' },
     searchIndex: undefined,
+    searchTerms: undefined,
     llmsFiles: undefined,
   }
 }
@@ -94,6 +99,7 @@ export async function reuseForBuild(
     persistCompiled: true,
     bundleDir: cacheDirOf(config),
     pages: { kind: 'previous-output', manifest: path.join(cacheDirOf(config), 'output.json') },
+    searchTerms: termsInFile(path.join(cacheDirOf(config), 'search-terms.bin'), codeFingerprint()),
   }
 }
 
@@ -119,6 +125,7 @@ export function reuseForDevServer(parts: {
   linkChecks: LinkCheckMemo
   pages: RenderMemo
   searchIndex: { key?: string; files?: SiteFile[] }
+  searchTerms: SearchTermsMemo
   llmsFiles: { key?: string; files?: SiteFile[] }
 }): Reuse {
   return {
@@ -134,6 +141,7 @@ export function reuseForDevServer(parts: {
     // Every page rendered when it is first asked for (a site of 10,000 pages starts in seconds).
     pages: { kind: 'on-demand', memo: parts.pages },
     searchIndex: parts.searchIndex,
+    searchTerms: parts.searchTerms,
     llmsFiles: parts.llmsFiles,
   }
 }

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { ResolvedConfig } from '../config/index.js'
 import {
   fragmentFile,
-  type PageBodies,
-  type PageMeta,
-  pagesPerFragmentFile,
-  type RouteGraph,
-  type RouteNode,
   type RoutePath,
-  routePath,
   SEARCH_INDEX_DIR,
   SEARCH_WEIGHTS,
   type SearchFragment,
@@ -16,24 +9,19 @@ import {
   type SearchShard,
 } from '../model/index.js'
 import { shardOf, termWeights } from '../text/index.js'
+import type { PlannedPage, SearchIndexInput, SearchPlan } from './search-plan.js'
+import type { PageTerms } from './terms-memo.js'
 
-/** What the search index is built from: the routes, their pages' metadata and bodies, the settings. */
-export interface SearchIndexInput {
-  graph: RouteGraph
-  /** Compiled pages by route (Markdown and OpenAPI). */
-  pages: ReadonlyMap<RoutePath, PageMeta>
-  bodies: PageBodies
-  config: ResolvedConfig
-}
-
-/** What the index holds. */
+/** What the index holds, and how much of it this run wrote. */
 export interface SearchIndexStats {
   pages: number
   sections: number
   terms: number
   shards: number
-  /** Bytes of all its files. */
+  /** Bytes of the files written (kept files not counted). */
   bytes: number
+  /** Files kept from the previous output. */
+  kept: number
 }
 
 /**
@@ -45,67 +33,73 @@ const SNIPPET_BOOST = 0.4
 /** A prefix whose shard would hold more numbers than this is split by its third character. */
 const SPLIT_ABOVE = 24_000
 
-/** Hands one file of the index to the writer (written at once, then let go). */
-export type EmitSearchFile = (file: { fileName: string; contents: string }) => Promise<void>
+/**
+ * Where the index's files go: `emit` hands one to the writer (written at once, then let go);
+ * `keep` keeps the previous output's file of that name as it is, if it has it intact (false:
+ * the file must be emitted). Names are relative to the output folder.
+ */
+export interface SearchFilesOut {
+  emit(file: { fileName: string; contents: string }): Promise<void>
+  keep(fileName: string): Promise<boolean>
+}
 
-/** An indexed page: its number (its place in path order), route node, metadata and area. */
-interface IndexedPage {
-  number: number
-  node: RouteNode
-  page: PageMeta
-  area: string
+/** A fragment file not yet complete: its fragments so far, or kept whole from the previous output. */
+interface PendingFile {
+  kept: boolean
+  fragments: SearchFragment[]
+  made: number
 }
 
 /**
  * The search stage: one record per page section (its text as readers see it, from the compile
- * stage), written as a manifest, term shards (a query loads only the shards of its words) and one
- * fragment per page (the text results are cut from, loaded only for the results shown).
+ * stage), written as a manifest, term shards (a query loads only the shards of its words) and
+ * fragment files (the text results are cut from, loaded only for the results shown).
  *
  * Made page by page: `page` is called for each route as the render stage reaches it, in path
  * order, and makes that page's fragment while the page's body is at hand (on this thread, idle
  * while worker threads render; after the render, 10000 fragments took seconds of their own),
  * written as soon as the neighbours sharing its file (see `pagesPerFragmentFile`) are made too;
- * `finish` makes any page not reached, then the shards and the manifest. `key` (see
- * `searchIndexKey`) names the fragments' folder: it changes whenever any fragment can.
+ * `finish` makes any page not reached, then the shards and the manifest.
+ *
+ * Every file's name says what it holds (see `SearchPlan.folders`; shards by their contents), so
+ * a file the previous output has under the same name is kept, not made: an unchanged page of a
+ * kept fragment file is not read at all when `previous` has its terms. One edited page at 10,000
+ * makes one folder of fragments again, and the shards its terms are in.
  */
 export class SearchIndexBuilder {
   readonly #input: SearchIndexInput
-  readonly #pages = new Map<RoutePath, IndexedPage>()
+  readonly #plan: SearchPlan
+  readonly #previous: ReadonlyMap<RoutePath, PageTerms> | undefined
   readonly #made = new Set<number>()
-  readonly #fragmentDir: string
-  /** Pages per fragment file, and the files not yet written: their fragments so far, by file number. */
-  readonly #perFile: number
-  readonly #pendingFiles = new Map<number, { fragments: SearchFragment[]; made: number }>()
-  readonly #areas = new Map<string, string>()
-  readonly #pageAreas: string[] = []
+  readonly #pendingFiles = new Map<number, PendingFile>()
+  readonly #terms = new Map<RoutePath, PageTerms>()
   readonly #postings = new Map<string, number[]>()
   /** Set when a page came after one with a higher number: the postings are sorted before encoding. */
   #outOfOrder = false
   #last = -1
   #sections = 0
   #bytes = 0
+  #kept = 0
 
-  /** `fragmentPages`: pages per fragment file, if not the number `pagesPerFragmentFile` gives. */
-  constructor(input: SearchIndexInput & { key: string; fragmentPages?: number }) {
+  /** `previous`: the terms of the last index made (see `SearchTermsMemo`). */
+  constructor(
+    input: SearchIndexInput & { plan: SearchPlan; previous?: ReadonlyMap<RoutePath, PageTerms> | undefined },
+  ) {
     this.#input = input
-    this.#fragmentDir = `fragments/${input.key.slice(0, 8)}/`
-    for (const [number, { node, page, area }] of indexedPages(input).entries()) {
-      this.#pages.set(node.path, { number, node, page, area })
-    }
-    // Area keys in order of page number, whichever order the pages come in.
-    for (const { area } of this.#pages.values()) this.#pageAreas.push(areaKey(this.#areas, area))
-    this.#perFile = input.fragmentPages ?? pagesPerFragmentFile(this.#pages.size)
+    this.#plan = input.plan
+    this.#previous = input.previous
   }
 
   /** The fragment of the page at `route`, if the index holds it. */
-  async page(route: RoutePath, emit: EmitSearchFile): Promise<void> {
-    const indexed = this.#pages.get(route)
-    if (indexed && !this.#made.has(indexed.number)) await this.#make(indexed, emit)
+  async page(route: RoutePath, out: SearchFilesOut): Promise<void> {
+    const planned = this.#plan.byPath.get(route)
+    if (planned && !this.#made.has(planned.number)) await this.#make(planned, out)
   }
 
-  /** Pages not reached by `page`, then the term shards and the manifest. */
-  async finish(emit: EmitSearchFile): Promise<SearchIndexStats> {
-    for (const indexed of this.#pages.values()) if (!this.#made.has(indexed.number)) await this.#make(indexed, emit)
+  /** Pages not reached by `page`, then the term shards and the manifest; and every page's terms. */
+  async finish(out: SearchFilesOut): Promise<{ stats: SearchIndexStats; terms: ReadonlyMap<RoutePath, PageTerms> }> {
+    const plan = this.#plan
+    for (const planned of plan.pages) if (!this.#made.has(planned.number)) await this.#make(planned, out)
     const postings = this.#postings
     if (this.#outOfOrder) for (const list of postings.values()) sortPairs(list)
     const longShards = splitPrefixes(postings)
@@ -124,211 +118,104 @@ export class SearchIndexBuilder {
       const contents = JSON.stringify(shard)
       const hash = hashOf(contents)
       shardFiles[key] = hash
-      await this.#write(emit, `shards/${hash}.json`, contents)
+      if (!(await this.#keep(out, `shards/${hash}.json`))) await this.#write(out, `shards/${hash}.json`, contents)
     }
-    const { config, graph } = this.#input
+    const { config } = this.#input
     const manifest: SearchManifest = {
-      version: 1,
+      version: 2,
       locale: config.i18n.defaultLocale,
       docsVersion: config.docs.versions[0]?.name ?? 'current',
-      pages: this.#pages.size,
-      pageAreas: this.#pageAreas.join(''),
-      areas: Object.fromEntries([...this.#areas].map(([name, key]) => [key, name])),
+      pages: plan.pages.length,
+      pageAreas: plan.pages.map((page) => page.areaKey).join(''),
+      areas: Object.fromEntries([...plan.areas].map(([name, key]) => [key, name])),
       longShards: [...longShards].sort(),
       shards: shardFiles,
-      fragments: this.#fragmentDir,
-      fragmentPages: this.#perFile,
+      fragments: [...plan.folders],
+      fragmentPages: plan.perFile,
       ...(config.search.externalUrlPattern ? { externalUrlPattern: config.search.externalUrlPattern } : {}),
-      suggestions: config.search.suggestions ?? defaultSuggestions(graph),
+      suggestions: plan.suggestions,
       ...(config.repositoryUrl ? { reportUrl: `${config.repositoryUrl.replace(/\/+$/, '')}/issues/new` } : {}),
     }
-    await this.#write(emit, 'manifest.json', JSON.stringify(manifest))
-    return {
-      pages: this.#pages.size,
+    await this.#write(out, 'manifest.json', JSON.stringify(manifest))
+    const stats = {
+      pages: plan.pages.length,
       sections: this.#sections,
       terms: postings.size,
       shards: shards.size,
       bytes: this.#bytes,
+      kept: this.#kept,
     }
+    return { stats, terms: this.#terms }
   }
 
-  /** A page's fragment made (its file written once every page of that file is), and its terms added to the postings. */
-  async #make({ number, node, page }: IndexedPage, emit: EmitSearchFile): Promise<void> {
+  /**
+   * A page's terms added to the postings, and its fragment made unless its file is kept (the file
+   * written once every page of it is made). The body is read unless the file is kept and the
+   * previous terms are the page's.
+   */
+  async #make(planned: PlannedPage, out: SearchFilesOut): Promise<void> {
+    const { number, node, page, areaKey, version } = planned
+    const { perFile, folders, pages } = this.#plan
     this.#made.add(number)
     if (number < this.#last) this.#outOfOrder = true
     this.#last = number
-    const body = this.#input.bodies.searchText(page.source)
-    const fragment: SearchFragment = {
-      url: node.path,
-      title: node.title,
-      area: this.#pageAreas[number] ?? '',
-      sections: (body?.sections ?? []).map((s) => [s.id, s.depth, s.heading, s.text]),
+    const { number: fileNumber, folder, file, index } = fragmentFile(number, perFile)
+    const fileName = `${folders[folder] ?? ''}${file}`
+    let pending = this.#pendingFiles.get(fileNumber)
+    if (!pending) {
+      pending = { kept: await this.#keep(out, fileName), fragments: [], made: 0 }
+      this.#pendingFiles.set(fileNumber, pending)
     }
-    this.#sections += fragment.sections.length
-    const boost = page.frontmatter.search_boost ?? (node.kind === 'snippet' ? SNIPPET_BOOST : 1)
-    // Made when the page was compiled; made here for a body that has none (search was off then).
-    const own =
-      body?.searchTerms ??
-      termWeights({
-        titles: [node.title, page.contentTitle ?? ''],
-        description: page.description,
-        sections: body?.sections ?? [],
-      })
-    for (let i = 0; i < own.terms.length; i++) {
-      const term = own.terms[i] as string
+    const known = this.#previous?.get(node.path)
+    let terms: PageTerms
+    if (pending.kept && known?.version === version) terms = known
+    else {
+      const body = this.#input.bodies.searchText(page.source)
+      const sections = body?.sections ?? []
+      if (!pending.kept)
+        pending.fragments[index] = {
+          url: node.path,
+          title: node.title,
+          area: areaKey,
+          sections: sections.map((s) => [s.id, s.depth, s.heading, s.text]),
+        }
+      const boost = page.frontmatter.search_boost ?? (node.kind === 'snippet' ? SNIPPET_BOOST : 1)
+      // Made when the page was compiled; made here for a body that has none (search was off then).
+      const own =
+        body?.searchTerms ??
+        termWeights({ titles: [node.title, page.contentTitle ?? ''], description: page.description, sections })
+      const weights = own.weights.map((weight) => Math.max(1, Math.min(SEARCH_WEIGHTS.max, Math.round(weight * boost))))
+      terms = { version, terms: own.terms, weights, sections: sections.length }
+    }
+    this.#terms.set(node.path, terms)
+    this.#sections += terms.sections
+    for (let i = 0; i < terms.terms.length; i++) {
+      const term = terms.terms[i] as string
       let list = this.#postings.get(term)
       if (!list) {
         list = []
         this.#postings.set(term, list)
       }
-      list.push(number, Math.max(1, Math.min(SEARCH_WEIGHTS.max, Math.round((own.weights[i] as number) * boost))))
+      list.push(number, terms.weights[i] as number)
     }
-    const { number: fileNumber, file, index } = fragmentFile(number, this.#perFile)
-    const pending = this.#pendingFiles.get(fileNumber) ?? { fragments: [], made: 0 }
-    pending.fragments[index] = fragment
     pending.made++
     // The last file holds what is left of the pages.
-    if (pending.made < Math.min(this.#perFile, this.#pages.size - fileNumber * this.#perFile)) {
-      this.#pendingFiles.set(fileNumber, pending)
-      return
-    }
+    if (pending.made < Math.min(perFile, pages.length - fileNumber * perFile)) return
     this.#pendingFiles.delete(fileNumber)
-    await this.#write(emit, `${this.#fragmentDir}${file}`, JSON.stringify(pending.fragments))
+    if (!pending.kept) await this.#write(out, fileName, JSON.stringify(pending.fragments))
   }
 
-  #write(emit: EmitSearchFile, fileName: string, contents: string): Promise<void> {
+  /** Whether the previous output's file of the index of that name is kept (then it is not written). */
+  async #keep(out: SearchFilesOut, name: string): Promise<boolean> {
+    const kept = await out.keep(`${SEARCH_INDEX_DIR}/${name}`)
+    if (kept) this.#kept++
+    return kept
+  }
+
+  #write(out: SearchFilesOut, name: string, contents: string): Promise<void> {
     this.#bytes += Buffer.byteLength(contents)
-    return emit({ fileName: `${SEARCH_INDEX_DIR}/${fileName}`, contents })
+    return out.emit({ fileName: `${SEARCH_INDEX_DIR}/${name}`, contents })
   }
-}
-
-/**
- * Everything the index is made from, as one hash, read from the pages' metadata only (a body is
- * read only for the rare page without a `bodyHash`): a warm build whose key is unchanged keeps
- * the previous index files instead of reading every body again.
- */
-export function searchIndexKey(input: SearchIndexInput): string {
-  const { config } = input
-  const hash = createHash('sha1')
-  hash.update(
-    JSON.stringify([
-      INDEX_FORMAT,
-      config.search,
-      config.i18n.defaultLocale,
-      config.docs.versions[0]?.name,
-      config.repositoryUrl,
-    ]),
-  )
-  for (const { node, page, area } of indexedPages(input)) {
-    const body =
-      page.bodyHash ??
-      createHash('sha1')
-        .update(JSON.stringify(input.bodies.get(page.source) ?? null))
-        .digest('base64')
-    hash.update(
-      JSON.stringify([
-        node.path,
-        node.kind,
-        node.title,
-        page.contentTitle,
-        page.description,
-        area,
-        page.frontmatter.search_boost,
-        body,
-      ]),
-    )
-  }
-  // The suggestions come from the first sidebar's labels.
-  hash.update(JSON.stringify(defaultSuggestions(input.graph)))
-  return hash.digest('hex')
-}
-
-/** Bumped when the index's files change shape for the same pages (the key then changes too). */
-const INDEX_FORMAT = 3
-
-/** The kinds of page the index holds: what has text of its own to find. */
-const SEARCHED_KINDS: ReadonlySet<RouteNode['kind']> = new Set([
-  'doc',
-  'home',
-  'snippet',
-  'openapi',
-  'page',
-  'blog-post',
-])
-
-/** The pages the index holds, in path order, with the area each belongs to. */
-function indexedPages(input: SearchIndexInput): { node: RouteNode; page: PageMeta; area: string }[] {
-  const { graph, pages, config } = input
-  const areaOfSidebar = sidebarAreas(graph, config)
-  const found: { node: RouteNode; page: PageMeta; area: string }[] = []
-  for (const node of [...graph.routes.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    const page = pages.get(node.path)
-    if (!page || page.frontmatter.search === false || page.frontmatter.draft) continue
-    if (!SEARCHED_KINDS.has(node.kind)) continue
-    const area =
-      node.kind === 'openapi'
-        ? 'API reference'
-        : node.kind === 'snippet'
-          ? 'Snippets'
-          : node.kind === 'blog-post'
-            ? config.blog === false
-              ? 'Blog'
-              : config.blog.title
-            : ((node.sidebar && areaOfSidebar.get(node.sidebar)) ?? OTHER)
-    found.push({ node, page, area })
-  }
-  // A page in no sidebar (a fragment, a guide listed elsewhere) joins the area most pages of its
-  // first folder are in (`/dev-docs/...`: the developer docs).
-  const byFolder = new Map<string, Map<string, number>>()
-  for (const { node, area } of found) {
-    if (area === OTHER) continue
-    const counts = byFolder.get(folderOf(node.path)) ?? new Map<string, number>()
-    counts.set(area, (counts.get(area) ?? 0) + 1)
-    byFolder.set(folderOf(node.path), counts)
-  }
-  for (const entry of found) {
-    if (entry.area !== OTHER) continue
-    const counts = [...(byFolder.get(folderOf(entry.node.path)) ?? [])].sort((a, b) => b[1] - a[1])
-    entry.area = counts[0]?.[0] ?? OTHER
-  }
-  return found
-}
-
-const OTHER = 'Other pages'
-const folderOf = (path: string): string => path.split('/')[1] ?? ''
-
-/**
- * The area name of each sidebar: the label of the navbar item that leads into it (the Strapi site's
- * "Developer Docs" and "User Guide"), else the sidebar's id. Search results and /llms.txt use it.
- */
-export function sidebarAreas(graph: RouteGraph, config: ResolvedConfig): Map<string, string> {
-  const names = new Map<string, string>()
-  for (const item of config.navbar.items.flatMap((entry) => ('html' in entry ? [] : (entry.items ?? [entry])))) {
-    if ('html' in item || !item.to || !item.label) continue
-    const target = graph.routes.get(routePath(item.to.replace(/\/+$/, '') || '/'))
-    if (target?.sidebar && !names.has(target.sidebar)) names.set(target.sidebar, item.label)
-  }
-  for (const id of graph.sidebars.keys()) if (!names.has(id)) names.set(id, id)
-  return names
-}
-
-/** The labels of the first sidebar's top-level items (emoji and symbols dropped), up to four. */
-function defaultSuggestions(graph: RouteGraph): string[] {
-  const [first] = graph.sidebars.values()
-  return (first?.items ?? [])
-    .map((item) => item.label.replace(/^[^\p{L}\p{N}]+/u, '').trim())
-    .filter((label) => label !== '')
-    .slice(0, 4)
-}
-
-/** The one-character key of an area, given in order of first use. */
-function areaKey(areas: Map<string, string>, name: string): string {
-  let key = areas.get(name)
-  if (key === undefined) {
-    key = String.fromCharCode(97 + areas.size)
-    areas.set(name, key)
-  }
-  return key
 }
 
 /** Two-character prefixes whose postings are too many for one shard: split by their third character. */

@@ -12,6 +12,7 @@ import { runPipeline } from '../pipeline.js'
 import { RenderMemo } from '../render/index.js'
 import { reuseForDevServer } from '../reuse/index.js'
 import { ScanMemo } from '../scan/index.js'
+import { termsInMemory } from '../search/index.js'
 import { MemoryWriter, type SiteFile } from '../write/index.js'
 import { diagnosticsOf, toOverlay } from './build-errors.js'
 import { devRequestHandler, type Served } from './dev-requests.js'
@@ -74,6 +75,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const graph = new GraphMemo()
   /** The search index of the last build, made again only when a page's text, title or place changes. */
   const searchIndex: { key?: string; files?: SiteFile[] } = {}
+  /** Every page's search terms as that index was made: a changed index reads only the changed pages' bodies. */
+  const searchTerms = termsInMemory()
   const llmsFiles: { key?: string; files?: SiteFile[] } = {}
   /** The output of the last good build (file sizes are kept from it). */
   let lastWriter: MemoryWriter | undefined
@@ -129,6 +132,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           linkChecks,
           pages: renderMemo,
           searchIndex,
+          searchTerms,
           llmsFiles,
         }),
         speed: { workers: defaultWorkerCount(), highlight },

@@ -13,8 +13,8 @@ export function blogFeedSiteFiles(input: BlogFeedInput): LazySiteFiles {
     },
     start: () => ({
       page: async () => {},
-      finish: async (emit) => {
-        for (const file of renderBlogFeeds(input)) await emit(file)
+      finish: async (out) => {
+        for (const file of renderBlogFeeds(input)) await out.emit(file)
       },
     }),
     memo: undefined,

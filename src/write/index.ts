@@ -20,6 +20,7 @@ export {
   renderAndWrite,
   type SiteFile,
   type SiteFilesMaker,
+  type SiteFilesOut,
 } from './render-and-write.js'
 export {
   type OutputReuse,

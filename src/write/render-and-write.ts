@@ -47,14 +47,25 @@ export interface SiteFile {
 export type EmitSiteFile = (file: SiteFile) => Promise<void>
 
 /**
+ * Where a maker's files go: `emit` writes one; `keep` keeps the file of that name the set had
+ * last time (the previous output's, or the dev server's memo), if it is there as it was written:
+ * for files whose names say what they hold (content hashes), so that a maker whose key changed
+ * writes again only the files that changed.
+ */
+export interface SiteFilesOut {
+  emit: EmitSiteFile
+  keep(fileName: string): Promise<boolean>
+}
+
+/**
  * Makes a set of lazy files: each page's own files as the render stage reaches the page (this
  * thread is mostly idle then, waiting on the render workers), the files made from every page once
  * the last was rendered.
  */
 export interface SiteFilesMaker {
   /** Called once per route, in path order, kept pages too. */
-  page(route: RoutePath, emit: EmitSiteFile): Promise<void>
-  finish(emit: EmitSiteFile): Promise<void>
+  page(route: RoutePath, out: SiteFilesOut): Promise<void>
+  finish(out: SiteFilesOut): Promise<void>
 }
 
 /**
@@ -210,12 +221,20 @@ function deferredFiles(files: LazySiteFiles, graph: RouteGraph): DeferredFiles {
       const { memo, key } = files
       if (memo?.key === key && memo.files) return memo.files
       const made: SiteFile[] = []
-      const emit = async (file: SiteFile): Promise<void> => {
-        made.push(file)
+      const previous = new Map((memo?.files ?? []).map((file) => [file.fileName, file]))
+      const out: SiteFilesOut = {
+        emit: async (file) => {
+          made.push(file)
+        },
+        keep: async (fileName) => {
+          const file = previous.get(fileName)
+          if (file) made.push(file)
+          return file !== undefined
+        },
       }
       const maker = files.start()
-      for (const route of [...graph.routes.keys()].sort()) await maker.page(route, emit)
-      await maker.finish(emit)
+      for (const route of [...graph.routes.keys()].sort()) await maker.page(route, out)
+      await maker.finish(out)
       if (memo) Object.assign(memo, { key, files: made })
       return made
     },
@@ -272,26 +291,42 @@ class LazyFilesRun {
     const entry = lazyEntry(files.name)
     const previous = output ? [...output.pages].filter(([route]) => route.startsWith(entry)) : []
     const complete = previous.length > 0 && previous.every(([, page]) => page.key === `${files.key}:${previous.length}`)
-    if (!complete) return new LazyFilesRun(files, writer, undefined)
+    if (!complete) {
+      const run = new LazyFilesRun(files, writer, undefined)
+      for (const [route, page] of previous) run.#previous.set(route.slice(entry.length), page)
+      return run
+    }
     for (const [, page] of previous) await keepPage(writer, page)
     return new LazyFilesRun(files, writer, previous)
   }
 
-  readonly #emit = async (file: SiteFile): Promise<void> => {
-    if (this.#files.memo) this.#made.push(file)
-    this.#names.push(file.fileName)
-    await this.#queue.push(this.#writer.add({ path: file.fileName, contents: file.contents }))
+  /** Files of the set in the previous output, by name, that the maker may keep (`SiteFilesOut.keep`). */
+  readonly #previous = new Map<string, ManifestPage>()
+
+  readonly #out: SiteFilesOut = {
+    emit: async (file) => {
+      if (this.#files.memo) this.#made.push(file)
+      this.#names.push(file.fileName)
+      await this.#queue.push(this.#writer.add({ path: file.fileName, contents: file.contents }))
+    },
+    keep: async (fileName) => {
+      const page = this.#previous.get(fileName)
+      // A memo holds its files' contents: a kept file has none at hand.
+      if (!page || this.#files.memo || !(await this.#writer.reuse?.(page.outFile, page.stamp))) return false
+      this.#names.push(fileName)
+      return true
+    },
   }
 
   page(route: RoutePath): Promise<void> | undefined {
-    return this.#maker?.page(route, this.#emit)
+    return this.#maker?.page(route, this.#out)
   }
 
   /** The files made from every page; then what was kept or written is recorded in `rendered`. */
   async finish(rendered: Map<string, ManifestPage>, output: OutputReuse | undefined): Promise<void> {
     for (const [route, page] of this.#kept) rendered.set(route, page)
     if (!this.#maker) return
-    await this.#maker.finish(this.#emit)
+    await this.#maker.finish(this.#out)
     await this.#queue.drain()
     const { memo, key, name } = this.#files
     if (memo) Object.assign(memo, { key, files: this.#made })

@@ -8,32 +8,43 @@ import { buildToDisk, writeSite } from '../helpers/build-fixture.js'
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`
 
-async function site() {
+async function site(more: Record<string, string> = {}) {
   const rootDir = await writeSite({
     'content/index.md': page('Home', 'Welcome. See [alpha](./guide/alpha.md).'),
     'content/guide/alpha.md': page('Alpha', 'First page.'),
     'content/guide/beta.md': page('Beta', 'Second page.\n\nMore about it.'),
     'content/guide/gamma.md': page('Gamma', 'Third page.'),
+    ...more,
   })
-  const build = async (outDir: string, options: { cache?: boolean } = {}) => {
+  const buildLog = async (outDir: string, options: { cache?: boolean } = {}) => {
     const { result, logger } = await buildToDisk(rootDir, outDir, options)
     expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
-    const kept = logger.lines.find((line) => line.includes('kept from the previous output')) ?? ''
+    return logger.lines
+  }
+  const build = async (outDir: string, options: { cache?: boolean } = {}) => {
+    const kept = (await buildLog(outDir, options)).find((line) => line.includes('kept from the previous output')) ?? ''
     return Number(/(\d+) pages kept/.exec(kept)?.[1] ?? Number.NaN)
   }
   const out = (file: string) => path.join(rootDir, 'build', file)
   const inode = async (file: string) => (await stat(out(file))).ino
   const edit = (file: string, text: string) => writeFile(path.join(rootDir, 'content', file), text)
-  /** Every file of the output equals a build without any cache. */
-  const equalsFresh = async () => {
+  /** Every page of the output (every file: `all`) equals a build without any cache. */
+  const equalsFresh = async (options: { all?: boolean } = {}) => {
     await build('fresh', { cache: false })
-    const files = (await readdir(path.join(rootDir, 'fresh'), { recursive: true })).filter((f) => f.endsWith('.html'))
+    const entries = await readdir(path.join(rootDir, 'fresh'), { recursive: true, withFileTypes: true })
+    const files = entries
+      .filter((entry) => entry.isFile() && (options.all || entry.name.endsWith('.html')))
+      .map((entry) => path.relative(path.join(rootDir, 'fresh'), path.join(entry.parentPath, entry.name)))
     expect(files.length).toBeGreaterThan(5)
+    if (options.all) {
+      const output = await readdir(path.join(rootDir, 'build'), { recursive: true, withFileTypes: true })
+      expect(output.filter((entry) => entry.isFile())).toHaveLength(files.length)
+    }
     for (const file of files) {
       expect(await readFile(out(file), 'utf8'), file).toBe(await readFile(path.join(rootDir, 'fresh', file), 'utf8'))
     }
   }
-  return { build, inode, edit, out, equalsFresh }
+  return { build, buildLog, inode, edit, out, equalsFresh }
 }
 
 describe('docsgen build keeps unchanged pages of the previous output', () => {
@@ -62,31 +73,54 @@ describe('docsgen build keeps unchanged pages of the previous output', () => {
     await s.equalsFresh()
   }, 120_000)
 
-  it('keeps the search index when no page changed, and makes it again with an edited page', async () => {
-    const s = await site()
+  it('keeps the search index when no page changed, and makes again only the fragment folder and shards an edit changed', async () => {
+    // 150 more pages: two folders of fragment files (a hundred files each, a page per file).
+    const many: Record<string, string> = {}
+    for (let i = 0; i < 150; i++) {
+      const n = String(i).padStart(3, '0')
+      many[`content/many/p${n}.md`] = page(`Page ${n}`, `Text of page ${n}.\n\nAbout koalas and numbers.`)
+    }
+    const s = await site(many)
     await s.build('build')
     const manifestFile = 'assets/search/manifest.json'
     const searchFiles = async () =>
       (await readdir(s.out('assets/search'), { recursive: true })).filter((f) => f.endsWith('.json')).sort()
+    const manifestOf = async () =>
+      JSON.parse(await readFile(s.out(manifestFile), 'utf8')) as { fragments: string[]; shards: Record<string, string> }
     const files = await searchFiles()
     const inode = await s.inode(manifestFile)
     await s.build('build')
     expect(await searchFiles()).toEqual(files)
     expect(await s.inode(manifestFile)).toBe(inode)
 
-    await s.edit('guide/beta.md', page('Beta', 'Second page.\n\nNow about wombats.'))
-    await s.build('build')
+    const before = await manifestOf()
+    expect(before.fragments).toHaveLength(2)
+    const firstFolder = (await readdir(s.out(`assets/search/${before.fragments[0]}`))).sort()
+    const inodes = await Promise.all(firstFolder.map((f) => s.inode(`assets/search/${before.fragments[0]}${f}`)))
+    await s.edit('many/p149.md', page('Page 149', 'Text of page 149.\n\nNow about wombats.'))
+    const log = await s.buildLog('build')
     expect(await s.inode(manifestFile)).not.toBe(inode)
-    const manifest = JSON.parse(await readFile(s.out(manifestFile), 'utf8')) as { fragments: string }
-    const fragments = (await readdir(s.out(`assets/search/${manifest.fragments}`), { recursive: true })).filter((f) =>
-      f.endsWith('.json'),
-    )
+    const after = await manifestOf()
+    // The first folder kept, file by file; the second made again under a new name.
+    expect(after.fragments[0]).toBe(before.fragments[0])
+    expect(after.fragments[1]).not.toBe(before.fragments[1])
+    for (const [i, f] of firstFolder.entries())
+      expect(await s.inode(`assets/search/${before.fragments[0]}${f}`), f).toBe(inodes[i])
+    const second = await readdir(s.out(`assets/search/${after.fragments[1]}`))
     const texts = await Promise.all(
-      fragments.map((f) => readFile(s.out(`assets/search/${manifest.fragments}${f}`), 'utf8')),
+      second.map((f) => readFile(s.out(`assets/search/${after.fragments[1]}${f}`), 'utf8')),
     )
     expect(texts.some((text) => text.includes('wombats'))).toBe(true)
-    // The old fragments are gone with the old output.
-    expect((await searchFiles()).filter((f) => f.startsWith('fragments/'))).toHaveLength(fragments.length)
+    // Shards without the page's old or new words are kept; the old folder is gone with the old output.
+    const keptShards = Object.entries(after.shards).filter(([key, hash]) => before.shards[key] === hash)
+    expect(keptShards.length).toBeGreaterThan(0)
+    expect(keptShards.length).toBeLessThan(Object.keys(after.shards).length)
+    expect(log.some((line) => /search .*files kept/.test(line) && !/ 0 files kept/.test(line))).toBe(true)
+    expect(await searchFiles()).not.toContain(`${before.fragments[1]?.replace(/\/$/, '')}/149.json`)
+    expect((await searchFiles()).filter((f) => f.startsWith('fragments/'))).toHaveLength(
+      firstFolder.length + second.length,
+    )
+    await s.equalsFresh({ all: true })
   })
 
   it('renders again a page whose output file was changed or removed by hand', async () => {

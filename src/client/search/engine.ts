@@ -121,12 +121,12 @@ export class SearchEngine {
   /** What a result shows of a page: its title, URL, area and sections. */
   async fragment(page: number): Promise<SearchFragment> {
     const manifest = await this.manifest()
-    const { number, file, index } = fragmentFile(page, manifest.fragmentPages)
+    const { number, folder, file, index } = fragmentFile(page, manifest.fragmentPages)
     let fragments = this.#fragmentFiles.get(number)
     if (!fragments) {
-      fragments = this.#fetch<SearchFragment[]>(`${manifest.fragments}${file}`, () =>
-        this.#fragmentFiles.delete(number),
-      )
+      const dir = manifest.fragments[folder]
+      if (dir === undefined) throw new Error(`The search index has no fragment folder for page ${page}.`)
+      fragments = this.#fetch<SearchFragment[]>(`${dir}${file}`, () => this.#fragmentFiles.delete(number))
       this.#fragmentFiles.set(number, fragments)
     }
     const fragment = (await fragments)[index]

@@ -2,9 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { SearchEngine } from '../../../src/client/search/engine.js'
 import { snippetOf } from '../../../src/client/search/results.js'
 import { loadConfig } from '../../../src/config/index.js'
-import type { PageMeta, RoutePath } from '../../../src/model/index.js'
+import type { PageBodies, PageMeta, RoutePath } from '../../../src/model/index.js'
 import { SEARCH_INDEX_DIR, type SearchManifest } from '../../../src/model/search-index.js'
-import { SearchIndexBuilder, searchIndexKey } from '../../../src/search/index.js'
+import {
+  type PageTerms,
+  planSearchIndex,
+  SearchIndexBuilder,
+  type SearchIndexInput,
+} from '../../../src/search/index.js'
 import { buildFixture, type FixtureBuild } from '../../helpers/build-fixture.js'
 
 // The search index as the pipeline builds it from Markdown, and the engine the browser runs,
@@ -129,7 +134,7 @@ const urlsFor = async (query: string, area?: string) =>
 describe('the search index files', () => {
   it('writes a manifest with the context tags, the areas from the navbar and the settings', () => {
     expect(manifest).toMatchObject({
-      version: 1,
+      version: 2,
       locale: 'en',
       docsVersion: 'current',
       externalUrlPattern: '^/manual/legacy',
@@ -143,7 +148,7 @@ describe('the search index files', () => {
     const files = [...built.writer.files.keys()].filter((name) => name.startsWith(`${SEARCH_INDEX_DIR}/`))
     for (const name of files) {
       if (name.endsWith('/manifest.json')) continue
-      expect(name).toMatch(/^assets\/search\/(shards\/[0-9a-f]{8}|fragments\/[0-9a-f]{8}\/\d+\/\d+)\.json$/)
+      expect(name).toMatch(/^assets\/search\/(shards\/[0-9a-f]{8}|fragments\/[0-9a-f]{8}\/\d+)\.json$/)
     }
     for (const hash of Object.values(manifest.shards))
       expect(files).toContain(`${SEARCH_INDEX_DIR}/shards/${hash}.json`)
@@ -179,16 +184,15 @@ describe('SearchIndexBuilder', () => {
     const input = { graph, pages: pages as ReadonlyMap<RoutePath, PageMeta>, bodies, config }
     const filesWhen = async (order: RoutePath[], fragmentPages?: number) => {
       const files = new Map<string, string>()
-      const emit = async (file: { fileName: string; contents: string }) => {
-        files.set(file.fileName, file.contents)
+      const out = {
+        emit: async (file: { fileName: string; contents: string }) => {
+          files.set(file.fileName, file.contents)
+        },
+        keep: async () => false,
       }
-      const builder = new SearchIndexBuilder({
-        ...input,
-        key: searchIndexKey(input),
-        ...(fragmentPages ? { fragmentPages } : {}),
-      })
-      for (const route of order) await builder.page(route, emit)
-      await builder.finish(emit)
+      const builder = new SearchIndexBuilder({ ...input, plan: planSearchIndex(input, fragmentPages) })
+      for (const route of order) await builder.page(route, out)
+      await builder.finish(out)
       return files
     }
     const routes = [...graph.routes.keys()].sort()
@@ -218,6 +222,80 @@ describe('SearchIndexBuilder', () => {
     // The manifest, then each file once.
     expect(loaded).toHaveLength(1 + Math.ceil(manifest.pages / 3))
     expect((await sharedEngine.top('webhook', 10)).pages.map((page) => page.url)).toEqual(await urlsFor('webhook'))
+  })
+})
+
+describe('SearchIndexBuilder with the previous run at hand', () => {
+  it('keeps every file and reads no body when nothing changed; with one page changed, reads and writes only its file', async () => {
+    const { graph, pages, bodies } = built.result
+    if (!graph || !bodies) throw new Error('the fixture build has no graph or bodies')
+    const config = await loadConfig({ rootDir: built.rootDir })
+    const read: string[] = []
+    const counting: PageBodies = {
+      get: (source) => bodies.get(source),
+      html: (source) => bodies.html(source),
+      markdown: (source) => bodies.markdown(source),
+      searchText: (source) => {
+        read.push(source)
+        return bodies.searchText(source)
+      },
+    }
+    const meta = pages as ReadonlyMap<RoutePath, PageMeta>
+    const run = async (
+      input: SearchIndexInput,
+      previous?: { files: Map<string, string>; terms: ReadonlyMap<RoutePath, PageTerms> },
+    ) => {
+      const files = new Map<string, string>()
+      const kept: string[] = []
+      const out = {
+        emit: async (file: { fileName: string; contents: string }) => {
+          files.set(file.fileName, file.contents)
+        },
+        keep: async (fileName: string) => {
+          const known = previous?.files.get(fileName)
+          if (known !== undefined) {
+            kept.push(fileName)
+            files.set(fileName, known)
+          }
+          return known !== undefined
+        },
+      }
+      read.length = 0
+      // Two pages per file: a kept file's other page is not read either.
+      const builder = new SearchIndexBuilder({ ...input, plan: planSearchIndex(input, 2), previous: previous?.terms })
+      for (const route of [...graph.routes.keys()].sort()) await builder.page(route, out)
+      const { terms } = await builder.finish(out)
+      return { files, kept, terms, read: [...read] }
+    }
+    const input = { graph, pages: meta, bodies: counting, config }
+    const first = await run(input)
+    expect(first.read.length).toBe(manifest.pages)
+    const again = await run(input, first)
+    expect(again.read).toEqual([])
+    expect(again.files).toEqual(first.files)
+    expect(again.kept.sort()).toEqual([...first.files.keys()].filter((name) => !name.endsWith('manifest.json')).sort())
+
+    // One page's body changed (a new hash): its folder is made again under a new name, from its
+    // pages' bodies (this site's pages are all in one folder); its text is the same, so every
+    // shard is kept.
+    const route = '/guide/webhooks' as RoutePath
+    const webhooks = meta.get(route)
+    if (!webhooks) throw new Error('no webhooks page')
+    const changed = new Map(meta)
+    changed.set(route, { ...webhooks, bodyHash: 'changed' })
+    const edited = await run({ ...input, pages: changed }, first)
+    expect(edited.read.length).toBe(manifest.pages)
+    expect(edited.kept.sort()).toEqual([...first.files.keys()].filter((name) => name.includes('/shards/')).sort())
+    const folderless = (files: Map<string, string>) =>
+      [...files]
+        .map(([name, text]) => [name, text].map((t) => t.replace(/fragments\/[0-9a-f]{8}\//g, 'fragments/x/')))
+        .sort()
+    expect(folderless(edited.files)).toEqual(folderless(first.files))
+    expect([...edited.files.keys()].filter((name) => first.files.has(name) && name.includes('/fragments/'))).toEqual([])
+    // Without the previous terms, every page of a kept file is read for its terms, nothing written again.
+    const noTerms = await run(input, { files: first.files, terms: new Map() })
+    expect(noTerms.read.length).toBe(manifest.pages)
+    expect(noTerms.kept.length).toBe(first.files.size - 1)
   })
 })
 

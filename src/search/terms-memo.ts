@@ -1,0 +1,128 @@
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { deserialize, serialize } from 'node:v8'
+import type { RoutePath } from '../model/index.js'
+
+/** A page's terms as the index weighs them (boost applied), and what they were made from. */
+export interface PageTerms {
+  /** `PlannedPage.version` of the page they were made for. */
+  version: string
+  terms: readonly string[]
+  /** Each term's weight, 1 to `SEARCH_WEIGHTS.max`. */
+  weights: ArrayLike<number>
+  /** How many sections the page's fragment has (for the build's summary). */
+  sections: number
+}
+
+/**
+ * The terms of every page of the last index made, by route: the next run takes an unchanged page's
+ * terms from here instead of reading its body (at 10,000 pages, reading every body for its terms
+ * took a warm build seconds). Kept in memory by the dev server, in the cache folder by a build.
+ */
+export interface SearchTermsMemo {
+  load(): ReadonlyMap<RoutePath, PageTerms> | undefined
+  save(pages: ReadonlyMap<RoutePath, PageTerms>): void
+}
+
+/** The dev server's: the last run's terms, held as they are. */
+export function termsInMemory(): SearchTermsMemo {
+  let held: ReadonlyMap<RoutePath, PageTerms> | undefined
+  return {
+    load: () => held,
+    save: (pages) => {
+      held = pages
+    },
+  }
+}
+
+/** What the file holds: the terms once each, and every page's as numbers into them. */
+interface StoredTerms {
+  format: number
+  /** Terms made by other code may differ: the file is read only by the code that wrote it. */
+  code: string
+  terms: string[]
+  routes: string[]
+  versions: string[]
+  sections: Uint32Array
+  /** Page `i`'s terms are `ids[offsets[i]]` up to `ids[offsets[i + 1]]`. */
+  offsets: Uint32Array
+  ids: Uint32Array
+  weights: Uint8Array
+}
+
+const FORMAT = 1
+
+/**
+ * A build's: `file` in the cache folder, written by `code` (docsgen's fingerprint) and read only
+ * by it. A file that cannot be read is no memo: every page's terms are read from its body.
+ */
+export function termsInFile(file: string, code: string): SearchTermsMemo {
+  return {
+    load() {
+      let stored: StoredTerms
+      try {
+        stored = deserialize(readFileSync(file)) as StoredTerms
+      } catch {
+        return undefined
+      }
+      if (stored?.format !== FORMAT || stored.code !== code) return undefined
+      const { terms, routes, versions, sections, offsets, ids, weights } = stored
+      const pages = new Map<RoutePath, PageTerms>()
+      routes.forEach((route, i) => {
+        const from = offsets[i] ?? 0
+        const to = offsets[i + 1] ?? from
+        pages.set(route as RoutePath, {
+          version: versions[i] ?? '',
+          terms: Array.from(ids.subarray(from, to), (id) => terms[id] ?? ''),
+          weights: weights.subarray(from, to),
+          sections: sections[i] ?? 0,
+        })
+      })
+      return pages
+    },
+    save(pages) {
+      const ids = new Map<string, number>()
+      let count = 0
+      for (const page of pages.values()) count += page.terms.length
+      const stored: StoredTerms = {
+        format: FORMAT,
+        code,
+        terms: [],
+        routes: [...pages.keys()],
+        versions: [],
+        sections: new Uint32Array(pages.size),
+        offsets: new Uint32Array(pages.size + 1),
+        ids: new Uint32Array(count),
+        weights: new Uint8Array(count),
+      }
+      let at = 0
+      let i = 0
+      for (const page of pages.values()) {
+        stored.versions.push(page.version)
+        stored.sections[i] = page.sections
+        stored.offsets[i] = at
+        page.terms.forEach((term, j) => {
+          let id = ids.get(term)
+          if (id === undefined) {
+            id = stored.terms.push(term) - 1
+            ids.set(term, id)
+          }
+          stored.ids[at] = id
+          stored.weights[at] = page.weights[j] ?? 1
+          at++
+        })
+        i++
+      }
+      stored.offsets[i] = at
+      // Written whole or not at all: a half-written file would be read as no memo anyway.
+      const tmp = `${file}.${process.pid}.tmp`
+      try {
+        mkdirSync(path.dirname(file), { recursive: true })
+        writeFileSync(tmp, serialize(stored))
+        renameSync(tmp, file)
+      } catch {
+        rmSync(tmp, { force: true })
+      }
+    },
+  }
+}
