@@ -44,7 +44,8 @@ export interface SharedBodyFile {
  * A file of page bodies, each serialised at a byte range, read back one body at a time: the build
  * cache's `bodies.bin`, or the file a build writes compiled bodies to, so the HTML of a large site
  * is never in memory all at once (10000 pages hold about 600 MB of it). Bytes once written are
- * never changed: the cache writes a new file and renames it, and an open file keeps its bytes.
+ * never changed (the cache appends the bodies of a warm build, or writes a new file and renames
+ * it; an open file keeps its bytes); only the cache's header checksum is written again.
  *
  * Several threads write into one file at once: each reserves a range at the shared end (an atomic
  * add), then writes it, so the bodies of a build are in one file that can become the cache's.
@@ -122,6 +123,23 @@ export class BodyFile {
   /** The descriptor and shared end, for a compile worker thread to write bodies with `writeBody`. */
   get shared(): SharedBodyFile {
     return { fd: this.#fd, end: this.#end.buffer as SharedArrayBuffer }
+  }
+
+  /** Whether `fd` is open on this same file (the cache's bodies file, opened again to append to it). */
+  isSameFile(fd: number): boolean {
+    const mine = fstatSync(this.#fd, { bigint: true })
+    const other = fstatSync(fd, { bigint: true })
+    return mine.ino === other.ino && mine.dev === other.dev
+  }
+
+  /** Write `bytes` at `position` through `fd`, another descriptor of this file (see `isSameFile`). */
+  writeAt(fd: number, bytes: Uint8Array, position: number): void {
+    writeAll(fd, bytes, position)
+  }
+
+  /** The file now ends at `end`: bytes appended through another descriptor can be read. */
+  grow(end: number): void {
+    if (end > this.size) Atomics.store(this.#end, 0, BigInt(end))
   }
 
   /** Append bytes; returns their range. */

@@ -3,18 +3,10 @@ import { mkdirSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { BodyFile, deserializeBody, fileStamp, scratchBuffer } from './body-file.js'
-import { type CompiledEntry, isStored, NO_BODY, serializedBody, storedSize } from './body-store.js'
-import {
-  BODIES_START,
-  CRC32,
-  MAGIC,
-  openBodies,
-  readChecked,
-  removeLeftovers,
-  SHA256,
-  writeStreamed,
-} from './cache-files.js'
+import { type CompiledEntry, isStored, NO_BODY } from './body-store.js'
+import { BODIES_START, openBodies, readChecked, removeLeftovers, SHA256, writeStreamed } from './cache-files.js'
 import { decodeIndex, encodeIndex, type StoredIndex } from './index-format.js'
+import { appendBodies, type CurrentBodies, copyBodies, publishBodies, type SavedBodies } from './save-bodies.js'
 
 /**
  * Where entries loaded from the cache keep their body: `memory` (read when the cache is loaded),
@@ -65,6 +57,8 @@ export class CompileCache {
   #staleStamps = false
   /** The file this build's compiled bodies are written into (`newBodyFile`), until `save`. */
   #fresh: BodyFile | undefined
+  /** The bodies file on disk, open, when the loaded or saved entries point into it (see `appendBodies`). */
+  #current: CurrentBodies | undefined
   /** The entries differ from the files (nothing is written when a build changed nothing). */
   #dirty = true
   /** Why the stored cache was not used, for `--debug`. */
@@ -120,6 +114,7 @@ export class CompileCache {
       return
     }
     const entries = new Map<string, CompiledEntry>()
+    let current: CurrentBodies | undefined
     if (this.#bodies === 'none') {
       for (const [entryKey, meta] of stored.entries) entries.set(entryKey, { meta, body: NO_BODY })
     } else {
@@ -131,6 +126,7 @@ export class CompileCache {
         this.status = 'corrupt'
         return
       }
+      if (this.#bodies === 'file') current = { file: bodies, digest: Buffer.from(stored.bodies, 'base64') }
       try {
         for (const [entryKey, meta, start, end] of stored.entries) {
           const range = { start: BODIES_START + start, end: BODIES_START + end }
@@ -158,6 +154,7 @@ export class CompileCache {
       this.#stampOfSource.set(source, { stamp })
     }
     this.#entries = entries
+    this.#current = current
     this.status = 'loaded'
     this.#dirty = false
   }
@@ -276,10 +273,15 @@ export class CompileCache {
       if (this.#dir === undefined || !this.#dirty || this.#bodies === 'none') return
       await mkdir(this.#dir, { recursive: true })
       const bodiesFile = path.join(this.#dir, 'bodies.bin')
-      let saved: { digest: Buffer; entries: StoredIndex['entries'] } | undefined
-      if (fresh && [...this.#entries.values()].every(({ body }) => isStored(body) && body.file === fresh)) {
-        saved = await this.#publish(fresh, bodiesFile)
-      } else saved = await this.#copyBodies(bodiesFile)
+      const entries = this.#entries
+      const stamps = this.#stamps
+      const current = this.#current
+      this.#current = undefined
+      let saved: SavedBodies | undefined
+      if (fresh && [...entries.values()].every(({ body }) => isStored(body) && body.file === fresh)) {
+        saved = await publishBodies(entries, stamps, { fresh, target: bodiesFile })
+      } else if (current) saved = appendBodies(entries, stamps, { current, target: bodiesFile })
+      saved ??= await copyBodies(entries, stamps, bodiesFile)
       const texts = [...this.#texts].map(([source, { stamp, text }]): [string, string, string] => [source, stamp, text])
       const index = encodeIndex({
         key: this.#key,
@@ -289,48 +291,12 @@ export class CompileCache {
         texts,
       })
       await writeStreamed(path.join(this.#dir, 'compile.bin'), SHA256, (append) => append(index))
+      this.#current = saved.current
       this.#dirty = false
     } finally {
       // Not published: its bodies are still readable through the open file.
       fresh?.discard()
     }
-  }
-
-  /** Make `fresh`, which holds the body of every entry, the bodies file: a header, then a rename. */
-  async #publish(fresh: BodyFile, target: string): Promise<{ digest: Buffer; entries: StoredIndex['entries'] }> {
-    const check = CRC32.start()
-    await fresh.eachChunk(BODIES_START, (chunk) => check.update(chunk))
-    const digest = check.digest()
-    const entries: StoredIndex['entries'] = []
-    for (const [entryKey, { meta, body }] of this.#entries) {
-      const { start, end } = isStored(body) ? body : { start: 0, end: 0 }
-      entries.push([entryKey, meta, start - BODIES_START, end - BODIES_START, this.#stamps.get(entryKey)])
-    }
-    fresh.publish(target, Buffer.concat([Buffer.from(MAGIC), digest]))
-    return { digest, entries }
-  }
-
-  /**
-   * Write a new bodies file with the body of every entry: copied from the file it is stored in
-   * (the previous `bodies.bin`, this build's file), one page at a time, so a 10000-page site
-   * never holds a second copy of all its HTML just to save it.
-   */
-  async #copyBodies(target: string): Promise<{ digest: Buffer; entries: StoredIndex['entries'] }> {
-    const entries: StoredIndex['entries'] = []
-    const digest = await writeStreamed(target, CRC32, async (append) => {
-      let offset = 0
-      // Stored bodies are copied through one buffer (each write is awaited before the next read).
-      let copy = Buffer.alloc(0)
-      for (const [entryKey, { meta, body }] of this.#entries) {
-        const size = storedSize(body)
-        if (size !== undefined && copy.length < size) copy = Buffer.allocUnsafe(Math.max(size, 2 * copy.length))
-        const blob = serializedBody(body, copy)
-        entries.push([entryKey, meta, offset, offset + blob.length, this.#stamps.get(entryKey)])
-        offset += blob.length
-        await append(blob)
-      }
-    })
-    return { digest, entries }
   }
 
   /** Forget the stamps of entries `save` dropped. */

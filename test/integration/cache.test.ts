@@ -1,4 +1,4 @@
-import { readFile, rm, utimes, writeFile } from 'node:fs/promises'
+import { readFile, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compileSources, stampOf } from '../../src/compile/compile-sources.js'
@@ -165,6 +165,48 @@ describe('the build cache (.docsgen-cache)', () => {
     const healed = await buildWithCache(root, 'file')
     expect(healed.cache.status).toBe('corrupt')
     expect(healed.writer.text('a/index.html')).toBe(inMemory.writer.text('a/index.html'))
+  })
+
+  it('appends the bodies of a warm build to the bodies file, and copies the used ones to a new file when the unused outweigh them', async () => {
+    const pages: Record<string, string> = {}
+    for (let i = 0; i < 6; i++) pages[`content/p${i}.md`] = `# Page ${i}\n\n${'Some text of this page. '.repeat(400)}\n`
+    const root = await writeSite(pages)
+    const bodiesFile = path.join(root, '.docsgen-cache/bodies.bin')
+    const cold = await buildWithCache(root, 'file')
+    expect(cold.result.ok).toBe(true)
+    const first = await stat(bodiesFile)
+    const edits: { size: number; ino: number }[] = []
+    for (let round = 1; round <= 12; round++) {
+      await writeFile(path.join(root, 'content/p0.md'), `# Page 0\n\n${'Edited text. '.repeat(700)} round ${round}\n`)
+      const warm = await buildWithCache(root, 'file')
+      expect(warm.debug).toContain('5 from cache, 1 compiled')
+      expect(warm.writer.text('p0/index.html')).toContain(`round ${round}`)
+      const now = await stat(bodiesFile)
+      edits.push({ size: now.size, ino: now.ino })
+      if (round === 1) {
+        // Appended in place: the same file, grown by one body.
+        expect(now.ino).toBe(first.ino)
+        expect(now.size).toBeGreaterThan(first.size)
+        expect(now.size - first.size).toBeLessThan(first.size / 3)
+      }
+      // What the next build reads back is what this one compiled, through the stamp or the checksum.
+      const again = await buildWithCache(root, 'file')
+      expect(again.debug).toContain('6 from cache, 0 compiled')
+      expect(again.writer.text('p0/index.html')).toBe(warm.writer.text('p0/index.html'))
+      expect(again.writer.text('p5/index.html')).toBe(cold.writer.text('p5/index.html'))
+    }
+    // Never much more than twice what is used: a new file once the old bodies outweighed the used ones.
+    expect(Math.max(...edits.map((edit) => edit.size))).toBeLessThan(first.size * 2.5)
+    expect(edits.some((edit) => edit.ino !== first.ino)).toBe(true)
+    expect(edits.at(-1)?.size).toBeLessThan(edits.reduce((most, edit) => Math.max(most, edit.size), 0))
+    // A bodies file changed by hand after an append is caught by its checksum.
+    await utimes(bodiesFile, new Date(2001, 1, 1), new Date(2001, 1, 1))
+    const bytes = Buffer.from(await readFile(bodiesFile))
+    bytes[bytes.length - 3] = (bytes[bytes.length - 3] ?? 0) ^ 0xff
+    await writeFile(bodiesFile, bytes)
+    const healed = await buildWithCache(root, 'file')
+    expect(healed.cache.status).toBe('corrupt')
+    expect(healed.writer.text('p5/index.html')).toBe(cold.writer.text('p5/index.html'))
   })
 
   it('knows an unchanged file by its stamp, and never trusts a stamp once the file changed', async () => {

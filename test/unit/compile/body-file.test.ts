@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { BodyFile, serializeBody } from '../../../src/compile/body-file.js'
 import { BodyStore, entryOf, readBodyRef, serializedBody } from '../../../src/compile/body-store.js'
 import { CompileCache } from '../../../src/compile/cache.js'
+import { BODIES_START } from '../../../src/compile/cache-files.js'
 import { decodeIndex, encodeIndex, type StoredIndex } from '../../../src/compile/index-format.js'
 import type { CompiledPage, PageMeta } from '../../../src/model/page.js'
 
@@ -194,12 +195,14 @@ describe('CompileCache bodies file', () => {
     expect(bodyOf(warm, 'e1')?.html).toBe('<p>A → “quoted”</p>')
     expect(bodyOf(warm, 'e2')?.sections).toEqual(sectionsOf('b.md'))
 
-    // A warm build that compiles one page: the bodies are copied into a new file, its own removed.
+    // A warm build that compiles one page: its body is appended to the bodies file, its own removed.
+    const before = statSync(path.join(dir, 'bodies.bin')).size
     const fresh = warm.newBodyFile()
     if (!fresh) throw new Error('no body file')
     warm.set('e3', entryOf(page('c.md', '<p>C</p>'), fresh))
     await warm.save()
-    expect(statSync(path.join(dir, 'bodies.bin')).ino).not.toBe(written)
+    expect(statSync(path.join(dir, 'bodies.bin')).ino).toBe(written)
+    expect(statSync(path.join(dir, 'bodies.bin')).size).toBe(before + fresh.size - BODIES_START)
     expect(tmpNames(dir)).toEqual([])
     const next = new CompileCache({ dir, key: 'k', bodies: 'memory' })
     await next.load()
