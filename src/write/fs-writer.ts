@@ -117,9 +117,15 @@ export class FsWriter implements Writer {
 
   async stamps(paths: readonly string[]): Promise<Map<string, string>> {
     const found = new Map<string, string>()
+    // After `commit`, the output's stamps as it was committed, when they were read (in the same walk).
+    const committed = this.#committed
     for (const file of paths) {
-      const now = this.#stampOf(file)
-      if (now) found.set(file, now.stamp)
+      const known = committed?.get(file.split('/').join(path.sep))
+      if (known !== undefined) found.set(file, known)
+      else {
+        const now = this.#stampOf(file)
+        if (now) found.set(file, now.stamp)
+      }
     }
     return found
   }
@@ -177,8 +183,7 @@ export class FsWriter implements Writer {
   async commit(): Promise<WriteResult> {
     if (this.#kept.size > 0 && existsSync(this.outDir)) {
       if (this.#kept.size * 2 >= this.#files) {
-        this.#updateInPlace()
-        this.#committed = this.#stampCommitted ? folderStamps(this.outDir) : undefined
+        this.#committed = this.#updateInPlace()
         return { files: this.#files, bytes: this.#bytes }
       }
       this.#linkKept()
@@ -229,7 +234,8 @@ export class FsWriter implements Writer {
     }
   }
 
-  #updateInPlace(): void {
+  /** The stamps of the output's files once updated, when asked for (`stampCommitted`), read by the walk that prunes it. */
+  #updateInPlace(): Map<string, string> | undefined {
     const written = new Set<string>()
     const made = new Set<string>()
     for (const file of filesUnder(this.#tmpDir)) {
@@ -244,11 +250,13 @@ export class FsWriter implements Writer {
       if (statSync(to, { throwIfNoEntry: false })?.isDirectory()) rmSync(to, { recursive: true, force: true })
       renameSync(path.join(this.#tmpDir, ...file.split('/')), to)
     }
-    prune(this.outDir, (file) => written.has(file) || this.#kept.has(file))
+    const stamps = this.#stampCommitted ? new Map<string, string>() : undefined
+    prune(this.outDir, (file) => written.has(file) || this.#kept.has(file), stamps)
     // Renamed first: the next build of this process makes a folder of the same name at once.
     const trash = this.#trashName()
     renameSync(this.#tmpDir, trash)
     removeInBackground([trash])
+    return stamps
   }
 
   async abort(): Promise<void> {
@@ -290,8 +298,11 @@ function makeParentFolder(dir: string, root: string): void {
   }
 }
 
-/** Delete the files under `root` that `keep` does not name, and the folders left empty, in one walk. */
-function prune(root: string, keep: (file: string) => boolean): void {
+/**
+ * Delete the files under `root` that `keep` does not name, and the folders left empty, in one walk;
+ * with `stamps`, the stamp of each file kept, as `folderStamps` reads them (one walk, not two).
+ */
+function prune(root: string, keep: (file: string) => boolean, stamps?: Map<string, string>): void {
   const visit = (dir: string, prefix: string): boolean => {
     let empty = true
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -299,8 +310,13 @@ function prune(root: string, keep: (file: string) => boolean): void {
       if (entry.isDirectory()) {
         if (visit(abs, `${prefix}${entry.name}/`)) rmdirSync(abs)
         else empty = false
-      } else if (keep(`${prefix}${entry.name}`)) empty = false
-      else rmSync(abs)
+      } else if (keep(`${prefix}${entry.name}`)) {
+        empty = false
+        if (stamps) {
+          const stats = statSync(abs, { throwIfNoEntry: false })
+          if (stats) stamps.set(path.relative(root, abs), stampOf(stats))
+        }
+      } else rmSync(abs)
     }
     return empty
   }

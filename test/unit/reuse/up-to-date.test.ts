@@ -67,4 +67,31 @@ describe('FsWriter with stampCommitted', () => {
     await plain.commit()
     expect(plain.committedStamps()).toBeUndefined()
   })
+
+  it('reads them in the walk that prunes an output updated in place, and answers stamps from them', async () => {
+    const { out } = await site()
+    const first = new FsWriter(out)
+    await first.begin()
+    for (const name of ['a', 'b', 'c', 'd']) await first.add({ path: `${name}/index.html`, contents: name })
+    await first.add({ path: 'gone/index.html', contents: 'gone' })
+    await first.commit()
+    const before = await first.stamps(['a/index.html', 'b/index.html', 'c/index.html'])
+    const writer = new FsWriter(out, { stampCommitted: true })
+    await writer.begin()
+    await writer.stamps(['a/index.html', 'b/index.html', 'c/index.html'])
+    for (const name of ['a', 'b', 'c'])
+      expect(await writer.reuse(`${name}/index.html`, before.get(`${name}/index.html`) ?? '')).toBe(true)
+    await writer.add({ path: 'd/index.html', contents: 'd, edited' })
+    await writer.commit()
+    // Updated in place (three of four kept), `gone` pruned: the stamps are those of the output now.
+    expect(writer.committedStamps()).toEqual(folderStamps(out))
+    expect([...(writer.committedStamps()?.keys() ?? [])].sort()).toEqual([
+      'a/index.html',
+      'b/index.html',
+      'c/index.html',
+      'd/index.html',
+    ])
+    const files = ['a/index.html', 'd/index.html']
+    expect(await writer.stamps(files)).toEqual(await new FsWriter(out).stamps(files))
+  })
 })
