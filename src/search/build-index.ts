@@ -10,7 +10,7 @@ import {
 } from '../model/index.js'
 import { shardOf, termWeights } from '../text/index.js'
 import type { PlannedPage, SearchIndexInput, SearchPlan } from './search-plan.js'
-import type { PageTerms } from './terms-memo.js'
+import { type PageTerms, Translations } from './terms-memo.js'
 
 /** What the index holds, and how much of it this run wrote. */
 export interface SearchIndexStats {
@@ -73,7 +73,10 @@ export class SearchIndexBuilder {
   readonly #made = new Set<number>()
   readonly #pendingFiles = new Map<number, PendingFile>()
   readonly #terms = new Map<RoutePath, PageTerms>()
-  readonly #postings = new Map<string, number[]>()
+  /** Every term of this index, by number, and `[page, weight, …]` for each number. */
+  readonly #dictionary: string[] = []
+  readonly #translations = new Translations(this.#dictionary, new Map())
+  readonly #postings: number[][] = []
   /** Set when a page came after one with a higher number: the postings are sorted before encoding. */
   #outOfOrder = false
   #last = -1
@@ -100,7 +103,10 @@ export class SearchIndexBuilder {
   async finish(out: SearchFilesOut): Promise<{ stats: SearchIndexStats; terms: ReadonlyMap<RoutePath, PageTerms> }> {
     const plan = this.#plan
     for (const planned of plan.pages) if (!this.#made.has(planned.number)) await this.#make(planned, out)
-    const postings = this.#postings
+    const postings = new Map<string, number[]>()
+    this.#dictionary.forEach((term, id) => {
+      postings.set(term, this.#postings[id] ?? [])
+    })
     if (this.#outOfOrder) for (const list of postings.values()) sortPairs(list)
     const longShards = splitPrefixes(postings)
     const shards = new Map<string, SearchShard>()
@@ -185,18 +191,20 @@ export class SearchIndexBuilder {
         body?.searchTerms ??
         termWeights({ titles: [node.title, page.contentTitle ?? ''], description: page.description, sections })
       const weights = own.weights.map((weight) => Math.max(1, Math.min(SEARCH_WEIGHTS.max, Math.round(weight * boost))))
-      terms = { version, terms: own.terms, weights, sections: sections.length }
+      const ids = Uint32Array.from(own.terms, (term) => this.#translations.id(term))
+      terms = { version, dictionary: this.#dictionary, ids, weights, sections: sections.length }
     }
     this.#terms.set(node.path, terms)
     this.#sections += terms.sections
-    for (let i = 0; i < terms.terms.length; i++) {
-      const term = terms.terms[i] as string
-      let list = this.#postings.get(term)
+    const { dictionary, ids, weights } = terms
+    for (let i = 0; i < ids.length; i++) {
+      const id = this.#translations.of(dictionary, ids[i] as number)
+      let list = this.#postings[id]
       if (!list) {
         list = []
-        this.#postings.set(term, list)
+        this.#postings[id] = list
       }
-      list.push(number, terms.weights[i] as number)
+      list.push(number, weights[i] as number)
     }
     pending.made++
     // The last file holds what is left of the pages.

@@ -3,15 +3,58 @@ import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import type { RoutePath } from '../model/index.js'
 
-/** A page's terms as the index weighs them (boost applied), and what they were made from. */
+/**
+ * A page's terms as the index weighs them (boost applied), and what they were made from. Each term
+ * is a number into `dictionary` (shared by many pages): 10,000 pages hold millions of terms, and
+ * numbers are read, kept and written without hashing a string each.
+ */
 export interface PageTerms {
   /** `PlannedPage.version` of the page they were made for. */
   version: string
-  terms: readonly string[]
+  dictionary: readonly string[]
+  ids: ArrayLike<number>
   /** Each term's weight, 1 to `SEARCH_WEIGHTS.max`. */
   weights: ArrayLike<number>
   /** How many sections the page's fragment has (for the build's summary). */
   sections: number
+}
+
+/**
+ * Terms by number in one dictionary (`into`, with `ids` its numbers by term), and the numbers of
+ * another dictionary's terms in it, a table per dictionary (a term's string is hashed once).
+ */
+export class Translations {
+  readonly #made = new Map<readonly string[], Int32Array>()
+  constructor(
+    readonly into: string[],
+    readonly ids: Map<string, number>,
+  ) {}
+
+  /** The number of `term` in `into` (added when new). */
+  id(term: string): number {
+    let id = this.ids.get(term)
+    if (id === undefined) {
+      id = this.into.push(term) - 1
+      this.ids.set(term, id)
+    }
+    return id
+  }
+
+  /** The number in `into` of the term at `id` in `dictionary`. */
+  of(dictionary: readonly string[], id: number): number {
+    if (dictionary === this.into) return id
+    let table = this.#made.get(dictionary)
+    if (!table) {
+      table = new Int32Array(dictionary.length).fill(-1)
+      this.#made.set(dictionary, table)
+    }
+    let to = table[id] ?? -1
+    if (to < 0) {
+      to = this.id(dictionary[id] ?? '')
+      table[id] = to
+    }
+    return to
+  }
 }
 
 /**
@@ -73,7 +116,8 @@ export function termsInFile(file: string, code: string): SearchTermsMemo {
         const to = offsets[i + 1] ?? from
         pages.set(route as RoutePath, {
           version: versions[i] ?? '',
-          terms: Array.from(ids.subarray(from, to), (id) => terms[id] ?? ''),
+          dictionary: terms,
+          ids: ids.subarray(from, to),
           weights: weights.subarray(from, to),
           sections: sections[i] ?? 0,
         })
@@ -81,9 +125,8 @@ export function termsInFile(file: string, code: string): SearchTermsMemo {
       return pages
     },
     save(pages) {
-      const ids = new Map<string, number>()
       let count = 0
-      for (const page of pages.values()) count += page.terms.length
+      for (const page of pages.values()) count += page.ids.length
       const stored: StoredTerms = {
         format: FORMAT,
         code,
@@ -95,22 +138,18 @@ export function termsInFile(file: string, code: string): SearchTermsMemo {
         ids: new Uint32Array(count),
         weights: new Uint8Array(count),
       }
+      const translations = new Translations(stored.terms, new Map())
       let at = 0
       let i = 0
       for (const page of pages.values()) {
         stored.versions.push(page.version)
         stored.sections[i] = page.sections
         stored.offsets[i] = at
-        page.terms.forEach((term, j) => {
-          let id = ids.get(term)
-          if (id === undefined) {
-            id = stored.terms.push(term) - 1
-            ids.set(term, id)
-          }
-          stored.ids[at] = id
+        for (let j = 0; j < page.ids.length; j++) {
+          stored.ids[at] = translations.of(page.dictionary, page.ids[j] ?? 0)
           stored.weights[at] = page.weights[j] ?? 1
           at++
-        })
+        }
         i++
       }
       stored.offsets[i] = at
