@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { BodyFile, deserializeBody, fileStamp, scratchBuffer } from './body-file.js'
+import { BodyFile, deserializeBody, fileStamp, readBodyHtml, scratchBuffer } from './body-file.js'
 import { type CompiledEntry, isStored, NO_BODY } from './body-store.js'
 import { BODIES_START, openBodies, readChecked, removeLeftovers, SHA256, writeStreamed } from './cache-files.js'
 import { decodeIndex, encodeIndex, type StoredIndex } from './index-format.js'
@@ -203,6 +203,24 @@ export class CompileCache {
    */
   recordedStamp(source: string): { stamp: string; key?: string } | undefined {
     return this.#stampOfSource.get(source)
+  }
+
+  /**
+   * The HTML of the body last compiled for `source` (the entry its recorded stamp names, else the
+   * last build's entry of that source), without counting that entry as used: a page being compiled again takes its unchanged code blocks from
+   * it (see `highlightSeedOf`).
+   */
+  previousHtml(source: string): string | undefined {
+    const key = this.#stampOfSource.get(source)?.key
+    let body = key === undefined ? undefined : this.#entries.get(key)?.body
+    // No stamp recorded (the file had just changed when the last build read it): by its source.
+    if (!body) for (const entry of this.#entries.values()) if (entry.meta.source === source) body = entry.body
+    if (!body || body === NO_BODY) return undefined
+    try {
+      return isStored(body) ? readBodyHtml(body) : body.body.html
+    } catch {
+      return undefined
+    }
   }
 
   /** The file of `source` has no stamp to trust now (changed in the last seconds, or while read). */

@@ -23,7 +23,9 @@ import { compileOnWorkers, PAGES_PER_WORKER, workerScript } from './worker-pool.
 export const WORKER_THRESHOLD = 250
 
 /** A page to compile, read when its turn comes (undefined: it could not be read, and was reported). */
-export type LoadPage = () => Promise<{ source: string; text: string; relPath: string } | undefined>
+export type LoadPage = () => Promise<
+  { source: string; text: string; relPath: string; previousHtml?: string | undefined } | undefined
+>
 
 /** What `compilePending` needs besides the pages. */
 export interface CompilePendingOptions {

@@ -315,8 +315,11 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
   }
   const workerBodies = options.bodies === 'file' ? sharedBodyFile : options.bodies === 'none' ? 'none' : undefined
   const unreadable = new Set<SourceFile>()
+  // A few pages to compile again (an edit): their code blocks from their previous bodies (see
+  // `highlightSeedOf`), read now, before this build's entries replace them.
+  const previous = pending.length <= SEED_PAGES ? pending.map((item) => cache?.previousHtml(item.file.contentPath)) : []
   const loads = pending.map(
-    (item): LoadPage =>
+    (item, index): LoadPage =>
       async () => {
         const { file } = item
         const read = await readSourceText(file.absPath, file.relPath)
@@ -337,7 +340,13 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
             cache.forgetStamp(file.contentPath)
           }
         }
-        return { source: file.contentPath, text: read.text, relPath: file.relPath }
+        const previousHtml = previous[index]
+        return {
+          source: file.contentPath,
+          text: read.text,
+          relPath: file.relPath,
+          ...(previousHtml ? { previousHtml } : {}),
+        }
       },
   )
   const compiled = await compilePending(loads, {
@@ -373,6 +382,12 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
   }
   return out
 }
+
+/**
+ * Up to this many pages to compile, each is given its previous body (see `MarkdownInput.previousHtml`):
+ * they are compiled on this thread (a larger set goes to worker threads, which highlight anyway).
+ */
+const SEED_PAGES = 8
 
 /** An OpenAPI document's error reported as a warning (`openapi[].onInvalid: 'warn'`). */
 function asWarning(diagnostic: Diagnostic): Diagnostic {

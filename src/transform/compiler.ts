@@ -9,6 +9,7 @@ import type { SiteComponentsModule } from '../model/site-components.js'
 import { parseFrontmatter } from '../parse/index.js'
 import { termWeights } from '../text/index.js'
 import type { DeferredHighlighter } from './deferred-highlighter.js'
+import { highlightSeedOf } from './highlight-seed.js'
 import {
   type BlockHighlighter,
   createCodeHighlighter,
@@ -99,6 +100,11 @@ export interface MarkdownInput {
   source: string
   /** The whole file, front matter included. */
   text: string
+  /**
+   * The page's body as last compiled, when it is at hand (a warm build): its code blocks are
+   * taken from it where the code is the same (see `highlightSeedOf`).
+   */
+  previousHtml?: string | undefined
 }
 
 /** Compiles Markdown pages; create one per build (or worker) and reuse it. */
@@ -168,7 +174,8 @@ export async function createMarkdownCompiler(
   const contentDir = options.contentDir.replace(/\/+$/, '')
 
   /** The page, but for what is read off its finished body (see `withBodyFacts`). */
-  const compileTree = ({ source, text }: MarkdownInput): CompiledPage => {
+  const compileTree = (input: MarkdownInput): CompiledPage => {
+    const { source, text } = input
     const filePath = contentFilePath(contentDir, source)
     const reactPage = REACT_PAGE_SOURCE.test(source)
     const parsed = parseFrontmatter(reactPage ? reactPageMarkdown(filePath) : text, filePath)
@@ -184,6 +191,7 @@ export async function createMarkdownCompiler(
       }),
     })
     const data = pageData(file)
+    if (input.previousHtml) data.highlightSeed = highlightSeedOf(input.previousHtml)
     const html = String(processorFor(dialect).processSync(file))
     const lines: LineMap = {
       contentDir,
@@ -235,7 +243,9 @@ export async function createMarkdownCompiler(
         page.html = await deferred.fill(page.html)
         return withBodyFacts(page)
       }
-      await highlighter.load(fenceLanguages(input.text))
+      // A page compiled before has most of its blocks in its previous body: the grammars of
+      // the others are loaded as they are met.
+      if (!input.previousHtml) await highlighter.load(fenceLanguages(input.text))
       // A snippet may use a language the page does not: load it and compile again.
       for (;;) {
         try {

@@ -48,6 +48,8 @@ export interface PageData {
   sections: SearchSection[]
   /** The page's Markdown form (`rehypeMarkdownForm`), when asked for. */
   markdown?: string
+  /** Highlighted blocks of the page's previous body (see `highlightSeedOf`), when the compiler was given it. */
+  highlightSeed?: Map<string, string>
 }
 
 declare module 'vfile' {

@@ -6,7 +6,9 @@ import { rawWithReaderMarkup } from '../../html/index.js'
 import { MERMAID } from '../../model/markup.js'
 import { codeBlockElement } from '../code-block.js'
 import { parseCodeMeta } from '../code-meta.js'
+import { seedKey } from '../highlight-seed.js'
 import type { BlockHighlighter } from '../highlighter.js'
+import { pageData } from '../page-data.js'
 import { SKIP, walkHast } from '../walk.js'
 
 export interface HighlightCodeOptions {
@@ -67,10 +69,13 @@ export function rehypeHighlightCode(options: HighlightCodeOptions) {
         lang = 'text'
       }
       const { title, highlightLines, showLineNumbers, live } = parseCodeMeta(meta)
-      const html = highlighted(hastToString(code).replace(/\n$/, ''), lang, highlightLines)
+      const text = hastToString(code).replace(/\n$/, '')
+      const language = written === '' ? 'text' : written
+      const html =
+        pageData(file).highlightSeed?.get(seedKey(language, highlightLines, text)) ??
+        highlighted(text, lang, highlightLines)
       if (html === undefined) return
       const pre = rawWithReaderMarkup(html)
-      const language = written === '' ? 'text' : written
       const block = codeBlockElement({ pre, language, title, showLineNumbers, live, livePosition })
       const wrapper = options.mermaid && lang === 'mermaid' ? mermaidWrapper(block, options.mermaid) : block
       if (node.position) wrapper.position = node.position
