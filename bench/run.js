@@ -320,6 +320,9 @@ async function runOnce(tool, site, row, corpus, what, opts, lastAttempt) {
   const check = await timed(`${what} · check-links`, docsgen.checkLinksCommand(site), opts)
   run.check = { ms: check.ms, rssKB: check.rssKB, code: check.code, steal: check.steal }
   if (!after()) return run
+  if (corpus?.typicalFile && before())
+    Object.assign(run, await timedEdits({ site, file: corpus.typicalFile, what, opts }))
+  if (!after()) return run
   const found = docsgen.parseCheckLinks(check.stdout)
   if (!found || (check.code !== 0 && check.code !== 1)) row.checkError = `check-links: ${tail(check)}`
   else {
@@ -336,6 +339,38 @@ async function runOnce(tool, site, row, corpus, what, opts, lastAttempt) {
     }
   }
   return run
+}
+
+/**
+ * Warm rebuilds after an edit of one page (issue 26): a paragraph appended to the typical page's
+ * Markdown (`bodyEdit`: that page, its Markdown file and its search records change), then its
+ * `sidebar_label` changed (`labelEdit`: the sidebar every page of the corpus shows changes, so
+ * every page is written again). The page is restored afterwards and the site built again, untimed,
+ * so what is measured next (output sizes) reads the output of the corpus as generated.
+ */
+async function timedEdits({ site, file, what, opts }) {
+  const original = readFileSync(file, 'utf8')
+  const measured = {}
+  const build = async (name, text) => {
+    writeFileSync(file, text)
+    settleDisk()
+    const r = await timed(`${what} · warm rebuild after ${name}`, docsgen.command(site), opts)
+    return { ms: r.ms, rssKB: r.rssKB, code: r.code, steal: r.steal }
+  }
+  try {
+    const body = `${original}\n\nA paragraph the bench added to this page.\n`
+    measured.bodyEdit = await build('a body edit', body)
+    const label = /^sidebar_label:\s*"?([^"\n]*)"?\s*$/m.exec(original)
+    if (label)
+      measured.labelEdit = await build(
+        'a sidebar label change',
+        body.replace(label[0], `sidebar_label: "${label[1]} (edited)"`),
+      )
+  } finally {
+    writeFileSync(file, original)
+    await timed(`${what} · build of the restored page (not measured)`, docsgen.command(site), opts)
+  }
+  return measured
 }
 
 const tail = (r) =>
@@ -529,6 +564,8 @@ async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServ
         row.cold = med('cold')
         if (ok.some((r) => r.warm?.code === 0)) row.warm = med('warm')
         if (ok.some((r) => r.check)) row.check = med('check')
+        if (ok.some((r) => r.bodyEdit?.code === 0)) row.bodyEdit = med('bodyEdit')
+        if (ok.some((r) => r.labelEdit?.code === 0)) row.labelEdit = med('labelEdit')
         row.peakKB = Math.max(...ok.flatMap((r) => [r.cold?.rssKB, r.warm?.rssKB, r.check?.rssKB]).filter(Boolean))
       }
       if (target.size === 'self' && row.built) row.pages = row.built
