@@ -5,7 +5,7 @@ import path from 'node:path'
 import { BodyFile, deserializeBody, fileStamp, readBodyHtml, scratchBuffer } from './body-file.js'
 import { type CompiledEntry, isStored, NO_BODY } from './body-store.js'
 import { BODIES_START, openBodies, readChecked, removeLeftovers, SHA256, writeStreamed } from './cache-files.js'
-import { decodeIndex, encodeIndex, type StoredIndex } from './index-format.js'
+import { IndexCodec, type StoredIndex } from './index-format.js'
 import { appendBodies, type CurrentBodies, copyBodies, publishBodies, type SavedBodies } from './save-bodies.js'
 
 /**
@@ -57,6 +57,8 @@ export class CompileCache {
   #staleStamps = false
   /** The file this build's compiled bodies are written into (`newBodyFile`), until `save`. */
   #fresh: BodyFile | undefined
+  /** Reads and writes the index, keeping each page's encoded line from a load to the next save. */
+  readonly #codec = new IndexCodec()
   /** The bodies file on disk, open, when the loaded or saved entries point into it (see `appendBodies`). */
   #current: CurrentBodies | undefined
   /** The entries differ from the files (nothing is written when a build changed nothing). */
@@ -104,7 +106,7 @@ export class CompileCache {
     let stored: StoredIndex
     try {
       // Pages without bodies are for `check-links`, which reads no headings either.
-      stored = decodeIndex(index.body, { headings: this.#bodies !== 'none' })
+      stored = this.#codec.decode(index.body, { headings: this.#bodies !== 'none' })
     } catch {
       this.status = 'corrupt'
       return
@@ -301,7 +303,7 @@ export class CompileCache {
       } else if (current) saved = appendBodies(entries, stamps, { current, target: bodiesFile })
       saved ??= await copyBodies(entries, stamps, bodiesFile)
       const texts = [...this.#texts].map(([source, { stamp, text }]): [string, string, string] => [source, stamp, text])
-      const index = encodeIndex({
+      const index = this.#codec.encode({
         key: this.#key,
         bodies: saved.digest.toString('base64'),
         bodiesStamp: fileStamp(statSync(bodiesFile, { bigint: true })),

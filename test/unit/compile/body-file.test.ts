@@ -6,7 +6,7 @@ import { BodyFile, serializeBody } from '../../../src/compile/body-file.js'
 import { BodyStore, entryOf, readBodyRef, serializedBody } from '../../../src/compile/body-store.js'
 import { CompileCache } from '../../../src/compile/cache.js'
 import { BODIES_START } from '../../../src/compile/cache-files.js'
-import { decodeIndex, encodeIndex, type StoredIndex } from '../../../src/compile/index-format.js'
+import { decodeIndex, encodeIndex, IndexCodec, type StoredIndex } from '../../../src/compile/index-format.js'
 import type { CompiledPage, PageMeta } from '../../../src/model/page.js'
 
 const sectionsOf = (source: string) => [{ id: '', depth: 0, heading: '', text: `text of ${source}` }]
@@ -143,10 +143,48 @@ describe('the cache index format', () => {
 
   it('rejects bytes that are not an index', () => {
     expect(() => decodeIndex(Buffer.from('{"key":"k"}'))).toThrow()
-    expect(() => decodeIndex(Buffer.from('{"key":"k"}\n[]'))).toThrow()
-    expect(() =>
-      decodeIndex(Buffer.from('{"key":"k","bodies":"b","shapes":[],"entries":[["e",[7],0,1,null]]}\n[[0]]')),
-    ).toThrow()
+    expect(() => decodeIndex(Buffer.from('{"key":"k","bodies":"b","shapes":[]}\n[]'))).toThrow()
+    expect(() => decodeIndex(Buffer.from('{"key":"k","bodies":"b","shapes":[]}\n["e",0,1,null]\t[7]\t[0]'))).toThrow()
+    expect(decodeIndex(Buffer.from('{"key":"k","bodies":"b","shapes":[]}')).entries).toEqual([])
+  })
+
+  it('writes again the line of a page it read, and encodes a page it did not', () => {
+    const { html: _html, sections: _sections, ...meta } = page('a.md', '')
+    const other: PageMeta = { ...meta, source: 'b.md', title: 'B' }
+    const bytes = encodeIndex({ key: 'k', bodies: 'b', entries: [['e1', meta, 0, 10, 's1']], texts: [] })
+    const codec = new IndexCodec()
+    const loaded = codec.decode(bytes)
+    const kept = loaded.entries[0]?.[1]
+    if (!kept)
+      throw new Error('no entry')
+      // A page read is written as it was read (even were its object changed, which no stage does).
+    ;(kept as { title: string }).title = 'changed after decoding'
+    const saved = codec.encode({
+      key: 'k',
+      bodies: 'b2',
+      entries: [
+        ['e1', kept, 5, 15, 's1'],
+        ['e2', other, 15, 20, undefined],
+      ],
+      texts: [],
+    })
+    const again = decodeIndex(saved).entries
+    expect(again.map(([key, , start, end, stamp]) => [key, start, end, stamp])).toEqual([
+      ['e1', 5, 15, 's1'],
+      ['e2', 15, 20, undefined],
+    ])
+    expect(again[0]?.[1]).toEqual(meta)
+    expect(again[1]?.[1]).toEqual(other)
+    expect(Object.keys(again[1]?.[1] ?? {})).toEqual(Object.keys(other))
+    // The line of the page read is the line that was read.
+    const lineOf = (buffer: Buffer, key: string) =>
+      buffer
+        .toString()
+        .split('\n')
+        .find((l) => l.startsWith(`["${key}"`))
+        ?.split('\t')
+        .slice(1)
+    expect(lineOf(saved, 'e1')).toEqual(lineOf(bytes, 'e1'))
   })
 })
 
