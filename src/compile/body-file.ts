@@ -191,10 +191,10 @@ export class BodyFile {
     return bytes
   }
 
-  /** Feed the bytes from `start` to the end of the file to `update`, in chunks, without blocking. */
-  async eachChunk(start: number, update: (chunk: Buffer) => void): Promise<void> {
+  /** Feed the bytes from `start` to `end` (the end of the file) to `update`, in chunks, without blocking. */
+  async eachChunk(start: number, update: (chunk: Buffer) => void, end = this.size): Promise<void> {
     const chunk = Buffer.allocUnsafe(4 * 1024 * 1024)
-    const size = this.size
+    const size = Math.min(end, this.size)
     for (let position = start; position < size; ) {
       const n = await new Promise<number>((resolve, reject) =>
         read(this.#fd, chunk, 0, Math.min(chunk.length, size - position), position, (error, bytesRead) =>

@@ -123,12 +123,14 @@ export class CompileCache {
       const bodies = await openBodies(path.join(this.#dir, 'bodies.bin'), {
         digest: stored.bodies,
         stamp: stored.bodiesStamp,
+        length: stored.bodiesLength,
       })
       if (!bodies) {
         this.status = 'corrupt'
         return
       }
-      if (this.#bodies === 'file') current = { file: bodies, digest: Buffer.from(stored.bodies, 'base64') }
+      const end = BODIES_START + (stored.bodiesLength ?? bodies.size - BODIES_START)
+      if (this.#bodies === 'file') current = { file: bodies, digest: Buffer.from(stored.bodies, 'base64'), end }
       try {
         for (const [entryKey, meta, start, end] of stored.entries) {
           const range = { start: BODIES_START + start, end: BODIES_START + end }
@@ -270,7 +272,10 @@ export class CompileCache {
 
   /**
    * Keep the entries used by this build (others are dropped) for the next build and, with a
-   * `dir`, write them atomically (each file to a temporary name, then renamed; the index last).
+   * `dir`, write them: the bodies (a cold build's file renamed into place, a warm build's appended
+   * to the file there, or all of them copied to a new file; see `save-bodies.ts`), then the index
+   * (to a temporary name, then renamed), which names the bodies it points into: a save killed
+   * midway leaves the last index and the bodies it names as they were.
    * `persist: false` keeps them in memory only (the dev server writes the files when idle).
    */
   async save(options: { persist?: boolean } = {}): Promise<void> {
@@ -298,15 +303,17 @@ export class CompileCache {
       const current = this.#current
       this.#current = undefined
       let saved: SavedBodies | undefined
+      const input = { entries, stamps, target: bodiesFile }
       if (fresh && [...entries.values()].every(({ body }) => isStored(body) && body.file === fresh)) {
-        saved = await publishBodies(entries, stamps, { fresh, target: bodiesFile })
-      } else if (current) saved = appendBodies(entries, stamps, { current, target: bodiesFile })
-      saved ??= await copyBodies(entries, stamps, bodiesFile)
+        saved = await publishBodies({ ...input, fresh })
+      } else if (current) saved = appendBodies({ ...input, current })
+      saved ??= await copyBodies(input)
       const texts = [...this.#texts].map(([source, { stamp, text }]): [string, string, string] => [source, stamp, text])
       const index = this.#codec.encode({
         key: this.#key,
         bodies: saved.digest.toString('base64'),
         bodiesStamp: fileStamp(statSync(bodiesFile, { bigint: true })),
+        bodiesLength: saved.end - BODIES_START,
         entries: saved.entries,
         texts,
       })

@@ -384,8 +384,10 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
 }
 
 /**
- * Up to this many pages to compile, each is given its previous body (see `MarkdownInput.previousHtml`):
- * they are compiled on this thread (a larger set goes to worker threads, which highlight anyway).
+ * Up to this many pages to compile (an edit), each is given its previous body (see
+ * `MarkdownInput.previousHtml`), read here before this build's entries replace it. More pages
+ * than that pay for highlighting anyway (grammars loaded, scanners compiled), and from
+ * `WORKER_THRESHOLD` on they go to worker threads, which the bodies would have to be sent to.
  */
 const SEED_PAGES = 8
 

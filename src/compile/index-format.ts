@@ -11,6 +11,12 @@ export interface StoredIndex {
    * is the same, the file is as written and its checksum need not be read again (`openBodies`).
    */
   bodiesStamp?: string | undefined
+  /**
+   * How many bytes of the bodies file after its header the entries point into (and `bodies` is
+   * the checksum of): a save appends to the file, and bytes a save killed midway appended after
+   * them are never read. Undefined in an index written before it was recorded: the whole file.
+   */
+  bodiesLength?: number | undefined
   /** Each entry: its key, metadata, body range, and the stamp of its source file when read. */
   entries: [entryKey: string, meta: PageMeta, start: number, end: number, stamp: string | undefined][]
   /** Small sources read as they are (`_category_.json`), with the stamp of their file. */
@@ -86,6 +92,7 @@ export class IndexCodec {
       key: index.key,
       bodies: index.bodies,
       bodiesStamp: index.bodiesStamp ?? null,
+      bodiesLength: index.bodiesLength ?? null,
       shapes: this.#shapes,
       texts: index.texts ?? [],
     })
@@ -103,6 +110,7 @@ export class IndexCodec {
       key: string
       bodies: string
       bodiesStamp?: string | null
+      bodiesLength?: number | null
       shapes: string[][]
       texts?: [string, string, string][]
     }
@@ -132,6 +140,7 @@ export class IndexCodec {
       key: raw.key,
       bodies: raw.bodies,
       ...(typeof raw.bodiesStamp === 'string' ? { bodiesStamp: raw.bodiesStamp } : {}),
+      ...(typeof raw.bodiesLength === 'number' ? { bodiesLength: raw.bodiesLength } : {}),
       entries,
       texts: Array.isArray(raw.texts) ? raw.texts : [],
     }

@@ -1,33 +1,41 @@
-import { closeSync, openSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { crc32 } from 'node:zlib'
-import type { BodyFile } from './body-file.js'
+import { BodyFile } from './body-file.js'
 import { type CompiledEntry, isStored, serializedBody, storedSize } from './body-store.js'
-import { BODIES_START, CRC32, MAGIC, writeStreamed } from './cache-files.js'
+import { BODIES_START, CRC32, isRunning, MAGIC, writeStreamed } from './cache-files.js'
 import type { StoredIndex } from './index-format.js'
 
 // How `CompileCache.save` writes the bodies file: a cold build's file renamed into place, the
 // bodies of a warm build appended to the file already there, or every body copied to a new one.
 
-/** The bodies file as the cache last read or wrote it: open, with the checksum in its header. */
+/** The bodies file as the cache last read or wrote it: open, the checksum of its bodies, and where they end. */
 export interface CurrentBodies {
   file: BodyFile
   digest: Buffer
+  /** The end of the bodies the entries point into (bytes after it are not theirs). */
+  end: number
 }
 
-/** What a save wrote: the bodies file's checksum, the index's entries, and the file they now point into. */
+/** What a save wrote: the bodies' checksum and end, the index's entries, and the file they now point into. */
 export interface SavedBodies {
   digest: Buffer
+  end: number
   entries: StoredIndex['entries']
-  /** Set when every entry's body is in it (see `CompileCache.save`). */
+  /** Undefined when the entries still point elsewhere (the file was replaced by another process). */
   current: CurrentBodies | undefined
 }
 
-type Entries = Map<string, CompiledEntry>
-type Stamps = ReadonlyMap<string, string>
+/** What each way of saving is given: the entries to save (pointed at their new place), their sources' stamps. */
+interface SaveInput {
+  entries: Map<string, CompiledEntry>
+  stamps: ReadonlyMap<string, string>
+  /** Where the bodies file goes (`bodies.bin`). */
+  target: string
+}
 
 /** Make `fresh`, which holds the body of every entry, the bodies file: a header, then a rename. */
-export async function publishBodies(entries: Entries, stamps: Stamps, input: { fresh: BodyFile; target: string }) {
-  const { fresh, target } = input
+export async function publishBodies(input: SaveInput & { fresh: BodyFile }): Promise<SavedBodies> {
+  const { entries, stamps, fresh, target } = input
   const check = CRC32.start()
   await fresh.eachChunk(BODIES_START, (chunk) => check.update(chunk))
   const digest = check.digest()
@@ -37,20 +45,24 @@ export async function publishBodies(entries: Entries, stamps: Stamps, input: { f
     stored.push([entryKey, meta, start - BODIES_START, end - BODIES_START, stamps.get(entryKey)])
   }
   fresh.publish(target, Buffer.concat([Buffer.from(MAGIC), digest]))
-  return { digest, entries: stored, current: { file: fresh, digest } } satisfies SavedBodies
+  const current = { file: fresh, digest, end: fresh.size }
+  return { ...current, entries: stored, current }
 }
 
 /**
  * Append to the bodies file at `target` (the one `current` has open) the bodies of the entries
  * not in it yet, and point those entries at them: a warm build of 10,000 pages with one page
- * edited wrote its 600 MB again in seconds; this writes one body. The bytes already there are
- * not changed (a reader holding ranges of the file still reads the same bodies); the header's
- * checksum is extended over the new bytes (CRC-32 continues from a previous value). Undefined,
- * with nothing written, when the file at `target` is not `current` or bodies of entries no longer
- * used would outweigh the used ones (the caller then copies the used ones to a new file).
+ * edited wrote its 600 MB again in seconds; this writes one body. No byte already there changes
+ * (a reader holding ranges of the file still reads the same bodies); the checksum continues over
+ * the new bytes (CRC-32 continues from a previous value) and goes into the index with their end
+ * (see `StoredIndex.bodiesLength`), written after them: a save killed midway leaves bytes the
+ * index does not count. One process appends at a time (`bodies.bin.lock`), and only at the end
+ * the index names. Undefined, with nothing written, when another process holds the lock, the
+ * file at `target` is not `current` or has grown since, or bodies of entries no longer used
+ * would outweigh the used ones: the caller then copies the used ones to a new file.
  */
-export function appendBodies(entries: Entries, stamps: Stamps, input: { current: CurrentBodies; target: string }) {
-  const { current, target } = input
+export function appendBodies(input: SaveInput & { current: CurrentBodies }): SavedBodies | undefined {
+  const { entries, stamps, current, target } = input
   const { file } = current
   let inFile = 0
   let live = 0
@@ -59,16 +71,14 @@ export function appendBodies(entries: Entries, stamps: Stamps, input: { current:
     live += size
     if (isStored(body) && body.file === file) inFile += size
   }
-  if (file.size - BODIES_START - inFile > live) return undefined
-  let fd: number
+  if (current.end - BODIES_START - inFile > live) return undefined
+  const unlock = lock(`${target}.lock`)
+  if (!unlock) return undefined
+  let fd: number | undefined
   try {
     fd = openSync(target, 'r+')
-  } catch {
-    return undefined
-  }
-  try {
-    if (!file.isSameFile(fd)) return undefined
-    let end = file.size
+    if (!file.isSameFile(fd) || fstatSync(fd).size !== current.end) return undefined
+    let end = current.end
     let value = current.digest.readUInt32BE(0)
     const stored: StoredIndex['entries'] = []
     let copy = Buffer.alloc(0)
@@ -89,19 +99,24 @@ export function appendBodies(entries: Entries, stamps: Stamps, input: { current:
     }
     const digest = Buffer.alloc(4)
     digest.writeUInt32BE(value >>> 0)
-    file.writeAt(fd, digest, Buffer.byteLength(MAGIC))
-    return { digest, entries: stored, current: { file, digest } } satisfies SavedBodies
+    return { digest, end, entries: stored, current: { file, digest, end } }
+  } catch {
+    // Bytes written before a failure are past the end the index names: never read.
+    return undefined
   } finally {
-    closeSync(fd)
+    if (fd !== undefined) closeSync(fd)
+    unlock()
   }
 }
 
 /**
  * Write a new bodies file with the body of every entry: copied from the file it is stored in
  * (the previous `bodies.bin`, this build's file), one page at a time, so a 10000-page site
- * never holds a second copy of all its HTML just to save it.
+ * never holds a second copy of all its HTML just to save it. The entries are then pointed at
+ * the new file, so the next save can append to it.
  */
-export async function copyBodies(entries: Entries, stamps: Stamps, target: string): Promise<SavedBodies> {
+export async function copyBodies(input: SaveInput): Promise<SavedBodies> {
+  const { entries, stamps, target } = input
   const stored: StoredIndex['entries'] = []
   const digest = await writeStreamed(target, CRC32, async (append) => {
     let offset = 0
@@ -116,6 +131,37 @@ export async function copyBodies(entries: Entries, stamps: Stamps, target: strin
       await append(blob)
     }
   })
-  // The entries still point into the files they were copied from.
-  return { digest, entries: stored, current: undefined }
+  const end = BODIES_START + stored.reduce((sum, [, , start, stop]) => sum + (stop - start), 0)
+  const file = BodyFile.open(target)
+  // Another process may have replaced it already: then the entries stay where they are.
+  if (file.size !== end) return { digest, end, entries: stored, current: undefined }
+  for (const [entryKey, meta, start, stop] of stored)
+    entries.set(entryKey, { meta, body: { file, start: BODIES_START + start, end: BODIES_START + stop } })
+  return { digest, end, entries: stored, current: { file, digest, end } }
+}
+
+/**
+ * Take the lock file `file` (holding this process's id); undefined when another running process
+ * holds it. A lock left by a process that is gone is taken over. Returns its release.
+ */
+function lock(file: string): (() => void) | undefined {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx')
+      writeSync(fd, String(process.pid))
+      closeSync(fd)
+      return () => rmSync(file, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return undefined
+      let holder = Number.NaN
+      try {
+        holder = Number(readFileSync(file, 'utf8'))
+      } catch {
+        // Released meanwhile: try again.
+      }
+      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) return undefined
+      rmSync(file, { force: true })
+    }
+  }
+  return undefined
 }

@@ -77,7 +77,9 @@ export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number)
       createHash('sha1')
         .update(JSON.stringify(input.bodies.get(page.source) ?? null))
         .digest('base64')
+    // The settings too: the terms kept for a version (see `SearchTermsMemo`) depend on them.
     const version = createHash('sha1')
+      .update(shared)
       .update(
         JSON.stringify([
           node.path,

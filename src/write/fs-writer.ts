@@ -57,6 +57,7 @@ export class FsWriter implements Writer {
     this.#madeDirs.add(this.#tmpDir)
     this.#kept.clear()
     this.#stamped.clear()
+    this.#committed = undefined
     this.#files = 0
     this.#bytes = 0
   }

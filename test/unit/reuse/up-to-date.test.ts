@@ -93,5 +93,10 @@ describe('FsWriter with stampCommitted', () => {
     ])
     const files = ['a/index.html', 'd/index.html']
     expect(await writer.stamps(files)).toEqual(await new FsWriter(out).stamps(files))
+    // The next build with the same writer reads the output as it is then.
+    await writer.begin()
+    await rm(path.join(out, 'a/index.html'))
+    expect([...(await writer.stamps(files)).keys()]).toEqual(['d/index.html'])
+    await writer.abort()
   })
 })

@@ -292,6 +292,11 @@ describe('SearchIndexBuilder with the previous run at hand', () => {
         .sort()
     expect(folderless(edited.files)).toEqual(folderless(first.files))
     expect([...edited.files.keys()].filter((name) => first.files.has(name) && name.includes('/fragments/'))).toEqual([])
+    // Terms kept for other search settings are not this index's: every page's version differs.
+    const otherSettings = { ...config, search: { ...config.search, externalUrlPattern: '^/elsewhere' } }
+    const versions = (plan: ReturnType<typeof planSearchIndex>) => plan.pages.map((page) => page.version)
+    const mine = versions(planSearchIndex(input, 2))
+    expect(versions(planSearchIndex({ ...input, config: otherSettings }, 2)).some((v, i) => v === mine[i])).toBe(false)
     // Without the previous terms, every page of a kept file is read for its terms, nothing written again.
     const noTerms = await run(input, { files: first.files, terms: new Map() })
     expect(noTerms.read.length).toBe(manifest.pages)
