@@ -29,6 +29,14 @@ async function buildWithCache(rootDir: string, bodies: Exclude<CacheBodies, 'non
   return { result, writer, cache, debug: logger.lines.join('\n') }
 }
 
+/** Change the byte `fromEnd` bytes before the end of `file`, as a damaged disk would. */
+async function flipByte(file: string, fromEnd: number): Promise<void> {
+  const bytes = Buffer.from(await readFile(file))
+  const at = bytes.length - fromEnd
+  bytes[at] = (bytes[at] ?? 0) ^ 0xff
+  await writeFile(file, bytes)
+}
+
 describe('the build cache (.docsgen-cache)', () => {
   it('reuses unchanged pages, and recompiles pages whose snippet changed', async () => {
     const root = await writeSite({
@@ -55,9 +63,7 @@ describe('the build cache (.docsgen-cache)', () => {
     const truncated = await buildWithCache(root)
     expect(truncated.cache.status).toBe('corrupt')
     expect(truncated.result.ok).toBe(true)
-    const flipped = Buffer.from(await readFile(file))
-    flipped[flipped.length - 5] = (flipped[flipped.length - 5] ?? 0) ^ 0xff
-    await writeFile(file, flipped)
+    await flipByte(file, 5)
     expect((await buildWithCache(root)).cache.status).toBe('corrupt')
     expect((await buildWithCache(root)).cache.status).toBe('loaded')
     // The bodies file is checked too, and must be the one the index was written with.
@@ -159,9 +165,7 @@ describe('the build cache (.docsgen-cache)', () => {
     }
     // A corrupted bodies file is detected in this mode too.
     const bodiesFile = path.join(root, '.docsgen-cache/bodies.bin')
-    const bodies = Buffer.from(await readFile(bodiesFile))
-    bodies[bodies.length - 2] = (bodies[bodies.length - 2] ?? 0) ^ 0xff
-    await writeFile(bodiesFile, bodies)
+    await flipByte(bodiesFile, 2)
     const healed = await buildWithCache(root, 'file')
     expect(healed.cache.status).toBe('corrupt')
     expect(healed.writer.text('a/index.html')).toBe(inMemory.writer.text('a/index.html'))
@@ -201,9 +205,7 @@ describe('the build cache (.docsgen-cache)', () => {
     expect(edits.at(-1)?.size).toBeLessThan(edits.reduce((most, edit) => Math.max(most, edit.size), 0))
     // A bodies file changed by hand after an append is caught by its checksum.
     await utimes(bodiesFile, new Date(2001, 1, 1), new Date(2001, 1, 1))
-    const bytes = Buffer.from(await readFile(bodiesFile))
-    bytes[bytes.length - 3] = (bytes[bytes.length - 3] ?? 0) ^ 0xff
-    await writeFile(bodiesFile, bytes)
+    await flipByte(bodiesFile, 3)
     const healed = await buildWithCache(root, 'file')
     expect(healed.cache.status).toBe('corrupt')
     expect(healed.writer.text('p5/index.html')).toBe(cold.writer.text('p5/index.html'))
