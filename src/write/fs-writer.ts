@@ -5,6 +5,7 @@ import {
   existsSync,
   linkSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmdirSync,
   rmSync,
@@ -141,6 +142,22 @@ export class FsWriter implements Writer {
     this.#files++
     this.#bytes += now.size
     return true
+  }
+
+  async reuseIfSame(file: string, stamp: string, contents: string | Uint8Array): Promise<boolean> {
+    const now = this.#stamped.get(file) ?? this.#stampOf(file)
+    if (now?.stamp !== stamp) return false
+    const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength
+    // Large files (`/llms-full.txt`) are written: comparing would hold two copies at once.
+    if (now.size !== size || size > SAME_FILE_LIMIT) return false
+    let existing: Buffer
+    try {
+      existing = readFileSync(path.join(this.outDir, ...file.split('/')))
+    } catch {
+      return false
+    }
+    if (!existing.equals(typeof contents === 'string' ? Buffer.from(contents) : contents)) return false
+    return this.reuse(file, stamp)
   }
 
   /** The stamp and size of a file of the current output, remembered for `reuse`. */
@@ -352,6 +369,9 @@ function removeInBackground(dirs: readonly string[]): void {
 function removeNow(dirs: readonly string[]): void {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 }
+
+/** Files up to this size are compared with their previous version (see `reuseIfSame`). */
+const SAME_FILE_LIMIT = 8 * 1024 * 1024
 
 /** Files up to this size (characters or bytes) are written synchronously (see `add`). */
 const SMALL_FILE = 64 * 1024

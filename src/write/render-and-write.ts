@@ -306,6 +306,12 @@ class LazyFilesRun {
   readonly #out: SiteFilesOut = {
     emit: async (file) => {
       if (this.#files.memo) this.#made.push(file)
+      // Made again the same as the previous output's file of that name: kept, not written.
+      const previous = this.#files.memo ? undefined : this.#previous.get(file.fileName)
+      if (previous && (await this.#writer.reuseIfSame?.(previous.outFile, previous.stamp, file.contents))) {
+        this.#names.push(file.fileName)
+        return
+      }
       this.#names.push(file.fileName)
       await this.#queue.push(this.#writer.add({ path: file.fileName, contents: file.contents }))
     },

@@ -55,6 +55,11 @@ export interface Writer {
    */
   reuse?(path: string, stamp: string): Promise<boolean>
   /**
+   * `reuse`, when the file also holds exactly `contents`: a file whose name says nothing of its
+   * content (a page's `.md`) is kept when it was made again the same.
+   */
+  reuseIfSame?(path: string, stamp: string, contents: string | Uint8Array): Promise<boolean>
+  /**
    * Writers that hold the previous output in memory (`MemoryWriter` of the dev server): put its
    * file at `path` into the new output as it is; false when it has none. Only for files whose
    * name changes with their content (a page's local files, mermaid's chunks).

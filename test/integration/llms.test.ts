@@ -213,12 +213,29 @@ describe('warm builds', () => {
     // Nothing changed: the files are the previous output's (hard links), the stage never ran.
     expect(await build('build')).toBe(false)
     expect((await stat(out('build', 'guide/start.md'))).ino).toBe(inode)
+    const markdownFiles = async () =>
+      (await readdir(path.join(rootDir, 'build'), { recursive: true }))
+        .filter((f) => /\.md$|^llms(-full)?\.txt$/.test(f))
+        .sort()
+    const before = new Map<string, { ino: number; text: string }>()
+    for (const file of await markdownFiles())
+      before.set(file, { ino: (await stat(out('build', file))).ino, text: await readFile(out('build', file), 'utf8') })
     await writeFile(
       path.join(rootDir, 'content/snippets/install.md'),
       SITE['content/snippets/install.md'].replace('yarn install', 'yarn add'),
     )
     expect(await build('build')).toBe(true)
     expect(await readFile(out('build', 'guide/start.md'), 'utf8')).toContain('yarn add')
+    // Each file the edit changed is written again; each one made again the same is kept as it was.
+    const changed: string[] = []
+    for (const file of await markdownFiles()) {
+      const was = before.get(file)
+      const text = await readFile(out('build', file), 'utf8')
+      if (was?.text !== text) changed.push(file)
+      else expect((await stat(out('build', file))).ino, file).toBe(was.ino)
+    }
+    expect(changed).toContain('guide/start.md')
+    expect(changed.length).toBeLessThan(before.size - 2)
     // The warm output equals a cold one, file for file.
     await build('cold', false)
     const files = (await readdir(path.join(rootDir, 'cold'), { recursive: true })).filter(
