@@ -3,6 +3,7 @@ import { readdirSync, rmSync } from 'node:fs'
 import { open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { crc32 } from 'node:zlib'
+import { isRunning } from '../files/index.js'
 import { BodyFile } from './body-file.js'
 
 // The build cache's two files on disk: a magic line, a checksum of the body, the body.
@@ -67,16 +68,6 @@ export function removeLeftovers(dir: string): void {
     const pid = /^bodies\.(\d+)\.\w+\.tmp$/.exec(name)?.[1]
     if (pid === undefined || Number(pid) === process.pid || isRunning(Number(pid))) continue
     rmSync(path.join(dir, name), { force: true })
-  }
-}
-
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: running, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

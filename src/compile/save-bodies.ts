@@ -1,8 +1,9 @@
 import { closeSync, fstatSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { crc32 } from 'node:zlib'
+import { isRunning } from '../files/index.js'
 import { BodyFile } from './body-file.js'
 import { type CompiledEntry, isStored, serializedBody, storedSize } from './body-store.js'
-import { BODIES_START, CRC32, isRunning, MAGIC, writeStreamed } from './cache-files.js'
+import { BODIES_START, CRC32, MAGIC, writeStreamed } from './cache-files.js'
 import type { StoredIndex } from './index-format.js'
 
 // How `CompileCache.save` writes the bodies file: a cold build's file renamed into place, the

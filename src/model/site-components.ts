@@ -4,7 +4,7 @@
  * goes to the compile workers with the compiler's options.
  */
 export interface SiteComponentsModule {
-  /** Absolute path of the bundled ES module (in the OS temp folder, named by its hash). */
+  /** Absolute path of the bundled ES module (in the OS temp folder, named by its hash and the process; see `writeTempModule`). */
   module: string
   /** Hash of the module's code: pages that use a site component depend on it (see `SITE_COMPONENTS_DEPENDENCY`). */
   hash: string

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Message } from 'esbuild'
 import { DocsgenError } from '../diagnostics/index.js'
 import { cachedBundle, loadEsbuild } from '../esbuild/index.js'
+import { writeTempModule } from '../files/index.js'
 import type { Theme } from './types.js'
 
 /** Entry files looked for in a theme folder, in order. */
@@ -141,18 +139,11 @@ function assertTheme(value: unknown, themeDir: string): asserts value is Theme {
 
 /**
  * Bundle a theme folder and import it. The bundle goes to
- * `<tmpdir>/docsgen-theme-<contenthash>.mjs`, reused while the content is unchanged.
+ * `<tmpdir>/docsgen-theme-<contenthash>-<pid>.mjs` (see `writeTempModule`).
  */
 export async function loadTheme(themeDir: string, options: { cacheDir?: string | undefined } = {}): Promise<Theme> {
   const code = await bundleTheme(path.resolve(themeDir), options.cacheDir)
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16)
-  const file = path.join(tmpdir(), `docsgen-theme-${hash}.mjs`)
-  if (!existsSync(file)) {
-    // Write then rename, so a concurrent build never imports a half-written file.
-    const partial = `${file}.${process.pid}.${Date.now()}.tmp`
-    await writeFile(partial, code)
-    await rename(partial, file)
-  }
+  const { file, hash } = await writeTempModule('docsgen-theme-', code)
   let mod: unknown
   try {
     mod = await import(pathToFileURL(file).href)

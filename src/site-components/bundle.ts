@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { BuildFailure, Message, Metafile } from 'esbuild'
 import { cachedBundle, loadEsbuild } from '../esbuild/index.js'
+import { writeTempModule } from '../files/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { SiteComponentsModule } from '../model/site-components.js'
 import { codeFingerprint } from '../package-root.js'
@@ -276,16 +274,9 @@ export function render(ref, props, hasChildren) {
 `
 }
 
-/** Write the module to the OS temp folder under its hash (write then rename: never half-written). */
+/** Write the module to the OS temp folder under its hash (see `writeTempModule`). */
 async function writeModule(code: string): Promise<string> {
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16)
-  const file = path.join(tmpdir(), `docsgen-site-components-${hash}.mjs`)
-  if (!existsSync(file)) {
-    const partial = `${file}.${process.pid}.${Date.now()}.tmp`
-    await writeFile(partial, code)
-    await rename(partial, file)
-  }
-  return file
+  return (await writeTempModule('docsgen-site-components-', code)).file
 }
 
 /** The registry's names, read by loading the module once (or why they could not be read). */
