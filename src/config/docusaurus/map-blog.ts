@@ -1,7 +1,5 @@
-import path from 'node:path'
-import { toPosix } from '../../files/index.js'
 import { type MathFound, mapMarkdownPlugins } from './map-markdown.js'
-import { bool, isObject, type Obj, str } from './values.js'
+import { bool, isObject, type Obj, routeBase, siteRelative, str } from './values.js'
 
 /** Options of the blog plugin that change nothing docsgen makes. */
 const QUIET_BLOG = new Set(['id'])
@@ -31,10 +29,10 @@ export function mapBlog(
     const where = `${at.where}.${key}`
     switch (key) {
       case 'path':
-        if (typeof value === 'string') dir = toPosix(path.relative(at.rootDir, path.resolve(at.rootDir, value)))
+        if (typeof value === 'string') dir = siteRelative(at.rootDir, value)
         break
       case 'routeBasePath':
-        if (typeof value === 'string') blog.routeBasePath = `/${value.replace(/^\/+|\/+$/g, '')}`
+        if (typeof value === 'string') blog.routeBasePath = routeBase(value)
         break
       case 'blogTitle':
         if (typeof value === 'string') blog.title = value

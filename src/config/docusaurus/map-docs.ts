@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { toPosix } from '../../files/index.js'
 import { MathFound, type MathSettings, mapMarkdownPlugins } from './map-markdown.js'
-import { isObject, type Obj, str } from './values.js'
+import { isObject, type Obj, routeBase, siteRelative, str } from './values.js'
 
 /** The docs plugin's options that only concern Docusaurus's own build. */
 const QUIET_DOCS = new Set(['include', 'id'])
@@ -29,10 +28,10 @@ export function mapDocs(
     const where = `${at.where}.${key}`
     switch (key) {
       case 'path':
-        if (typeof value === 'string') contentDir = toPosix(path.relative(at.rootDir, path.resolve(at.rootDir, value)))
+        if (typeof value === 'string') contentDir = siteRelative(at.rootDir, value)
         break
       case 'routeBasePath':
-        if (typeof value === 'string') docs.routeBasePath = `/${value.replace(/^\/+|\/+$/g, '')}`
+        if (typeof value === 'string') docs.routeBasePath = routeBase(value)
         break
       case 'sidebarPath':
         if (value === false) sidebarPath = false
