@@ -1,6 +1,7 @@
 import type { ElementContent, Root } from 'hast'
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast'
 import { VFile } from 'vfile'
+import { cloneHast } from '../html/index.js'
 import { type CodeHighlighter, createCodeHighlighter, createPlainHighlighter, fenceLanguages } from './highlighter.js'
 import { createProcessor } from './processor.js'
 
@@ -65,7 +66,7 @@ function markdownFragments(highlighter: CodeHighlighter): MarkdownFragments {
         nodes = tree.children.filter((node): node is ElementContent => node.type !== 'doctype')
         rendered.set(key, nodes)
       }
-      return structuredClone(nodes)
+      return cloneHast(nodes)
     },
     async load(texts, extra = []) {
       const languages = new Set(extra)
