@@ -43,7 +43,7 @@ describe('cloneHast', () => {
     ;(copy.properties.className as string[]).push('b')
     copy.properties.id = 'y'
     copy.children.push({ type: 'text', value: '!' })
-    ;(copy.children[0]?.data as { note: { deep: number } }).note.deep = 2
+    ;((copy.children[0] as ElementContent).data as { note: { deep: number } }).note.deep = 2
     ;(copy.data as { meta: string }).meta = 'changed'
     expect(element).toEqual({
       type: 'element',
