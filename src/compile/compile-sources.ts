@@ -5,7 +5,6 @@ import type { ResolvedConfig } from '../config/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { ApiPage, CategoryMeta, CompiledPage, PageMeta } from '../model/page.js'
 import { SITE_COMPONENTS_DEPENDENCY, type SiteComponentsModule } from '../model/site-components.js'
-import { loadOpenApiCompiler, type OpenApiInput, readStoredOpenApi } from '../openapi/index.js'
 import { categoryFolderOf, type ReadResult, readSourceText, type SourceFile } from '../scan/index.js'
 import type { MarkdownCompilerOptions } from '../transform/index.js'
 import { BodyFile, type StoredBody } from './body-file.js'
@@ -14,6 +13,7 @@ import { CompileCache } from './cache.js'
 import { parseCategoryMeta } from './category-meta.js'
 import { compilePending, internalError, type LoadPage, WORKER_THRESHOLD } from './compile-pending.js'
 import { codeFingerprint, compilerOptionsOf } from './open-cache.js'
+import { openApiSources } from './openapi-pages.js'
 import { dependencyHash, mapLimited, READ_CONCURRENCY, stampOf } from './source-stamps.js'
 import { PAGES_PER_WORKER, startCompileWorkers, workerScript } from './worker-pool.js'
 
@@ -226,35 +226,12 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
   const pages = new Map<string, CompiledEntry>()
   // OpenAPI documents: their pages kept in the cache are read without the OpenAPI compiler (and
   // its YAML parser), which is loaded only when a document must be compiled.
-  const openapiCache = cache?.dir === undefined ? undefined : { dir: cache.dir, fingerprint: codeFingerprint() }
-  // `onInvalid` stays out of the compiled page (and its cache key): it only grades the diagnostics.
-  const apiInputs = new Map<SourceFile, OpenApiInput & { onInvalid: 'warn' | 'throw' }>()
-  const apiStored = new Map<SourceFile, CompiledPage>()
-  for (const [i, file] of files.entries()) {
-    const read = examined[i]?.read
-    if (file.kind !== 'openapi' || (read && !read.ok)) continue
-    const spec = config.openapi.find((s) => s.spec.replace(/^\.\//, '') === file.relPath)
-    const input = {
-      file: file.relPath,
-      text: read?.text ?? '',
-      route: spec?.route ?? '/openapi/',
-      trusted: spec?.trusted ?? false,
-      markdownForm: config.llms,
-    }
-    apiInputs.set(file, { ...input, onInvalid: spec?.onInvalid ?? 'throw' })
-    if (openapiCache) {
-      const stored = readStoredOpenApi(input, openapiCache)
-      if (stored) apiStored.set(file, stored)
-    }
-  }
-  const openapi = apiInputs.size > apiStored.size ? await loadOpenApiCompiler() : undefined
-  // Descriptions and samples go through the pages' Markdown processor, code highlighted alike.
-  const fragments = openapi
-    ? await openapi.openApiMarkdown(
-        { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark },
-        [...apiInputs.values()].map((input) => input.text),
-      )
-    : undefined
+  const apiSources = await openApiSources(files, {
+    config,
+    reads: examined.map((item) => item?.read),
+    cache: cache?.dir === undefined ? undefined : { dir: cache.dir, fingerprint: codeFingerprint() },
+    diagnostics: out.diagnostics,
+  })
   files.forEach((file, i) => {
     const { read, key, stamp } = examined[i] ?? {}
     if (read && !read.ok) {
@@ -267,13 +244,11 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
         out.categories.set(categoryFolderOf(file.contentPath), meta)
         out.diagnostics.push(...diagnostics)
       } else if (file.kind === 'openapi') {
-        const input = apiInputs.get(file)
-        if (!input) throw new Error('Internal error: OpenAPI document not examined')
-        let page = apiStored.get(file)
-        if (!page) {
-          if (!openapi || !fragments) throw new Error('Internal error: OpenAPI renderer not loaded')
-          page = openapi.compileOpenApiCached(input, openapiCache, fragments)
-        }
+        const source = apiSources.get(file)
+        if (!source) throw new Error('Internal error: OpenAPI document not examined')
+        const { input, page } = source
+        // A document that failed to compile is reported already.
+        if (!page) return
         out.diagnostics.push(...(input.onInvalid === 'warn' ? page.diagnostics.map(asWarning) : page.diagnostics))
         const { meta, body } = entryOf(page)
         out.bodies.set(meta.source, body)

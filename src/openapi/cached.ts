@@ -1,6 +1,7 @@
 import type { CompiledPage } from '../model/page.js'
 import type { MarkdownFragments } from '../transform/index.js'
 import { compileOpenApi, type OpenApiInput } from './compile-openapi.js'
+import type { OpenApiRenderer } from './markdown.js'
 import { type OpenApiCache, readStoredOpenApi, storeOpenApi } from './stored.js'
 
 export type { OpenApiCache }
@@ -22,5 +23,22 @@ export function compileOpenApiCached(
   if (stored) return stored
   const page = compileOpenApi(input, md)
   storeOpenApi(input, cache, page)
+  return page
+}
+
+/**
+ * Compile a document not found in the cache (`readStoredOpenApi`) with a renderer whose code
+ * blocks may be highlighted elsewhere, and store the page: its HTML is finished
+ * (`renderer.finish`) before it is returned and stored.
+ */
+export async function compileOpenApiFinished(
+  input: OpenApiInput,
+  cache: OpenApiCache | undefined,
+  renderer: OpenApiRenderer,
+): Promise<CompiledPage> {
+  const built = compileOpenApi(input, renderer.md)
+  const html = await renderer.finish(built.html)
+  const page = html === built.html ? built : { ...built, html }
+  if (cache) storeOpenApi(input, cache, page)
   return page
 }

@@ -37,6 +37,11 @@ export interface DeferredHighlighter extends BlockHighlighter {
  */
 const MARK = '\u0000'
 
+/** Whether `text` is a placeholder a deferred highlighter gave a block (filled by its `fill`). */
+export function isCodePlaceholder(text: string): boolean {
+  return text.startsWith(`${MARK}docsgen-code-`) && text.endsWith(MARK)
+}
+
 interface Block {
   job: HighlightJob
   /** The highlighted `<pre>`, once back. */
@@ -51,8 +56,14 @@ interface Block {
  * right), and `fill` puts the highlighted blocks into a body. A page's tree is thus built and
  * serialized while the blocks of the pages before it are highlighted elsewhere, and each block is
  * highlighted once per build however many pages repeat it.
+ *
+ * `batch`: blocks are sent as soon as this many wait, not only by `fill` (one large page, such as
+ * an API reference, is highlighted elsewhere while the rest of it is built).
  */
-export function createDeferredHighlighter(service: HighlightService): DeferredHighlighter {
+export function createDeferredHighlighter(
+  service: HighlightService,
+  options: { batch?: number } = {},
+): DeferredHighlighter {
   const prefix = `${MARK}docsgen-code-${randomBytes(6).toString('hex')}-`
   const placeholders = new RegExp(`${prefix}(\\d+)${MARK}`, 'g')
   const ids = new Map<string, number>()
@@ -83,6 +94,7 @@ export function createDeferredHighlighter(service: HighlightService): DeferredHi
         blocks.push({ job: { code, lang, marked: [...marked] } })
         ids.set(key, id)
         unsent.push(id)
+        if (options.batch !== undefined && unsent.length >= options.batch) send()
       }
       return `${prefix}${id}${MARK}`
     },

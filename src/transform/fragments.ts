@@ -2,7 +2,7 @@ import type { ElementContent, Root } from 'hast'
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast'
 import { VFile } from 'vfile'
 import { cloneHast } from '../html/index.js'
-import { type CodeHighlighter, createCodeHighlighter, createPlainHighlighter, fenceLanguages } from './highlighter.js'
+import { type BlockHighlighter, createCodeHighlighter, createPlainHighlighter, fenceLanguages } from './highlighter.js'
 import { createProcessor } from './processor.js'
 
 /**
@@ -36,7 +36,11 @@ export function plainMarkdownFragments(): MarkdownFragments {
   return markdownFragments(createPlainHighlighter())
 }
 
-function markdownFragments(highlighter: CodeHighlighter): MarkdownFragments {
+/**
+ * The fragment renderer with code blocks highlighted by `highlighter` (a deferred one: its
+ * placeholders are filled into the HTML made of these fragments once highlighted elsewhere).
+ */
+export function markdownFragments(highlighter: BlockHighlighter): MarkdownFragments {
   const processor = createProcessor({
     highlighter,
     sanitize: false,

@@ -1,6 +1,7 @@
 import type { ElementContent, Nodes } from 'hast'
 import { escapeHtml } from '../../html/index.js'
 import { API_REFERENCE } from '../../model/index.js'
+import { isCodePlaceholder } from '../../transform/index.js'
 import { h } from './h.js'
 
 /** The attribute of the spans holding the server URL in samples and on the page. */
@@ -26,16 +27,37 @@ export function markBaseUrl(node: Nodes, url: string): void {
         if (i > 0) out.push(h('span', { [BASE_URL_ATTRIBUTE]: '' }, url))
         if (part !== '') out.push({ type: 'text', value: part })
       })
+    } else if (child.type === 'raw' && isCodePlaceholder(child.value)) {
+      // A block highlighted elsewhere: marked once it is in the page (`markDeferredBaseUrls`).
+      changed = true
+      out.push({ ...child, value: `${DEFERRED_OPEN}${encodeURIComponent(url)}${MARK}${child.value}${DEFERRED_CLOSE}` })
     } else if (child.type === 'raw' && child.value.includes(escapeHtml(url))) {
       changed = true
-      out.push({
-        ...child,
-        value: child.value.split(escapeHtml(url)).join(`<span ${BASE_URL_ATTRIBUTE}>${escapeHtml(url)}</span>`),
-      })
+      out.push({ ...child, value: markInHtml(child.value, url) })
     } else if (child.type !== 'doctype') {
       markBaseUrl(child, url)
       out.push(child)
     }
   }
   if (changed) (node as { children: typeof out }).children = out
+}
+
+/** The server URL's occurrences in highlighted HTML wrapped in `<span data-api-base>`. */
+function markInHtml(html: string, url: string): string {
+  return html.split(escapeHtml(url)).join(`<span ${BASE_URL_ATTRIBUTE}>${escapeHtml(url)}</span>`)
+}
+
+/** U+0000, as the deferred highlighter's placeholders use it: no document can write one. */
+const MARK = '\u0000'
+const DEFERRED_OPEN = `${MARK}docsgen-base-url:`
+const DEFERRED_CLOSE = `${MARK}docsgen-base-url-end${MARK}`
+const DEFERRED = new RegExp(`${DEFERRED_OPEN}([^${MARK}]*)${MARK}([\\s\\S]*?)${DEFERRED_CLOSE}`, 'g')
+
+/**
+ * The page's HTML with the samples' blocks that were highlighted elsewhere (filled in since
+ * `markBaseUrl` saw their placeholders) marked as `markBaseUrl` marks the others.
+ */
+export function markDeferredBaseUrls(html: string): string {
+  if (!html.includes(DEFERRED_OPEN)) return html
+  return html.replace(DEFERRED, (_all, url: string, inner: string) => markInHtml(inner, decodeURIComponent(url)))
 }

@@ -1,0 +1,77 @@
+import type { ResolvedConfig } from '../config/index.js'
+import type { Diagnostic } from '../model/diagnostic.js'
+import type { CompiledPage } from '../model/page.js'
+import { loadOpenApiCompiler, type OpenApiCache, type OpenApiInput, readStoredOpenApi } from '../openapi/index.js'
+import type { ReadResult, SourceFile } from '../scan/index.js'
+import { internalError } from './compile-pending.js'
+import { highlightWorkerScript, startHighlightWorker } from './highlight-pool.js'
+
+/** An OpenAPI document of the site: what it compiles from, and its page or why there is none. */
+export interface OpenApiSource {
+  input: OpenApiInput & { onInvalid: 'warn' | 'throw' }
+  page?: CompiledPage
+}
+
+/**
+ * From a document of this size (its text, all documents together), its code blocks are
+ * highlighted on a worker thread while this one builds the page. Below it, starting the thread
+ * and loading the grammars there costs more than highlighting here: this site's document (6 KB,
+ * 8 operations) compiles in ~0.2 s. The large generated one (507 KB, 320 operations, 726 different
+ * samples) spends ~0.5 s highlighting of a ~2.5 s compile.
+ */
+const HIGHLIGHT_ELSEWHERE_BYTES = 64 * 1024
+
+/**
+ * The site's OpenAPI documents among `files` (read in `reads`, by index), each with its page:
+ * kept in the cache, else compiled (the compiler is loaded only then). A document that fails to
+ * compile has no page and its error is in `diagnostics`.
+ */
+export async function openApiSources(
+  files: readonly SourceFile[],
+  options: {
+    config: ResolvedConfig
+    reads: readonly (ReadResult | undefined)[]
+    cache: OpenApiCache | undefined
+    diagnostics: Diagnostic[]
+  },
+): Promise<Map<SourceFile, OpenApiSource>> {
+  const { config, reads, cache, diagnostics } = options
+  const sources = new Map<SourceFile, OpenApiSource>()
+  for (const [i, file] of files.entries()) {
+    const read = reads[i]
+    if (file.kind !== 'openapi' || (read && !read.ok)) continue
+    const spec = config.openapi.find((s) => s.spec.replace(/^\.\//, '') === file.relPath)
+    const input = {
+      file: file.relPath,
+      text: read?.text ?? '',
+      route: spec?.route ?? '/openapi/',
+      trusted: spec?.trusted ?? false,
+      markdownForm: config.llms,
+    }
+    const page = cache ? readStoredOpenApi(input, cache) : undefined
+    // `onInvalid` stays out of the compiled page (and its cache key): it only grades the diagnostics.
+    sources.set(file, { input: { ...input, onInvalid: spec?.onInvalid ?? 'throw' }, ...(page ? { page } : {}) })
+  }
+  const toCompile = [...sources].filter(([, source]) => !source.page)
+  if (toCompile.length === 0) return sources
+  const openapi = await loadOpenApiCompiler()
+  const texts = toCompile.map(([, source]) => source.input.text)
+  const codeThemes = { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark }
+  const script = highlightWorkerScript()
+  const bytes = texts.reduce((sum, text) => sum + text.length, 0)
+  const worker = script && bytes >= HIGHLIGHT_ELSEWHERE_BYTES ? startHighlightWorker(script, codeThemes) : undefined
+  try {
+    // Descriptions and samples go through the pages' Markdown processor, code highlighted alike.
+    const renderer = await openapi.openApiMarkdown(codeThemes, texts, worker?.service)
+    for (const [file, source] of toCompile) {
+      try {
+        source.page = await openapi.compileOpenApiFinished(source.input, cache, renderer)
+      } catch (error) {
+        diagnostics.push(internalError(file.relPath, error))
+      }
+    }
+  } finally {
+    await worker?.close()
+  }
+  return sources
+}
