@@ -37,11 +37,14 @@ const EXTERNAL = [
   'playwright-core',
 ]
 
-/** Bundle the CLI, the public API and the compile, render and highlight workers into dist/, with their dependencies but EXTERNAL. */
-export async function buildSelf() {
+/**
+ * Bundle the CLI, the public API and the compile, render and highlight workers into dist/ (or
+ * `outDir`: a test reads what a build makes), with their dependencies but EXTERNAL.
+ */
+export async function buildSelf(outDir = dist) {
   // Built into a private folder, then moved in: chunks first (content-hashed names, so a
   // concurrent build writes identical files), entries last, each by an atomic rename.
-  const tmp = path.join(dist, `.tmp-${process.pid}-${Date.now()}`)
+  const tmp = path.join(outDir, `.tmp-${process.pid}-${Date.now()}`)
   try {
     await build({
       entryPoints: {
@@ -68,24 +71,24 @@ export async function buildSelf() {
       sourcesContent: false,
       logLevel: 'error',
     })
-    await mkdir(path.join(dist, 'chunks'), { recursive: true })
+    await mkdir(path.join(outDir, 'chunks'), { recursive: true })
     for (const chunk of await readdir(path.join(tmp, 'chunks'))) {
-      await rename(path.join(tmp, 'chunks', chunk), path.join(dist, 'chunks', chunk))
+      await rename(path.join(tmp, 'chunks', chunk), path.join(outDir, 'chunks', chunk))
     }
     for (const entry of ['compile-worker.js', 'render-worker.js', 'highlight-worker.js', 'index.js', 'cli.js']) {
-      await rename(path.join(tmp, `${entry}.map`), path.join(dist, `${entry}.map`))
-      await rename(path.join(tmp, entry), path.join(dist, entry))
+      await rename(path.join(tmp, `${entry}.map`), path.join(outDir, `${entry}.map`))
+      await rename(path.join(tmp, entry), path.join(outDir, entry))
     }
   } finally {
     await rm(tmp, { recursive: true, force: true })
   }
-  await removeOldChunks()
-  return path.join(dist, 'cli.js')
+  await removeOldChunks(outDir)
+  return path.join(outDir, 'cli.js')
 }
 
 /** Chunks of earlier builds: gone after a day (a running docsgen never uses chunks that old). */
-async function removeOldChunks() {
-  const dir = path.join(dist, 'chunks')
+async function removeOldChunks(outDir) {
+  const dir = path.join(outDir, 'chunks')
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000
   for (const name of await readdir(dir)) {
     const file = path.join(dir, name)

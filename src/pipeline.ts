@@ -2,6 +2,7 @@ import path from 'node:path'
 import { type CompiledSources, compileSources, defaultWorkerCount } from './compile/index.js'
 import type { ResolvedConfig } from './config/index.js'
 import { DiagnosticSink } from './diagnostics/index.js'
+import { katexStylesheet } from './files/index.js'
 import { buildRouteGraph } from './graph/index.js'
 import { type LinkedPages, type LinkReport, linkPages } from './links/index.js'
 import { LlmsBuilder, type LlmsInput, type LlmsStats, llmsFilesKey } from './llms/index.js'
@@ -20,7 +21,6 @@ import { type KeptBuild, noReuse, type Reuse, recordBuild, type SiteKey, siteKey
 import { listSitePages, type SourceFile, scanSources } from './scan/index.js'
 import { planSearchIndex, SearchIndexBuilder, type SearchIndexInput, type SearchPlan } from './search/index.js'
 import { type BundledSiteComponents, INFIMA_CSS, prepareSiteComponents } from './site-components/index.js'
-import { katexStylesheet } from './transform/index.js'
 import {
   blogFeedSiteFiles,
   type LazySiteFiles,

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
 import { blogPrefix, cacheDirOf } from '../config/index.js'
+import { mermaidPackage } from '../files/index.js'
 import { codeFingerprint } from '../package-root.js'
-import { type MarkdownCompilerOptions, mermaidPackage } from '../transform/index.js'
+import type { MarkdownCompilerOptions } from '../transform/index.js'
 import { type CacheBodies, CompileCache } from './cache.js'
 
 export { codeFingerprint }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
+import { mermaidPackage } from '../files/index.js'
 import type { PageMeta } from '../model/page.js'
-import { mermaidPackage } from '../transform/index.js'
 
 /**
  * The files kept beside pages that they link to (`CompiledPage.files`), and the `mermaid`

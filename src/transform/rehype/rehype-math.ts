@@ -7,11 +7,6 @@ import { hasClass, rawWithReaderMarkup } from '../../html/index.js'
 import { MATH } from '../../model/markup.js'
 import { SKIP, walkHast } from '../walk.js'
 
-/** KaTeX's stylesheet (its fonts beside it): the theme CSS takes it in when `markdown.math` is on. */
-export function katexStylesheet(): string {
-  return createRequire(import.meta.url).resolve('katex/dist/katex.min.css')
-}
-
 let loadedKatex: typeof Katex | undefined
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { DocsgenError } from '../diagnostics/index.js'
-import { toPosix } from '../files/index.js'
+import { toPosix } from './posix.js'
 
 /** The `mermaid` package a site draws its diagrams with (`markdown.mermaid`), as the site publishes it. */
 export interface MermaidPackage {
