@@ -9,6 +9,7 @@ import {
   type SearchShard,
 } from '../model/index.js'
 import { shardOf, termWeights } from '../text/index.js'
+import { Postings } from './postings.js'
 import type { PlannedPage, SearchIndexInput, SearchPlan } from './search-plan.js'
 import { type PageTerms, Translations } from './terms-memo.js'
 
@@ -76,10 +77,7 @@ export class SearchIndexBuilder {
   /** Every term of this index, by number, and `[page, weight, …]` for each number. */
   readonly #dictionary: string[] = []
   readonly #translations = new Translations(this.#dictionary, new Map())
-  readonly #postings: number[][] = []
-  /** Set when a page came after one with a higher number: the postings are sorted before encoding. */
-  #outOfOrder = false
-  #last = -1
+  readonly #postings = new Postings()
   #sections = 0
   #bytes = 0
   #kept = 0
@@ -103,11 +101,12 @@ export class SearchIndexBuilder {
   async finish(out: SearchFilesOut): Promise<{ stats: SearchIndexStats; terms: ReadonlyMap<RoutePath, PageTerms> }> {
     const plan = this.#plan
     for (const planned of plan.pages) if (!this.#made.has(planned.number)) await this.#make(planned, out)
+    // Each term's `[page, weight, …]`, pages ascending and delta-encoded.
     const postings = new Map<string, number[]>()
+    const lists = this.#postings.encoded(this.#dictionary.length)
     this.#dictionary.forEach((term, id) => {
-      postings.set(term, this.#postings[id] ?? [])
+      postings.set(term, lists[id] ?? [])
     })
-    if (this.#outOfOrder) for (const list of postings.values()) sortPairs(list)
     const longShards = splitPrefixes(postings)
     const shards = new Map<string, SearchShard>()
     for (const term of [...postings.keys()].sort()) {
@@ -117,7 +116,7 @@ export class SearchIndexBuilder {
         shard = {}
         shards.set(key, shard)
       }
-      shard[term] = deltaEncoded(postings.get(term) ?? [])
+      shard[term] = postings.get(term) ?? []
     }
     const shardFiles: Record<string, string> = {}
     for (const [key, shard] of [...shards].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -163,8 +162,6 @@ export class SearchIndexBuilder {
     const { number, node, page, areaKey, version } = planned
     const { perFile, folders, pages } = this.#plan
     this.#made.add(number)
-    if (number < this.#last) this.#outOfOrder = true
-    this.#last = number
     const { number: fileNumber, folder, file, index } = fragmentFile(number, perFile)
     const fileName = `${folders[folder] ?? ''}${file}`
     let pending = this.#pendingFiles.get(fileNumber)
@@ -204,13 +201,7 @@ export class SearchIndexBuilder {
     this.#sections += terms.sections
     const { dictionary, ids, weights } = terms
     for (let i = 0; i < ids.length; i++) {
-      const id = this.#translations.of(dictionary, ids[i] as number)
-      let list = this.#postings[id]
-      if (!list) {
-        list = []
-        this.#postings[id] = list
-      }
-      list.push(number, weights[i] as number)
+      this.#postings.add(this.#translations.of(dictionary, ids[i] as number), number, weights[i] as number)
     }
     pending.made++
     // The last file holds what is left of the pages.
@@ -241,30 +232,6 @@ function splitPrefixes(postings: ReadonlyMap<string, number[]>): Set<string> {
     if (term.length >= 3 && (sizes.get(term.slice(0, 2)) ?? 0) > SPLIT_ABOVE) long.add(term.slice(0, 3))
   }
   return long
-}
-
-/** `[page, weight, …]` ordered by page number, in place. */
-function sortPairs(list: number[]): void {
-  const pairs: [number, number][] = []
-  for (let i = 0; i < list.length; i += 2) pairs.push([list[i] as number, list[i + 1] as number])
-  pairs.sort((a, b) => a[0] - b[0])
-  pairs.forEach(([page, weight], i) => {
-    list[2 * i] = page
-    list[2 * i + 1] = weight
-  })
-}
-
-/** `[page, weight, …]` with each page number replaced by its difference from the previous one. */
-function deltaEncoded(list: readonly number[]): number[] {
-  const out = new Array<number>(list.length)
-  let previous = 0
-  for (let i = 0; i < list.length; i += 2) {
-    const page = list[i] as number
-    out[i] = page - previous
-    out[i + 1] = list[i + 1] as number
-    previous = page
-  }
-  return out
 }
 
 function hashOf(text: string): string {
