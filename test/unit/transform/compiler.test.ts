@@ -292,6 +292,7 @@ describe('code grammars load on first use', () => {
 })
 
 describe('compiling without highlighting (check-links)', () => {
+  // Compiles every page of this site three times: about 15 s alone, twice that on a busy machine.
   it('gives every page of this site the same metadata and diagnostics, only plainer HTML', async () => {
     const { readFile } = await import('node:fs/promises')
     const fg = (await import('fast-glob')).default
@@ -337,5 +338,5 @@ describe('compiling without highlighting (check-links)', () => {
       'Unknown code language "jsx-ish", shown without highlighting',
     ])
     expect(unknown.html).toContain('<span class="line highlighted"><span>b &#x3C;c> &#x26; d</span></span>')
-  })
+  }, 120_000)
 })
