@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
-import { blogPrefix, cacheDirOf } from '../config/index.js'
+import { blogPrefix, cacheDirOf, versionPrefixes as versionPrefixesOf } from '../config/index.js'
 import { codeFingerprint } from '../package-root.js'
 import { type MarkdownCompilerOptions, mermaidPackage } from '../transform/index.js'
 import { type CacheBodies, CompileCache } from './cache.js'
@@ -11,6 +11,7 @@ export { codeFingerprint }
 /** The Markdown compiler settings a config implies (also part of the cache key). */
 export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptions {
   const postsPrefix = blogPrefix(config)
+  const versionPrefixes = versionPrefixesOf(config)
   return {
     contentDir: config.docs.contentDir,
     toc: {
@@ -36,6 +37,8 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     ...(config.markdown.mermaid ? { mermaid: mermaidPackage(config).entry } : {}),
     // Blog posts get their reading time.
     ...(postsPrefix === undefined ? {} : { blogPrefix: postsPrefix }),
+    // A versioned doc's `.md` links resolve in its version.
+    ...(versionPrefixes.length === 0 ? {} : { versionPrefixes }),
   }
 }
 
