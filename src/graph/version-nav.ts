@@ -45,7 +45,12 @@ export interface VersionNav {
  * version), `version-<name>/<id>` for the others, as Docusaurus once named versioned sidebars.
  */
 export function sidebarKeyOf(version: BuiltDocsVersion, several: boolean): (id: string) => string {
-  return several && !version.last ? (id) => `version-${version.name}/${id}` : (id) => id
+  return several ? (id) => versionSidebarKey(version, id) : (id) => id
+}
+
+/** The graph's key of the sidebar `id` of a version, on a site that builds several (see `sidebarKeyOf`). */
+export function versionSidebarKey(version: { name: string; last: boolean }, id: string): string {
+  return version.last ? id : `version-${version.name}/${id}`
 }
 
 /** Build one version's sidebars and the navigation read from them. */
