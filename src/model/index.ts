@@ -46,6 +46,7 @@ export { headMetaOf, routePath } from './route-graph.js'
 export {
   FRAGMENTS_PER_FOLDER,
   fragmentFile,
+  NO_VERSION,
   pagesPerFragmentFile,
   SEARCH_INDEX_DIR,
   SEARCH_WEIGHTS,
