@@ -129,7 +129,7 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
         ],
   )
   if (missing.length > 0) throw new DocsgenErrors(missing, 2)
-  checkVersions(value.docs, label)
+  checkVersions({ ...value.docs, contentDir }, label)
   const blogDir = value.blog === false ? undefined : normalizeContentDir(value.blog.dir)
   if (blogDir !== undefined && holds(blogDir, contentDir)) {
     throw new DocsgenErrors(
@@ -242,29 +242,45 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-/** Each docs version named once, at a path of its own, and `lastVersion` one of them. */
+/**
+ * Each docs version named once, at a path of its own, from a folder of its own (not the docs
+ * folder, nor one holding it), and `lastVersion` one of them.
+ */
 function checkVersions(
-  docs: { versions: readonly { name: string; path: string }[]; lastVersion?: string | undefined },
+  docs: {
+    contentDir: string
+    versions: readonly { name: string; path: string; contentDir?: string | undefined }[]
+    lastVersion?: string | undefined
+  },
   label: string,
 ): void {
   const problems: Diagnostic[] = []
   const names = new Set<string>()
   const paths = new Set<string>()
+  const folders = new Set<string>()
   docs.versions.forEach((version, i) => {
+    const folder = version.contentDir === undefined ? undefined : normalizeContentDir(version.contentDir)
     const problem = names.has(version.name)
       ? `name "${version.name}" is used by an earlier version`
       : paths.has(version.path)
         ? `path "${version.path}" is used by an earlier version`
-        : undefined
+        : folder === undefined
+          ? undefined
+          : holds(folder, docs.contentDir)
+            ? `contentDir "${folder || '.'}" holds the docs folder "${docs.contentDir || '.'}"`
+            : folders.has(folder)
+              ? `contentDir "${folder}" is used by an earlier version`
+              : undefined
     names.add(version.name)
     paths.add(version.path)
+    if (folder !== undefined) folders.add(folder)
     if (problem)
       problems.push({
         severity: 'error',
         code: 'config/invalid',
         file: label,
         message: `${label}: docs.versions[${i}]: ${problem}`,
-        hint: 'Give each version a name and a path of its own.',
+        hint: 'Give each version a name, a path and a folder of its own (the docs folder holds the version without a contentDir).',
       })
   })
   if (docs.lastVersion !== undefined && !names.has(docs.lastVersion)) {

@@ -221,7 +221,7 @@ describe('docs versions in docsgen config', () => {
     expect(built.file('docs/start.md')).toContain('The old start.')
   })
 
-  it('reports an unknown lastVersion, a repeated version name, and a broken versions.json', async () => {
+  it('reports an unknown lastVersion, a repeated version name, a version of the docs folder, a broken versions.json, a missing version folder', async () => {
     const config = (docs: string) => ({
       'site.config.ts': `export default { docs: ${docs} }\n`,
       'content/a.md': '# A\n',
@@ -247,6 +247,21 @@ describe('docs versions in docsgen config', () => {
       }),
     ).rejects.toMatchObject({
       diagnostics: [expect.objectContaining({ message: expect.stringContaining('docs.versions[1]: name "a"') })],
+    })
+    await expect(
+      loadConfig({
+        rootDir: await writeSite(
+          config(
+            "{ versions: [{ name: 'a', label: 'A' }, { name: 'b', label: 'B', path: 'b', contentDir: './content' }] }",
+          ),
+        ),
+      }),
+    ).rejects.toMatchObject({
+      diagnostics: [
+        expect.objectContaining({
+          message: expect.stringContaining('contentDir "content" holds the docs folder "content"'),
+        }),
+      ],
     })
     const broken = { ...VERSIONED_DOCUSAURUS_2_SITE, 'versions.json': '["2.0", ' }
     await expect(loadConfig({ rootDir: await writeSite(broken) })).rejects.toMatchObject({
