@@ -36,6 +36,7 @@ export const VERSIONED_DOCUSAURUS_2_SITE: Record<string, string> = {
   tutorialSidebar: ['intro', { type: 'category', label: 'Guides', items: ['guides/install', 'guides/new-feature'] }],
 };
 `,
+  'src/pages/index.md': '# Acme\n\nRockets. Read [the docs](/docs/intro).\n',
   'versions.json': JSON.stringify(['2.0', '1.0'], null, 2),
   'docs/intro.md':
     '# Introduction\n\nThe next release. See [install](./guides/install.md).\n\n## Next only heading\n\nNext text.\n',
