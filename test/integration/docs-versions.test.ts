@@ -185,6 +185,21 @@ describe('a Docusaurus 3 site with versions options', () => {
   })
 })
 
+describe('a Docusaurus site with versioning turned off', () => {
+  it('builds the current docs only, at the base route, with disableVersioning', async () => {
+    const config = (VERSIONED_DOCUSAURUS_2_SITE['docusaurus.config.js'] ?? '').replace(
+      "sidebarPath: require.resolve('./sidebars.js'),",
+      "sidebarPath: require.resolve('./sidebars.js'), disableVersioning: true,",
+    )
+    const off = await buildFixture({ ...VERSIONED_DOCUSAURUS_2_SITE, 'docusaurus.config.js': config })
+    expect(off.diagnostics.filter((d) => d.severity !== 'info')).toEqual([])
+    const routes = [...(off.result.graph?.routes.keys() ?? [])].filter((p) => p.startsWith('/docs'))
+    expect(routes).toEqual(['/docs/guides/install', '/docs/guides/new-feature', '/docs/intro'])
+    expect(off.result.graph?.versions).toBeUndefined()
+    expect(off.diagnostics.map((d) => d.message).join('\n')).not.toContain('disableVersioning')
+  })
+})
+
 describe('docs versions in docsgen config', () => {
   it('builds each version with a contentDir at its path, with its sidebars, and says so in llms.txt', async () => {
     const built = await buildFixture({

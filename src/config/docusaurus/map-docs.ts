@@ -54,6 +54,7 @@ export function mapDocs(
       case 'includeCurrentVersion':
       case 'onlyIncludeVersions':
       case 'versions':
+      case 'disableVersioning':
         // Mapped with versions.json below.
         break
       case 'remarkPlugins':

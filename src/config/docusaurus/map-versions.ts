@@ -5,11 +5,17 @@ import { isObject, type Obj, str } from './values.js'
 
 // The docs plugin's versions: `versions.json` (released versions, newest first), each one's docs in
 // `versioned_docs/version-<name>/` and sidebars in `versioned_sidebars/version-<name>-sidebars.json`,
-// and the plugin's `lastVersion`, `includeCurrentVersion`, `onlyIncludeVersions` and `versions`
-// options, mapped to docsgen's `docs.versions` with Docusaurus's defaults.
+// and the plugin's `lastVersion`, `includeCurrentVersion`, `onlyIncludeVersions`, `versions` and
+// `disableVersioning` options, mapped to docsgen's `docs.versions` with Docusaurus's defaults.
 
 /** The docs plugin's options that concern versions. */
-export const VERSION_OPTIONS = new Set(['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions'])
+const VERSION_OPTIONS = new Set([
+  'lastVersion',
+  'includeCurrentVersion',
+  'onlyIncludeVersions',
+  'versions',
+  'disableVersioning',
+])
 
 /** What each entry of the plugin's `versions` option may set (`className` is Docusaurus's theme's own). */
 const VERSION_KEYS = new Set(['label', 'path', 'banner', 'badge', 'noIndex'])
@@ -36,9 +42,10 @@ export function mapVersions(
   options: Obj,
   at: { rootDir: string; note: (key: string) => void; where: string },
 ): { versions: MappedVersion[]; lastVersion: string } | undefined {
-  const released = readVersionsFile(at.rootDir)
+  // `disableVersioning`: the current docs only, whatever versions.json says.
+  const released = options.disableVersioning === true ? [] : readVersionsFile(at.rootDir)
   const own = isObject(options.versions) ? options.versions : {}
-  const hasOptions = [...VERSION_OPTIONS].some((key) => options[key] !== undefined)
+  const hasOptions = [...VERSION_OPTIONS].some((key) => key !== 'disableVersioning' && options[key] !== undefined)
   if (released.length === 0 && !hasOptions) return undefined
   const includeCurrent = options.includeCurrentVersion !== false
   const lastVersion = str(options.lastVersion) ?? released[0] ?? 'current'
