@@ -54,7 +54,7 @@ export async function readDocusaurusSite(input: {
   if (mapped.unmapped.length > 0) notes.push(note(file.rel, mapped.unmapped))
   const docs = isObject(mapped.config.docs) ? mapped.config.docs : undefined
   const sidebarsFile = docs && (await readSidebars({ docs, sidebarPath: mapped.sidebarPath, rootDir, cache, notes }))
-  if (docs) await readVersionedSidebars({ docs, rootDir, notes })
+  if (docs) readVersionedSidebars({ docs, rootDir, notes })
   return { raw: mapped.config, ...(sidebarsFile ? { sidebarsFile } : {}), notes }
 }
 
@@ -92,11 +92,7 @@ async function readSidebars(input: {
 }
 
 /** Each released version's sidebars (`versioned_sidebars/version-<name>-sidebars.json`), in its `docs.versions` entry. */
-async function readVersionedSidebars(input: {
-  docs: Record<string, unknown>
-  rootDir: string
-  notes: Diagnostic[]
-}): Promise<void> {
+function readVersionedSidebars(input: { docs: Record<string, unknown>; rootDir: string; notes: Diagnostic[] }): void {
   const { docs, rootDir, notes } = input
   if (!Array.isArray(docs.versions)) return
   docs.versions = docs.versions.map((entry: unknown) => {
