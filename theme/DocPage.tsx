@@ -8,6 +8,7 @@ import { Sidebar } from './Sidebar.js'
 import { Toc } from './Toc.js'
 import type { DocPageProps, LastUpdateProps } from './types.js'
 import { VersionBadge } from './VersionBadge.js'
+import { VersionBanner } from './VersionBanner.js'
 
 /**
  * Props of `DocPage`: the doc fields of the page props, without head and chrome; `children`, when
@@ -22,7 +23,7 @@ export type DocPageBodyProps = Omit<DocPageProps, 'head' | 'chrome' | 'kind'> & 
 export function DocPage(props: DocPageBodyProps) {
   const { title, showTitle, html, sidebar, breadcrumbs, versionLabel, toc, pager, editUrl, markdownHref, children } =
     props
-  const { lastUpdate } = props
+  const { lastUpdate, versionBanner } = props
   const hasToc = toc !== undefined && toc.length > 0
   return (
     <DocLayout
@@ -30,6 +31,7 @@ export function DocPage(props: DocPageBodyProps) {
       aside={hasToc ? <Toc items={toc} variant="aside" /> : undefined}
     >
       <article className="doc-article">
+        {versionBanner ? <VersionBanner {...versionBanner} /> : null}
         {breadcrumbs ? <Breadcrumbs {...breadcrumbs} /> : null}
         {versionLabel ? <VersionBadge label={versionLabel} /> : null}
         {hasToc ? <Toc items={toc} variant="collapsible" /> : null}

@@ -32,6 +32,8 @@ function Head({ head, announcementId }: { head: HeadProps; announcementId: strin
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script built from config values, JSON-escaped */}
       <script dangerouslySetInnerHTML={{ __html: early }} />
       {head.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {/* The name the search script reads (DOCS_VERSION_META in src/model/search-index.ts). */}
+      {head.docsVersion ? <meta name="docsearch:version" content={head.docsVersion} /> : null}
       <meta name="description" content={head.description} />
       {head.keywords && head.keywords.length > 0 ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
       {head.canonicalUrl ? <link rel="canonical" href={head.canonicalUrl} /> : null}

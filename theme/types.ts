@@ -51,6 +51,11 @@ export interface HeadProps {
   image?: string
   /** The site's feeds (a blog's RSS and Atom), announced on every page. */
   feeds?: readonly { type: 'application/rss+xml' | 'application/atom+xml'; href: string; title: string }[]
+  /**
+   * The docs version of the page, on a site that builds several: `<meta name="docsearch:version">`,
+   * which the search script reads to keep results in the version being read.
+   */
+  docsVersion?: string
 }
 
 /** The chrome around every page: language, bars, navbar and footer. */
@@ -83,6 +88,8 @@ interface DocPageBodyFields {
   breadcrumbs?: BreadcrumbsProps
   /** Docs version label for the badge ("Next"). */
   versionLabel?: string
+  /** The banner of a version that is not the latest: unreleased or no longer maintained. */
+  versionBanner?: VersionBannerProps
   /** Flat headings already filtered to the page's TOC levels; omitted when there is no TOC. */
   toc?: readonly TocItem[]
   pager: PagerProps
@@ -91,6 +98,17 @@ interface DocPageBodyFields {
   markdownHref?: string
   /** When and by whom the page was last changed (git), as the site asks to show them. */
   lastUpdate?: LastUpdateProps
+}
+
+/** The banner above a doc of a version that is not the latest. */
+export interface VersionBannerProps {
+  kind: 'unreleased' | 'unmaintained'
+  siteTitle: string
+  /** The label of the page's version. */
+  label: string
+  /** The latest version's label, and the same doc in it (else its first doc). */
+  latestLabel: string
+  latestHref: string
 }
 
 /** "Last updated on Nov 26, 2026 by Ada": each part only when shown. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
-import { blogPrefix, cacheDirOf } from '../config/index.js'
+import { blogPrefix, cacheDirOf, versionPrefixes as versionPrefixesOf } from '../config/index.js'
 import { mermaidPackage } from '../files/index.js'
 import { codeFingerprint } from '../package-root.js'
 import type { MarkdownCompilerOptions } from '../transform/index.js'
@@ -12,6 +12,7 @@ export { codeFingerprint }
 /** The Markdown compiler settings a config implies (also part of the cache key). */
 export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptions {
   const postsPrefix = blogPrefix(config)
+  const versionPrefixes = versionPrefixesOf(config)
   return {
     contentDir: config.docs.contentDir,
     toc: {
@@ -37,6 +38,8 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     ...(config.markdown.mermaid ? { mermaid: mermaidPackage(config).entry } : {}),
     // Blog posts get their reading time.
     ...(postsPrefix === undefined ? {} : { blogPrefix: postsPrefix }),
+    // A versioned doc's `.md` links resolve in its version.
+    ...(versionPrefixes.length === 0 ? {} : { versionPrefixes }),
   }
 }
 

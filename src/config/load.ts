@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import * as z from 'zod'
-import { DocsgenError, DocsgenErrors } from '../diagnostics/index.js'
+import { closestMatch, DocsgenError, DocsgenErrors } from '../diagnostics/index.js'
 import { toPosix } from '../files/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import { readBlogAuthors } from './blog-authors.js'
@@ -129,6 +129,7 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
         ],
   )
   if (missing.length > 0) throw new DocsgenErrors(missing, 2)
+  checkVersions({ ...value.docs, contentDir }, label)
   const blogDir = value.blog === false ? undefined : normalizeContentDir(value.blog.dir)
   if (blogDir !== undefined && holds(blogDir, contentDir)) {
     throw new DocsgenErrors(
@@ -239,4 +240,58 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v)
   }
   return value
+}
+
+/**
+ * Each docs version named once, at a path of its own, from a folder of its own (not the docs
+ * folder, nor one holding it), and `lastVersion` one of them.
+ */
+function checkVersions(
+  docs: {
+    contentDir: string
+    versions: readonly { name: string; path: string; contentDir?: string | undefined }[]
+    lastVersion?: string | undefined
+  },
+  label: string,
+): void {
+  const problems: Diagnostic[] = []
+  const names = new Set<string>()
+  const paths = new Set<string>()
+  const folders = new Set<string>()
+  docs.versions.forEach((version, i) => {
+    const folder = version.contentDir === undefined ? undefined : normalizeContentDir(version.contentDir)
+    const problem = names.has(version.name)
+      ? `name "${version.name}" is used by an earlier version`
+      : paths.has(version.path)
+        ? `path "${version.path}" is used by an earlier version`
+        : folder === undefined
+          ? undefined
+          : holds(folder, docs.contentDir)
+            ? `contentDir "${folder || '.'}" holds the docs folder "${docs.contentDir || '.'}"`
+            : folders.has(folder)
+              ? `contentDir "${folder}" is used by an earlier version`
+              : undefined
+    names.add(version.name)
+    paths.add(version.path)
+    if (folder !== undefined) folders.add(folder)
+    if (problem)
+      problems.push({
+        severity: 'error',
+        code: 'config/invalid',
+        file: label,
+        message: `${label}: docs.versions[${i}]: ${problem}`,
+        hint: 'Give each version a name, a path and a folder of its own (the docs folder holds the version without a contentDir).',
+      })
+  })
+  if (docs.lastVersion !== undefined && !names.has(docs.lastVersion)) {
+    const suggestion = closestMatch(docs.lastVersion, [...names])
+    problems.push({
+      severity: 'error',
+      code: 'config/invalid',
+      file: label,
+      message: `${label}: docs.lastVersion: "${docs.lastVersion}" is not the name of a version`,
+      hint: suggestion ? `Did you mean "${suggestion}"?` : `Use one of: ${[...names].join(', ')}.`,
+    })
+  }
+  if (problems.length > 0) throw new DocsgenErrors(problems, 2)
 }

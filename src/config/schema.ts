@@ -26,12 +26,33 @@ const localeSchema = z.strictObject({
 })
 
 const versionSchema = z.strictObject({
-  /** Version name (`current`). */
-  name: z.string(),
-  /** Label shown in the version menu and badge. */
+  /** Version name (`current`, `1.0`). */
+  name: z.string().min(1),
+  /** Label shown in the version menu, the badge and the banner. */
   label: z.string(),
-  /** Path segment of this version; the current version has none. @default '' */
+  /** Path segment of this version under `docs.routeBasePath` (`1.0` -> `/docs/1.0/`); `''`: the base itself. @default '' */
   path: z.string().default(''),
+  /**
+   * Folder of this version's Markdown, relative to the site root (`versioned_docs/version-1.0`):
+   * its pages are built at this version's path, with its own sidebars, and the menu, badge,
+   * banner and search follow the page's version. Without it, the first such version is the docs
+   * folder's (`docs.contentDir`); any other is a version built elsewhere, which the menu only
+   * links to (`/<path>` + the page's URL).
+   */
+  contentDir: z.string().min(1).optional(),
+  /** This version's sidebars by id (the shape of `docs.sidebars`). @default docs.sidebars for the docs folder's version, else one generated sidebar */
+  sidebars: z.record(z.string(), z.array(sidebarItemSchema)).optional(),
+  /** File those sidebars came from, relative to the site root, for messages (`versioned_sidebars/version-1.0-sidebars.json`). */
+  sidebarsFile: z.string().min(1).optional(),
+  /**
+   * A banner above this version's docs, linking to the same doc in `docs.lastVersion`:
+   * `unreleased` (docs of a version not released yet), `unmaintained` (an old version). @default 'none'
+   */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
+  /** Show the "Version: <label>" badge on this version's docs. @default true */
+  badge: z.boolean().default(true),
+  /** Ask search engines not to index this version's docs (and leave them out of the sitemap). @default false */
+  noIndex: z.boolean().default(false),
 })
 
 /** Every setting of a docsgen site. This schema is the single source of fields, defaults and docs. */
@@ -112,11 +133,20 @@ export const siteConfigSchema = z.strictObject({
       showLastUpdateTime: z.boolean().default(false),
       /** Show who last changed each doc ("by Ada"), from git. @default false */
       showLastUpdateAuthor: z.boolean().default(false),
-      /** Docs versions; the first is the current one. @default [{ name: 'current', label: 'Next' }] */
+      /**
+       * Docs versions, in the order the version menu lists them. The docs folder holds the first
+       * version without a `contentDir`; each version with one is built from that folder (see
+       * `versionSchema`). @default [{ name: 'current', label: 'Next' }]
+       */
       versions: z
         .array(versionSchema)
         .min(1)
-        .default([{ name: 'current', label: 'Next', path: '' }]),
+        .default([{ name: 'current', label: 'Next', path: '', banner: 'none', badge: true, noIndex: false }]),
+      /**
+       * The version readers are sent to (the banner's link, search on pages of no version): a
+       * name of `versions`. @default the first built version whose path is '', else the first built one
+       */
+      lastVersion: z.string().min(1).optional(),
       /** Hand-written sidebars by id. Without any, one sidebar per top-level folder is generated. */
       sidebars: z.record(z.string(), z.array(sidebarItemSchema)).optional(),
       /** Whether nested categories start collapsed when the sidebar does not say. @default true */

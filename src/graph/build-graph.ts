@@ -1,10 +1,9 @@
-import type { ResolvedConfig } from '../config/index.js'
-import { blogPrefix, contentFilePath, sitePagesPrefix } from '../config/index.js'
+import type { BuiltDocsVersion, ResolvedConfig } from '../config/index.js'
+import { blogPrefix, builtDocsVersions, contentFilePath, sitePagesPrefix, versionOfSource } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import type { ApiPage, CategoryMeta, PageMeta } from '../model/page.js'
 import {
   headMetaOf,
-  type NavLink,
   type PageHeadMeta,
   type RouteGraph,
   type RouteKind,
@@ -22,9 +21,16 @@ import {
   type RouteRules,
   routeOfDoc,
 } from './route-path.js'
-import { buildSidebars, categoryTrails, flattenSidebar, type SidebarDoc } from './sidebars.js'
 import { sitePageNode, sitePageRoute } from './site-pages.js'
 import { addSpecialRoutes, SPECIAL_ROUTES } from './special-routes.js'
+import {
+  addIndexRoutes,
+  breadcrumbsOf,
+  buildVersionNav,
+  graphVersionOf,
+  paginationOf,
+  type VersionDoc,
+} from './version-nav.js'
 
 export { SPECIAL_ROUTES }
 
@@ -56,7 +62,9 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const snippetPrefixes = config.docs.snippetDirs.map((d) => `${d.replace(/\/+$/, '')}/`)
 
   // 1. A route for every page; duplicates resolved by source order (the first one wins).
-  const claimed = new Map<string, { page: PageMeta; path: RoutePath; kind: RouteKind; named?: PostFileName }>()
+  const claimed = new Map<string, Claimed>()
+  const versions = builtDocsVersions(config)
+  const several = versions.length > 1
   const lowerCase = new Map<string, string>()
   const reserved = new Set<string>([SPECIAL_ROUTES.search])
   for (const api of input.apiPages) reserved.add(trimSlash(api.route))
@@ -69,15 +77,19 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     const postRoute = post
       ? blogPostRoute(page.source.slice(postsPrefix.length), page.frontmatter, config.blog.routeBasePath)
       : undefined
+    // A doc is read inside its version's folder, and served under its version's path.
+    const version = sitePage || post ? undefined : versionOfSource(versions, page.source)
+    if (!sitePage && !post && !version) continue
+    const inner = version ? page.source.slice(version.prefix.length) : page.source
     const { path, diagnostics: slugProblems } = sitePage
       ? { path: sitePageRoute(page.source.slice(pagesPrefix.length)), diagnostics: [] }
       : postRoute
         ? { path: postRoute.path, diagnostics: [] }
         : routeOfDoc({
-            source: page.source,
+            source: inner,
             file: fileOf(page.source),
             frontmatter: page.frontmatter,
-            routeBasePath: config.docs.routeBasePath,
+            routeBasePath: joinRoute(config.docs.routeBasePath, version?.path ?? ''),
             rules: config.flavour,
           })
     diagnostics.push(...slugProblems)
@@ -118,81 +130,57 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
         hint: 'Case-insensitive hosts and file systems will serve one for the other; rename one of the pages.',
       })
     } else lowerCase.set(lower, path)
-    const kind = sitePage ? 'page' : post ? 'blog-post' : kindOf(page.source, path, snippetPrefixes)
-    claimed.set(path, postRoute ? { page, path, kind, named: postRoute.named } : { page, path, kind })
-  }
-
-  // 2. Sidebars from config or generated from folders.
-  const docs: SidebarDoc[] = []
-  const docIdToRoute = new Map<string, RoutePath>()
-  const sourceToRoute = new Map<string, RoutePath>()
-  const pageByDocId = new Map<string, PageMeta>()
-  for (const { page, path, kind } of claimed.values()) {
-    sourceToRoute.set(page.source, path)
-    // A standalone page or a post is not a doc: no id, no place in a sidebar.
-    if (kind === 'page' || kind === 'blog-post') continue
-    const docId = docIdOf(page.source, page.frontmatter, config.flavour)
-    docIdToRoute.set(docId, path)
-    pageByDocId.set(docId, page)
-    docs.push({
-      docId,
-      source: page.source,
+    const kind = sitePage
+      ? 'page'
+      : post
+        ? 'blog-post'
+        : kindOf(inner, path, version?.prefix === '' ? snippetPrefixes : [])
+    claimed.set(path, {
+      page,
       path,
-      label: page.frontmatter.sidebar_label ?? page.title,
-      position: page.frontmatter.sidebar_position ?? numberPrefixOf(page.source, config.flavour),
-      className: page.frontmatter.sidebar_class_name,
+      kind,
+      ...(postRoute ? { named: postRoute.named } : {}),
+      ...(version ? { version, inner } : {}),
     })
   }
-  docs.sort((a, b) => compare(a.source, b.source))
-  const sidebarsFile = config.sidebarsFile ?? config.configFile ?? 'site.config.ts'
-  const built = buildSidebars({
-    docs,
-    categories: input.categories,
-    config: config.docs.sidebars,
-    defaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible },
-    excludeDirs: config.docs.snippetDirs,
-    excludeSources: new Set(['status.md', 'status.mdx']),
-    configFile: sidebarsFile,
-    where: config.sidebarsFile ? '' : 'docs.sidebars.',
-    rules: config.flavour,
-    indexRoute: (slug) => joinRoute(config.docs.routeBasePath, slug),
-  })
-  diagnostics.push(...built.diagnostics)
-  const sidebars = built.sidebars
-  const flat = new Map([...sidebars].map(([id, tree]) => [id, flattenSidebar(tree.items)]))
+
+  // 2. Each version's sidebars, from its config or generated from its folders.
+  const sourceToRoute = new Map<string, RoutePath>()
+  const versionDocs = new Map(versions.map((version) => [version, [] as VersionDoc[]]))
+  for (const { page, path, kind, version, inner } of claimed.values()) {
+    sourceToRoute.set(page.source, path)
+    // A standalone page or a post is not a doc: no id, no place in a sidebar.
+    if (kind === 'page' || kind === 'blog-post' || !version || inner === undefined) continue
+    const docId = docIdOf(inner, page.frontmatter, config.flavour)
+    versionDocs.get(version)?.push({
+      page,
+      doc: {
+        docId,
+        source: inner,
+        path,
+        label: page.frontmatter.sidebar_label ?? page.title,
+        position: page.frontmatter.sidebar_position ?? numberPrefixOf(inner, config.flavour),
+        className: page.frontmatter.sidebar_class_name,
+      },
+    })
+  }
   const navigation = input.navigation ?? true
-  // Position of each doc in its sidebar's reading order, and its category trail: one walk each.
-  const indexIn = new Map(
-    [...(navigation ? flat : [])].map(([id, list]) => {
-      const at = new Map<string, number>()
-      list.forEach((entry, i) => {
-        const key = entry.docId ?? entry.path
-        if (!at.has(key)) at.set(key, i)
-      })
-      return [id, at]
+  const navs = new Map(
+    versions.map((version) => {
+      const docs = (versionDocs.get(version) ?? []).sort((a, b) => compare(a.doc.source, b.doc.source))
+      const built = { version, docs, categories: input.categories, config, several, navigation, diagnostics }
+      return [version, buildVersionNav(built)]
     }),
   )
-  const trails = new Map(navigation ? [...sidebars].map(([id, tree]) => [id, categoryTrails(tree.items)]) : [])
-  const homeOf = new Map<string, string>()
-  // Keyed by doc id, or by path for a generated index page (see `flattenSidebar`).
-  for (const [id, list] of flat) {
-    for (const entry of list) {
-      const key = entry.docId ?? entry.path
-      if (!homeOf.has(key)) homeOf.set(key, id)
-    }
-  }
+  const sidebars = new Map([...navs.values()].flatMap((nav) => [...nav.sidebars]))
+  const lastNav = [...navs.values()].find((nav) => nav.version.last) ?? [...navs.values()][0]
+  const docIdToRoute = lastNav?.docIdToRoute ?? new Map<string, RoutePath>()
 
   // 3. Route nodes.
   const routes = new Map<RoutePath, RouteNode>()
-  const navLinkTo = (docId: string): NavLink | undefined => {
-    const path = docIdToRoute.get(docId)
-    const page = pageByDocId.get(docId)
-    if (!path || !page) return undefined
-    return { path, label: page.frontmatter.pagination_label ?? page.frontmatter.sidebar_label ?? page.title }
-  }
   const posts: ClaimedPost[] = []
   const lastUpdates = input.lastUpdates ?? lastUpdatesShown(config)
-  for (const { page, path, kind, named } of claimed.values()) {
+  for (const { page, path, kind, named, version, inner } of claimed.values()) {
     if (kind === 'page') {
       routes.set(path, sitePageNode(page, path, config))
       continue
@@ -201,13 +189,15 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       posts.push({ page, path, rel: page.source.slice(postsPrefix?.length ?? 0), file: fileOf(page.source), named })
       continue
     }
-    const docId = docIdOf(page.source, page.frontmatter, config.flavour)
+    const nav = version && navs.get(version)
+    if (!nav || inner === undefined) continue
+    const docId = docIdOf(inner, page.frontmatter, config.flavour)
     const fm = page.frontmatter
-    const home = homeOf.get(docId)
+    const home = nav.homeOf.get(docId)
     let shown = home
     if (fm.displayed_sidebar !== undefined) {
       if (fm.displayed_sidebar === null) shown = undefined
-      else if (sidebars.has(fm.displayed_sidebar)) shown = fm.displayed_sidebar
+      else if (nav.sidebars.has(nav.sidebarKey(fm.displayed_sidebar))) shown = nav.sidebarKey(fm.displayed_sidebar)
       else {
         diagnostics.push({
           severity: 'warning',
@@ -236,48 +226,17 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       ...(shown ? { sidebar: shown } : {}),
       inSidebar: home !== undefined,
       breadcrumbs:
-        home && navigation ? breadcrumbsOf(trails.get(home)?.get(docId) ?? [], { path, label: page.title }) : [],
+        home && navigation ? breadcrumbsOf(nav.trails.get(home)?.get(docId) ?? [], { path, label: page.title }) : [],
       outFile: outFileOf(path),
       ...(config.llms && fm.llms !== false ? { markdownFile: markdownFileOf(path) } : {}),
       ...withMeta(headMetaOf(fm)),
       ...(update ? { lastUpdate: update } : {}),
-      ...(navigation ? pagination({ docId, home, prevId: fm.pagination_prev, nextId: fm.pagination_next }) : {}),
+      ...(navigation ? paginationOf(nav, { docId, home, prevId: fm.pagination_prev, nextId: fm.pagination_next }) : {}),
+      ...(several ? { version: version.name } : {}),
     }
     routes.set(path, node)
   }
-  for (const index of built.indexes) {
-    const taken = routes.get(index.path)
-    if (taken) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'routes/duplicate',
-        file: sidebarsFile,
-        message: `Duplicate route "${index.path}": the generated index of category "${index.category.label}" and ${taken.source ?? taken.path} both claim it`,
-        hint: 'Give the category\'s link a "slug" of its own, or move the page.',
-      })
-      continue
-    }
-    const { link, category, path } = index
-    routes.set(path, {
-      path,
-      kind: 'category-index',
-      title: link.title ?? category.label,
-      hasContentTitle: false,
-      description: link.description ?? '',
-      headings: [],
-      tocMinLevel: config.tableOfContents.minHeadingLevel,
-      tocMaxLevel: config.tableOfContents.maxHeadingLevel,
-      hideTableOfContents: true,
-      sidebar: index.sidebar,
-      inSidebar: true,
-      breadcrumbs: navigation
-        ? breadcrumbsOf(trails.get(index.sidebar)?.get(path) ?? [], { path, label: category.label })
-        : [],
-      outFile: outFileOf(path),
-      ...(navigation ? pagination({ docId: path, home: homeOf.get(path), prevId: undefined, nextId: undefined }) : {}),
-      ...withMeta(headMetaOf(link)),
-    })
-  }
+  for (const nav of navs.values()) addIndexRoutes({ nav, routes, config, navigation, diagnostics, several })
   const blog = blogRoutes(posts, config)
   diagnostics.push(...blog.diagnostics)
   for (const node of blog.nodes) {
@@ -295,50 +254,24 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     sourceToRoute,
     docIdToRoute,
     ...(blog.posts.length > 0 ? { blogPosts: blog.posts } : {}),
+    ...(several ? { versions: [...navs.values()].map(graphVersionOf) } : {}),
     diagnostics,
   }
+}
 
-  /**
-   * The previous and next links of a doc: its neighbours in the flattened sidebar `home`, unless
-   * front matter overrides them (`prevId`/`nextId`: a doc id, or `null` for none).
-   */
-  function pagination({
-    docId,
-    home,
-    prevId,
-    nextId,
-  }: {
-    docId: string
-    home: string | undefined
-    prevId: string | null | undefined
-    nextId: string | null | undefined
-  }): { prev?: NavLink; next?: NavLink } {
-    const list = home ? (flat.get(home) ?? []) : []
-    const at = home ? (indexIn.get(home)?.get(docId) ?? -1) : -1
-    const pick = (override: string | null | undefined, neighbour: number): NavLink | undefined => {
-      if (override === null) return undefined
-      if (override !== undefined) return navLinkTo(override)
-      if (at < 0) return undefined
-      const entry = list[neighbour]
-      if (!entry) return undefined
-      return { path: entry.path, label: (entry.docId && navLinkTo(entry.docId)?.label) || entry.label }
-    }
-    const prev = pick(prevId, at - 1)
-    const next = pick(nextId, at + 1)
-    return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) }
-  }
+/** A page's claim on its route; a doc's with its version and its source inside the version's folder. */
+interface Claimed {
+  page: PageMeta
+  path: RoutePath
+  kind: RouteKind
+  named?: PostFileName
+  version?: BuiltDocsVersion
+  inner?: string
 }
 
 /** `{ meta }` when there is any, for a node's fields. */
 function withMeta(meta: PageHeadMeta | undefined): { meta?: PageHeadMeta } {
   return meta ? { meta } : {}
-}
-
-function breadcrumbsOf(trail: readonly { label: string; path?: RoutePath }[], self: NavLink): NavLink[] {
-  const crumbs: NavLink[] = []
-  for (const c of trail) if (c.path && c.path !== self.path) crumbs.push({ path: c.path, label: c.label })
-  crumbs.push(self)
-  return crumbs
 }
 
 /** A generated blog page (a list, a tag's page, the tags, the archive) whose route another route has taken. */

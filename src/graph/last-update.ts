@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { ResolvedConfig } from '../config/index.js'
+import { builtDocsVersions, type ResolvedConfig } from '../config/index.js'
 import type { Frontmatter } from '../model/page.js'
 import type { RouteNode } from '../model/route-graph.js'
 import { commitsWithFiles, git } from './git.js'
@@ -43,10 +43,25 @@ export function lastUpdatesOf(dir: string): ReadonlyMap<string, LastUpdate> {
 /** The last updates of the site's docs when the config shows them (`lastUpdatesOf`), else undefined. */
 export function lastUpdatesShown(config: ResolvedConfig): ReadonlyMap<string, LastUpdate> | undefined {
   const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
-  return showLastUpdateTime || showLastUpdateAuthor
-    ? lastUpdatesOf(path.join(config.rootDir, config.docs.contentDir))
-    : undefined
+  if (!showLastUpdateTime && !showLastUpdateAuthor) return undefined
+  const docs = lastUpdatesOf(path.join(config.rootDir, config.docs.contentDir))
+  // The docs versions built from folders of their own: their files by source (`../versioned_docs/…`).
+  const versions = builtDocsVersions(config).filter((version) => version.prefix !== '')
+  if (versions.length === 0) return docs
+  const parts = [docs, ...versions.map((version) => lastUpdatesOf(path.join(config.rootDir, version.contentDir)))]
+  // The same map while no part changed, so a dev server's graph memo sees no change.
+  if (merged && merged.parts.length === parts.length && merged.parts.every((part, i) => part === parts[i]))
+    return merged.updates
+  const updates = new Map(docs)
+  versions.forEach((version, i) => {
+    for (const [file, update] of parts[i + 1] ?? []) updates.set(`${version.prefix}${file}`, update)
+  })
+  merged = { parts, updates }
+  return updates
 }
+
+/** The last merged map of `lastUpdatesShown`, and the folders' maps it was made from. */
+let merged: { parts: ReadonlyMap<string, LastUpdate>[]; updates: ReadonlyMap<string, LastUpdate> } | undefined
 
 /**
  * What a doc shows of its last update, as the config asks: the date and the author of its last

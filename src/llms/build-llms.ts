@@ -156,6 +156,8 @@ export function llmsFilesKey(input: LlmsInput): string {
   const hash = createHash('sha1')
   hash.update(JSON.stringify([LLMS_FORMAT, config.title, config.tagline, config.baseUrl]))
   hash.update(JSON.stringify([...graph.sidebars]))
+  // The section titles of versioned sidebars name their version.
+  if (graph.versions) hash.update(JSON.stringify(graph.versions.map((v) => [v.name, v.label, v.last])))
   for (const node of graph.routes.values()) {
     if (node.markdownFile === undefined) continue
     const page = input.pages.get(node.path)

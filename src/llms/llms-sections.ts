@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/index.js'
-import type { NavItem, RouteGraph, RoutePath } from '../model/index.js'
+import { versionSidebarKey } from '../graph/index.js'
+import type { GraphVersion, NavItem, NavTree, RouteGraph, RoutePath } from '../model/index.js'
 import { sidebarAreas } from '../search/index.js'
 
 /** A `## ` section of `/llms.txt`: its title and its pages, in reading order. */
@@ -30,16 +31,16 @@ export function llmsSections(graph: RouteGraph, config: ResolvedConfig): LlmsSec
     for (const route of fresh) listed.add(route)
     if (fresh.length > 0) sections.push({ title, routes: fresh })
   }
-  for (const [id, tree] of graph.sidebars) {
-    const area = areas.get(id) ?? id
+  for (const [id, tree] of sidebarsInOrder(graph)) {
+    const area = areaTitle(graph, id, areas.get(id) ?? id)
     if (tree.items.length > 0 && tree.items.every((item) => item.type === 'category')) {
       for (const item of tree.items) add(`${area}: ${plainLabel(item.label)}`, routesOf([item]))
     } else add(area, routesOf(tree.items))
   }
   const rest = [...graph.routes.values()].filter((node) => node.markdownFile !== undefined && !listed.has(node.path))
-  for (const [id] of graph.sidebars) {
+  for (const [id] of sidebarsInOrder(graph)) {
     const shown = rest.filter((node) => node.sidebar === id && node.kind !== 'snippet').map((node) => node.path)
-    add(`${areas.get(id) ?? id}: Other pages`, shown)
+    add(`${areaTitle(graph, id, areas.get(id) ?? id)}: Other pages`, shown)
   }
   add(
     'Pages',
@@ -73,4 +74,25 @@ function routesOf(items: readonly NavItem[]): RoutePath[] {
 /** A sidebar label without the emoji and symbols in front of it (`🚀 Getting Started`). */
 function plainLabel(label: string): string {
   return label.replace(/^[^\p{L}\p{N}]+/u, '').trim() || label
+}
+
+/** The sidebars, those of the last docs version first on a site that builds several (in the graph's order otherwise). */
+function sidebarsInOrder(graph: RouteGraph): [string, NavTree][] {
+  const all = [...graph.sidebars]
+  if (!graph.versions) return all
+  return [
+    ...all.filter(([id]) => versionOfSidebar(graph, id) === undefined),
+    ...all.filter(([id]) => versionOfSidebar(graph, id)),
+  ]
+}
+
+/** A section's area name; a versioned sidebar's says its version (`Docs (1.0)`). */
+function areaTitle(graph: RouteGraph, id: string, area: string): string {
+  const version = versionOfSidebar(graph, id)
+  return version ? `${area} (${version.label})` : area
+}
+
+/** The docs version of a sidebar other than the last version's. */
+function versionOfSidebar(graph: RouteGraph, id: string): GraphVersion | undefined {
+  return graph.versions?.find((version) => !version.last && id.startsWith(versionSidebarKey(version, '')))
 }

@@ -28,6 +28,7 @@ export type {
   BlogTag,
   BlogTagsInfo,
   CategoryCard,
+  GraphVersion,
   NavCategoryItem,
   NavDocItem,
   NavExternalItem,
@@ -45,6 +46,7 @@ export { headMetaOf, routePath } from './route-graph.js'
 export {
   FRAGMENTS_PER_FOLDER,
   fragmentFile,
+  NO_VERSION,
   pagesPerFragmentFile,
   SEARCH_INDEX_DIR,
   SEARCH_WEIGHTS,

@@ -132,6 +132,8 @@ export interface RouteNode {
   meta?: PageHeadMeta
   /** A blog route's own facts (a post's date and authors, a list's posts). */
   blog?: BlogNodeInfo
+  /** The docs version of a doc or category page, by name, when the site builds several (see `RouteGraph.versions`). */
+  version?: string
 }
 
 /** A page's `<meta name="keywords">` and link-preview image (a site path or an absolute URL). */
@@ -161,7 +163,30 @@ export interface RouteGraph {
   docIdToRoute: ReadonlyMap<string, RoutePath>
   /** The blog's posts, newest first (for its sidebar and feeds); empty without a blog. */
   blogPosts?: readonly RoutePath[]
+  /**
+   * The docs versions the site builds, in menu order, when it builds more than one. `sidebars`
+   * then keys the last version's by their ids and the others' as `version-<name>/<id>`, and
+   * `docIdToRoute` is the last version's.
+   */
+  versions?: readonly GraphVersion[]
   diagnostics: Diagnostic[]
+}
+
+/** A docs version of the route graph: its routes by doc id, and how its pages are marked. */
+export interface GraphVersion {
+  name: string
+  label: string
+  /** Its docs' root route (`/docs/1.0`). */
+  path: RoutePath
+  banner: 'none' | 'unreleased' | 'unmaintained'
+  badge: boolean
+  noIndex: boolean
+  /** The version readers are sent to (`docs.lastVersion`). */
+  last: boolean
+  /** Its docs' routes by doc id (the id inside the version's folder). */
+  docIdToRoute: ReadonlyMap<string, RoutePath>
+  /** Where the version menu leads from a page this version lacks: its first sidebar's first page. */
+  mainPath?: RoutePath
 }
 
 /** Brand a string as a route path (no validation: callers normalise first). */

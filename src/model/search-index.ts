@@ -19,6 +19,15 @@ export interface SearchManifest {
   pageAreas: string
   /** Area names by key: `d` developer docs, `u` user guide, `s` snippets, `a` API reference. */
   areas: Record<string, string>
+  /**
+   * On a site that builds several docs versions (`docsVersion` is then the last one): the version
+   * of each page, one character per page number (keys of `versions`, `NO_VERSION` for pages of no
+   * version: the blog, standalone pages, the API reference). Search keeps the pages of the version
+   * being read (`DOCS_VERSION_META`, else `docsVersion`) and those of no version.
+   */
+  pageVersions?: string
+  /** Version names by key. */
+  versions?: Record<string, string>
   /** Prefixes of three characters that have a shard of their own (see `shardOf`). */
   longShards: string[]
   /** The content hash of each key's shard (`mi` -> `3fa2c1d0`: the file `shards/3fa2c1d0.json`). */
@@ -38,6 +47,12 @@ export interface SearchManifest {
   /** Where "Let us know." leads when a query finds nothing (the documentation's new-issue page). */
   reportUrl?: string
 }
+
+/** `pageVersions`' key of a page of no docs version. */
+export const NO_VERSION = '-'
+
+/** The `<meta name>` that holds the docs version of a page, on a site that builds several. */
+export const DOCS_VERSION_META = 'docsearch:version'
 
 /**
  * Fragment files per folder of `SearchManifest.fragments`: a file made in a folder of 10000 took

@@ -5,12 +5,13 @@ import type {
   NavbarLinkProps,
   NavbarProps,
 } from '../../theme/types.js'
-import { flattenSidebar } from '../graph/index.js'
+import { flattenSidebar, versionSidebarKey } from '../graph/index.js'
 import type { RouteGraph, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
 import { isNavbarItemActive } from './active-match.js'
 import type { RenderInput } from './types.js'
 import { isExternalUrl } from './urls.js'
+import { latestVersionOf, pageVersionOf, sameDocIn } from './version-props.js'
 
 // The navbar as the theme takes it: the config's items (links and dropdowns of links) with their
 // active state on the page shown, the repository link, and the version and language menus.
@@ -109,7 +110,7 @@ function navbarLinkOf(
   { item, byArea }: { item: NavbarItemConfig; byArea: boolean },
 ): Omit<NavbarLinkProps, 'position'> | undefined {
   const { graph } = ctx.input
-  const to = navbarTarget(item, graph)
+  const to = navbarTarget(item, graph, node)
   const href = to !== undefined ? ctx.base(to) : item.href
   if (href === undefined) return undefined
   const target = byArea && to !== undefined ? graph.routes.get(routePath(to)) : undefined
@@ -134,28 +135,54 @@ type NavbarItemConfig = {
   className?: string | undefined
 }
 
-/** The site path a navbar item links to: its `to`, its doc's route (`docId`), or its sidebar's first page (`sidebarId`). */
+/**
+ * The site path a navbar item links to: its `to`, its doc's route (`docId`), or its sidebar's first
+ * page (`sidebarId`); on a page of a docs version, the doc or sidebar of that version when it has them.
+ */
 function navbarTarget(
   item: { to?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined },
   graph: RouteGraph,
+  node: RouteNode,
 ): string | undefined {
   if (item.to !== undefined) return item.to
-  if (item.docId !== undefined) return graph.docIdToRoute.get(item.docId)
-  if (item.sidebarId !== undefined) return flattenSidebar(graph.sidebars.get(item.sidebarId)?.items ?? [])[0]?.path
+  const version = pageVersionOf(graph, node)
+  if (item.docId !== undefined) return version?.docIdToRoute.get(item.docId) ?? graph.docIdToRoute.get(item.docId)
+  if (item.sidebarId !== undefined) {
+    const own = version ? graph.sidebars.get(versionSidebarKey(version, item.sidebarId)) : undefined
+    return flattenSidebar((own ?? graph.sidebars.get(item.sidebarId))?.items ?? [])[0]?.path
+  }
   return undefined
 }
 
 function versionMenu(ctx: NavbarContext, node: RouteNode): NavbarDropdownProps {
-  const versions = ctx.input.config.docs.versions
+  const { graph, config } = ctx.input
+  const versions = config.docs.versions
+  // The docs area the reader's version choice is remembered for: the doc's top content folder.
+  const docsArea = node.docId === undefined ? undefined : (/^([^/]+)\//.exec(node.docId)?.[1] ?? 'default')
+  const area = docsArea ? { docsArea } : {}
+  if (graph.versions) {
+    // Built here: each version's entry leads to the same doc in it (else its first doc).
+    const shown = pageVersionOf(graph, node) ?? latestVersionOf(graph)
+    const items = versions.map((version) => {
+      const built = graph.versions?.find((v) => v.name === version.name)
+      return {
+        label: version.label,
+        href: ctx.base(
+          built ? sameDocIn(graph, node, built) : version.path ? `/${version.path}${node.path}` : node.path,
+        ),
+        active: built !== undefined && built === shown,
+        version: version.name,
+      }
+    })
+    return { name: 'Docs version', label: shown?.label ?? versions[0]?.label ?? '', items, ...area }
+  }
   const items = versions.map((version, index) => ({
     label: version.label,
     href: ctx.base(version.path ? `/${version.path}${node.path}` : node.path),
     active: index === 0,
     version: version.name,
   }))
-  // The docs area the reader's version choice is remembered for: the doc's top content folder.
-  const docsArea = node.docId === undefined ? undefined : (/^([^/]+)\//.exec(node.docId)?.[1] ?? 'default')
-  return { name: 'Docs version', label: versions[0]?.label ?? '', items, ...(docsArea ? { docsArea } : {}) }
+  return { name: 'Docs version', label: versions[0]?.label ?? '', items, ...area }
 }
 
 function localeMenu(ctx: NavbarContext, node: RouteNode): NavbarDropdownProps {

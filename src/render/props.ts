@@ -23,6 +23,7 @@ import { navbarProps } from './navbar-props.js'
 import { sidebarPropsOf } from './sidebar-props.js'
 import type { RenderInput } from './types.js'
 import { absoluteUrl, isExternalUrl, joinUrl, withBase } from './urls.js'
+import { pageVersionOf, versionFields } from './version-props.js'
 
 /** localStorage key of the reader's colour mode; the client script uses the same one. */
 export const THEME_STORAGE_KEY = 'docsgen.theme'
@@ -125,6 +126,7 @@ function headProps(ctx: PropsContext, node: RouteNode, title: string): HeadProps
   const fullTitle = title && title !== siteTitle ? `${title} ${config.titleDelimiter} ${siteTitle}` : siteTitle
   const notFound = node.kind === 'not-found'
   const keywords = node.meta?.keywords
+  const version = pageVersionOf(ctx.input.graph, node)
   const image = node.meta?.image ?? config.image
   return {
     ...ctx.head,
@@ -133,7 +135,8 @@ function headProps(ctx: PropsContext, node: RouteNode, title: string): HeadProps
     title: fullTitle,
     description: node.description || config.tagline,
     ogType: node.kind === 'doc' || node.kind === 'snippet' ? 'article' : 'website',
-    noIndex: config.noIndex || notFound,
+    noIndex: config.noIndex || notFound || version?.noIndex === true,
+    ...(version ? { docsVersion: version.name } : {}),
     routePath: node.path,
     ...(notFound ? {} : { canonicalUrl: absoluteUrl(config.url, config.baseUrl, node.path) }),
     ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
@@ -201,11 +204,9 @@ function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): Do
         }
       : {}),
     ...(breadcrumbs ? { breadcrumbs } : {}),
-    ...(config.docs.versions[0] ? { versionLabel: config.docs.versions[0].label } : {}),
+    ...versionFields({ graph: ctx.input.graph, config, base: ctx.base }, node),
     ...(toc.length > 0 ? { toc } : {}),
-    ...(config.editUrl && node.source
-      ? { editUrl: joinUrl(config.editUrl, contentRelative(node.source, config.docs.contentDir)) }
-      : {}),
+    ...(config.editUrl && node.source ? { editUrl: editUrlOf(config.editUrl, node, config.docs.contentDir) } : {}),
     ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
     ...(node.lastUpdate ? { lastUpdate: lastUpdateProps(node.lastUpdate, config) } : {}),
   }
@@ -355,6 +356,25 @@ function cardProps(ctx: PropsContext, card: CategoryCard): CategoryCardProps {
 }
 
 /** A source path relative to the content folder (`content/a.md` -> `a.md`), as edit URLs expect. */
+/**
+ * A doc's "Edit this page" URL: `editUrl` (which ends with the docs folder) and the doc's path in
+ * it; a doc of a version of its own folder, that folder's path beside the docs folder's, as
+ * Docusaurus makes it (`…/edit/main/versioned_docs/version-1.0/intro.md`).
+ */
+function editUrlOf(editUrl: string, node: RouteNode, contentDir: string): string {
+  const source = node.source ?? ''
+  const inDocs = contentDir === '' || source.startsWith(`${contentDir}/`)
+  if (node.version === undefined || inDocs) return joinUrl(editUrl, contentRelative(source, contentDir))
+  const up =
+    contentDir === ''
+      ? ''
+      : contentDir
+          .split('/')
+          .map(() => '../')
+          .join('')
+  return new URL(`${up}${source}`, editUrl.endsWith('/') ? editUrl : `${editUrl}/`).href
+}
+
 function contentRelative(source: string, contentDir: string): string {
   const prefix = contentDir === '' ? '' : `${contentDir}/`
   return source.startsWith(prefix) ? source.slice(prefix.length) : source

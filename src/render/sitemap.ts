@@ -1,19 +1,21 @@
 import type { ResolvedConfig } from '../config/index.js'
 import type { RouteGraph, RouteKind, RouteNode } from '../model/index.js'
 import { absoluteUrl, escapeAttribute } from './urls.js'
+import { pageVersionOf } from './version-props.js'
 
 /** Route kinds that are not content and stay out of the sitemap. */
 const UNLISTED: ReadonlySet<RouteKind> = new Set(['not-found', 'search'])
 
 /**
  * `sitemap.xml`: the absolute URL of every content route (docs, home, snippets, status, API
- * reference), sorted. Empty when the site asks not to be indexed.
+ * reference), sorted; not the pages of a docs version with `noIndex`. Empty when the site asks not
+ * to be indexed.
  */
 export function renderSitemap(graph: RouteGraph, config: ResolvedConfig): string {
   const urls = config.noIndex
     ? []
     : [...graph.routes.values()]
-        .filter((node) => !UNLISTED.has(node.kind) && !unlistedBlogPage(node))
+        .filter((node) => !UNLISTED.has(node.kind) && !unlistedBlogPage(node) && !pageVersionOf(graph, node)?.noIndex)
         .map((node) => absoluteUrl(config.url, config.baseUrl, node.path))
         .sort()
   const entries = urls.map((url) => `  <url><loc>${escapeAttribute(url)}</loc></url>\n`).join('')

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { compilerOptionsOf } from '../compile/index.js'
-import type { ResolvedConfig } from '../config/index.js'
+import { builtDocsVersions, type ResolvedConfig } from '../config/index.js'
 import { filesIn, folderStamps, stampOf } from '../files/index.js'
 import { gitHead } from '../graph/index.js'
 import { type Diagnostic, type PageMeta, type RouteGraph, SITE_COMPONENTS_DEPENDENCY } from '../model/index.js'
@@ -77,6 +77,8 @@ export function siteKeyOf(inputs: SiteInputs): SiteKey | undefined {
   if (showLastUpdateTime || showLastUpdateAuthor || config.blog !== false) {
     const folders = [config.rootDir, path.join(config.rootDir, contentDir)]
     if (config.blog !== false) folders.push(path.join(config.rootDir, config.blog.dir))
+    for (const version of builtDocsVersions(config))
+      if (version.prefix !== '') folders.push(path.join(config.rootDir, version.contentDir))
     for (const folder of folders) add(gitHead(folder) ?? 'no git')
   }
   for (const file of files) {

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import type { ResolvedConfig } from '../config/index.js'
+import { builtDocsVersions, type ResolvedConfig } from '../config/index.js'
 import { CATEGORY_FILE, type SourceFile } from './source-file.js'
 
 /**
@@ -23,6 +23,10 @@ export class ScanMemo {
     const contentDir = path.join(config.rootDir, config.docs.contentDir)
     const pagesDir = config.pagesDir === false ? undefined : path.join(config.rootDir, config.pagesDir)
     const blogDir = config.blog === false ? undefined : path.join(config.rootDir, config.blog.dir)
+    // The folders of the versions built from their own (`versioned_docs/version-1.0`).
+    const versionDirs = builtDocsVersions(config)
+      .filter((version) => version.prefix !== '')
+      .map((version) => path.join(config.rootDir, version.contentDir))
     for (const file of changed) {
       const stats = statSync(file, { throwIfNoEntry: false })
       // A source edited in place (a source gone or replaced by a folder changes the list).
@@ -33,6 +37,11 @@ export class ScanMemo {
       // Anything new in the pages or blog folder may be a page or a post: listed again.
       if (pagesDir !== undefined && file.startsWith(pagesDir + path.sep)) return undefined
       if (blogDir !== undefined && file.startsWith(blogDir + path.sep)) return undefined
+      const versionDir = versionDirs.find((dir) => file.startsWith(dir + path.sep))
+      if (versionDir !== undefined) {
+        if (stats?.isFile() && !mayBeSource(path.relative(versionDir, file))) continue
+        return undefined
+      }
       // Outside the content folder (theme, config, static files): not a source. (With the site
       // root as content folder every file is inside it, and is looked at below.)
       if (config.docs.contentDir !== '' && !file.startsWith(contentDir + path.sep)) continue

@@ -1,7 +1,13 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import picomatch from 'picomatch'
-import { blogPrefix, type ResolvedConfig, sitePagesPrefix } from '../config/index.js'
+import {
+  blogPrefix,
+  builtDocsVersions,
+  type ResolvedConfig,
+  sitePagesPrefix,
+  versionPrefixes,
+} from '../config/index.js'
 import { toPosix } from '../files/index.js'
 import type { ScanMemo } from './scan-memo.js'
 import { listSitePages } from './site-pages.js'
@@ -38,27 +44,30 @@ async function listSources(
   config: ResolvedConfig,
   sitePages: Promise<readonly string[]> | undefined,
 ): Promise<SourceFile[]> {
-  const contentDir = path.join(config.rootDir, config.docs.contentDir)
-  // With the site root as content folder, skip what is not content.
-  const found = await findSources(contentDir, config.docs.contentDir === '' ? ROOT_IGNORES : new Set())
   const files: SourceFile[] = []
   // The docs plugin's `exclude` of a Docusaurus site: files under the content folder that are not pages.
   const excluded = config.docs.exclude.length > 0 ? picomatch([...config.docs.exclude]) : undefined
   const pagesPrefix = sitePagesPrefix(config)
   const postsPrefix = blogPrefix(config)
-  for (const contentPath of found.sort()) {
-    // A pages or blog folder inside the content folder holds pages or posts, not docs.
-    if (pagesPrefix !== undefined && contentPath.startsWith(pagesPrefix)) continue
-    if (postsPrefix !== undefined && contentPath.startsWith(postsPrefix)) continue
-    const isCategory = CATEGORY_FILE.test(contentPath)
-    if (!isCategory && contentPath.split('/').some((seg) => seg.startsWith('_'))) continue
-    if (!isCategory && excluded?.(contentPath)) continue
-    files.push({
-      absPath: path.join(contentDir, contentPath),
-      relPath: toPosix(path.join(config.docs.contentDir, contentPath)),
-      contentPath,
-      kind: isCategory ? 'category' : 'markdown',
-    })
+  // A pages, blog or version folder inside the content folder holds pages, posts or that version's docs.
+  const versions = builtDocsVersions(config)
+  const elsewhere = [pagesPrefix, postsPrefix, ...versionPrefixes(config)].filter((p) => p !== undefined)
+  for (const version of versions) {
+    const root = path.join(config.rootDir, version.contentDir)
+    // With the site root as content folder, skip what is not content.
+    const found = await findSources(root, version.contentDir === '' ? ROOT_IGNORES : new Set())
+    for (const inFolder of found.sort()) {
+      if (version.prefix === '' && elsewhere.some((prefix) => inFolder.startsWith(prefix))) continue
+      const isCategory = CATEGORY_FILE.test(inFolder)
+      if (!isCategory && inFolder.split('/').some((seg) => seg.startsWith('_'))) continue
+      if (!isCategory && excluded?.(inFolder)) continue
+      files.push({
+        absPath: path.join(root, inFolder),
+        relPath: toPosix(path.join(version.contentDir, inFolder)),
+        contentPath: `${version.prefix}${inFolder}`,
+        kind: isCategory ? 'category' : 'markdown',
+      })
+    }
   }
   if (config.pagesDir !== false && pagesPrefix !== undefined) {
     // Standalone pages: compiled like Markdown pages (a React page through a Markdown source that renders it).

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import {
   fragmentFile,
+  NO_VERSION,
+  type RouteGraph,
   type RoutePath,
   SEARCH_INDEX_DIR,
   SEARCH_WEIGHTS,
@@ -129,10 +131,16 @@ export class SearchIndexBuilder {
     const manifest: SearchManifest = {
       version: 2,
       locale: config.i18n.defaultLocale,
-      docsVersion: config.docs.versions[0]?.name ?? 'current',
+      docsVersion: latestDocsVersion(this.#input.graph) ?? config.docs.versions[0]?.name ?? 'current',
       pages: plan.pages.length,
       pageAreas: plan.pages.map((page) => page.areaKey).join(''),
       areas: Object.fromEntries([...plan.areas].map(([name, key]) => [key, name])),
+      ...(plan.docsVersions
+        ? {
+            pageVersions: plan.pages.map((page) => page.docsVersionKey ?? NO_VERSION).join(''),
+            versions: Object.fromEntries([...plan.docsVersions].map(([name, key]) => [key, name])),
+          }
+        : {}),
       longShards: [...longShards].sort(),
       shards: shardFiles,
       fragments: [...plan.folders],
@@ -236,4 +244,9 @@ function splitPrefixes(postings: ReadonlyMap<string, number[]>): Set<string> {
 
 function hashOf(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 8)
+}
+
+/** The last of the docs versions, on a site that builds several: what search shows outside the docs. */
+function latestDocsVersion(graph: RouteGraph): string | undefined {
+  return (graph.versions?.find((version) => version.last) ?? graph.versions?.[0])?.name
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { ResolvedConfig } from '../config/index.js'
+import { versionSidebarKey } from '../graph/index.js'
 import {
   FRAGMENTS_PER_FOLDER,
+  NO_VERSION,
   type PageBodies,
   type PageMeta,
   pagesPerFragmentFile,
@@ -30,6 +32,8 @@ export interface PlannedPage {
   areaKey: string
   /** A hash of everything the page's fragment and terms are made from (its body by its hash). */
   version: string
+  /** Its docs version's key in the manifest (`NO_VERSION`: none), on a site that builds several. */
+  docsVersionKey?: string
 }
 
 /**
@@ -42,6 +46,8 @@ export interface SearchPlan {
   byPath: ReadonlyMap<RoutePath, PlannedPage>
   /** Area keys by name, in order of first use. */
   areas: ReadonlyMap<string, string>
+  /** Docs version keys by name, on a site that builds several. */
+  docsVersions?: ReadonlyMap<string, string>
   /** Pages per fragment file (see `pagesPerFragmentFile`). */
   perFile: number
   /** Per hundred fragment files, their folder (`fragments/9c1e22aa/`): a hash of its pages' versions. */
@@ -69,8 +75,11 @@ export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number)
     config.i18n.defaultLocale,
     config.docs.versions[0]?.name,
     perFile,
+    // A site of several docs versions: which is the last (the manifest's `docsVersion`).
+    ...(input.graph.versions ? [input.graph.versions.find((v) => v.last)?.name ?? null] : []),
   ])
   const areas = new Map<string, string>()
+  const docsVersions = input.graph.versions && new Map(input.graph.versions.map((v, i) => [v.name, String(i)]))
   const pages: PlannedPage[] = found.map(({ node, page, area }, number) => {
     const body =
       page.bodyHash ??
@@ -90,10 +99,13 @@ export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number)
           area,
           page.frontmatter.search_boost,
           body,
+          // A site of several docs versions: the page's (sites of one keep their hashes).
+          ...(docsVersions ? [node.version ?? null] : []),
         ]),
       )
       .digest('base64')
-    return { number, node, page, area, areaKey: areaKey(areas, area), version }
+    const planned = { number, node, page, area, areaKey: areaKey(areas, area), version }
+    return docsVersions ? { ...planned, docsVersionKey: docsVersions.get(node.version ?? '') ?? NO_VERSION } : planned
   })
   const folders: string[] = []
   const perFolder = perFile * FRAGMENTS_PER_FOLDER
@@ -113,6 +125,7 @@ export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number)
     pages,
     byPath: new Map(pages.map((page) => [page.node.path, page])),
     areas,
+    ...(docsVersions ? { docsVersions } : {}),
     perFile,
     folders,
     suggestions,
@@ -181,7 +194,13 @@ export function sidebarAreas(graph: RouteGraph, config: ResolvedConfig): Map<str
     const target = graph.routes.get(routePath(item.to.replace(/\/+$/, '') || '/'))
     if (target?.sidebar && !names.has(target.sidebar)) names.set(target.sidebar, item.label)
   }
-  for (const id of graph.sidebars.keys()) if (!names.has(id)) names.set(id, id)
+  // A versioned sidebar (`version-1.0/docs`) is in the area of the last version's of its id.
+  const versions = (graph.versions ?? []).map((version) => versionSidebarKey(version, ''))
+  for (const id of graph.sidebars.keys()) {
+    const prefix = versions.find((p) => p !== '' && id.startsWith(p))
+    const plain = prefix ? id.slice(prefix.length) : id
+    if (!names.has(id)) names.set(id, names.get(plain) ?? plain)
+  }
   return names
 }
 

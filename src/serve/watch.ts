@@ -2,7 +2,7 @@ import { existsSync, type Stats, statSync } from 'node:fs'
 import path from 'node:path'
 import { type FSWatcher, watch } from 'chokidar'
 import type { ResolvedConfig } from '../config/index.js'
-import { CONFIG_FILES, DOCUSAURUS_CONFIG_FILES } from '../config/index.js'
+import { builtDocsVersions, CONFIG_FILES, DOCUSAURUS_CONFIG_FILES } from '../config/index.js'
 import { toPosix } from '../files/index.js'
 
 /** What a changed file is to the dev server. */
@@ -18,7 +18,8 @@ export interface WatchTargets {
   static: string[]
   /**
    * A Docusaurus site's own React components (`src/components/`, `src/theme/`), the standalone
-   * pages folder (`pagesDir`) and the blog's folder: a change rebuilds the pages.
+   * pages folder (`pagesDir`), the blog's folder and the folders of docs versions built from their
+   * own (`versioned_docs/version-1.0`): a change rebuilds the pages.
    */
   components: string[]
 }
@@ -34,6 +35,10 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
     ...(config.flavour === 'docusaurus' ? COMPONENT_DIRS.map((dir) => path.join(rootDir, dir)) : []),
     ...(config.pagesDir === false ? [] : [path.join(rootDir, config.pagesDir)]),
     ...(config.blog === false ? [] : [path.join(rootDir, config.blog.dir)]),
+    // The folders of docs versions built from their own (`versioned_docs/version-1.0`).
+    ...builtDocsVersions(config)
+      .filter((version) => version.prefix !== '')
+      .map((version) => path.join(rootDir, version.contentDir)),
   ]
   const content = path.join(rootDir, config.docs.contentDir)
   return {
@@ -42,6 +47,11 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
       ...CONFIG_FILES.map((name) => path.join(rootDir, name)),
       ...DOCUSAURUS_CONFIG_FILES.map((name) => path.join(rootDir, name)),
       ...(config.sidebarsFile ? [path.join(rootDir, config.sidebarsFile)] : []),
+      // A Docusaurus site's versions and their sidebars are read with the config.
+      ...(config.flavour === 'docusaurus' ? [path.join(rootDir, 'versions.json')] : []),
+      ...config.docs.versions.flatMap((version) =>
+        version.sidebarsFile ? [path.join(rootDir, version.sidebarsFile)] : [],
+      ),
       ...(configFile ? [path.resolve(configFile)] : []),
       // The blog's authors are read with the config.
       ...(config.blog === false ? [] : [path.resolve(rootDir, config.blog.dir, config.blog.authorsFile)]),

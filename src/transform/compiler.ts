@@ -85,6 +85,11 @@ export interface MarkdownCompilerOptions {
    * post gets its reading time (`CompiledPage.readingMinutes`).
    */
   blogPrefix?: string | undefined
+  /**
+   * Where the docs versions built from folders of their own are, seen from the content folder
+   * (`../versioned_docs/version-1.0/`): a versioned doc's `.md` links resolve in its version.
+   */
+  versionPrefixes?: readonly string[] | undefined
   /** TeX math (`markdown.math`, its settings; present: on): `$…$` and `$$` blocks rendered by KaTeX. */
   math?: MathOptions | undefined
   /**
@@ -154,6 +159,7 @@ export async function createMarkdownCompiler(
         baseUrl: options.baseUrl ?? '/',
         ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
         postsPrefix: options.blogPrefix,
+        versionPrefixes: options.versionPrefixes,
         contentRoot: options.contentRoot,
         markdownLinks: options.markdownLinks,
         contentDir: options.contentDir,

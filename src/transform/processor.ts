@@ -62,6 +62,8 @@ export interface ProcessorOptions {
   staticDirs?: readonly string[] | undefined
   /** Where blog posts are, seen from the content folder (`../blog/`): their truncate markers stay, their `.md` links to posts resolve. */
   postsPrefix?: string | undefined
+  /** Where the docs versions built from folders of their own are, seen from the content folder: their `.md` links stay in them. */
+  versionPrefixes?: readonly string[] | undefined
   /** The content folder on disk: files beside pages are published from it (see `rehypeLocalFiles`). */
   contentRoot?: string | undefined
   /** A Docusaurus site's: `.md` links are looked for where its Docusaurus looks (see `classifyUrl`). */
@@ -150,6 +152,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
       order: options.markdownLinks,
       contentDir: options.contentDir,
       postsPrefix: options.postsPrefix,
+      versionPrefixes: options.versionPrefixes,
     })
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })

@@ -47,9 +47,13 @@ export function classifyUrl(
     order?: MarkdownLinkOrder | undefined
     contentDir?: string | undefined
     postsPrefix?: string | undefined
+    /** The source prefixes of docs versions built from folders of their own (`../versioned_docs/version-1.0/`). */
+    versionPrefixes?: readonly string[] | undefined
   },
 ): ClassifiedLink | undefined {
   const { source } = where
+  // A versioned doc's links stay in its version: `/a.md` is its version's `a.md`.
+  const root = where.versionPrefixes?.find((prefix) => source.startsWith(prefix)) ?? ''
   const written = url.trim()
   if (written === '') return undefined
   const link = (fields: Omit<PageLink, 'url' | 'element'>): ClassifiedLink => ({
@@ -74,12 +78,13 @@ export function classifyUrl(
       fromSiteRoot !== undefined
         ? posix.relative(folderOf(where.contentDir), posix.normalize(fromSiteRoot))
         : absolute
-          ? posix.normalize(decoded.slice(1))
+          ? `${root}${posix.normalize(decoded.slice(1))}`
           : posix.join(posix.dirname(source), decoded)
     // A blog post's `.md` link to another post leaves the content folder, into the blog's.
     const postToPost =
       where.postsPrefix !== undefined && source.startsWith(where.postsPrefix) && target.startsWith(where.postsPrefix)
-    if (!postToPost && (target === '..' || target.startsWith('../'))) {
+    const inVersion = (path: string): boolean => where.versionPrefixes?.some((p) => path.startsWith(p)) ?? false
+    if (!postToPost && !inVersion(target) && (target === '..' || target.startsWith('../'))) {
       return { link: { url, element, kind: 'internal', path, ...fragmentPart }, escapesContent: true }
     }
     const tried =
@@ -90,6 +95,8 @@ export function classifyUrl(
             contentDir: where.contentDir,
             post: where.postsPrefix !== undefined && source.startsWith(where.postsPrefix),
             order: where.order,
+            root,
+            inVersion,
           })
         : undefined
     const candidatesPart = tried && (tried.length !== 1 || tried[0] !== target) ? { candidates: tried } : {}
@@ -124,11 +131,15 @@ function docusaurusCandidates(link: {
   contentDir: string | undefined
   post: boolean
   order: MarkdownLinkOrder
+  /** The page's version folder (`''`: the docs folder), and whether a path is in a version's folder. */
+  root: string
+  inVersion: (path: string) => boolean
 }): string[] {
-  const { decoded, target, contentDir } = link
+  const { decoded, target, contentDir, root } = link
   const absolute = decoded.startsWith('/')
-  const fromDocs = posix.normalize(absolute ? decoded.slice(1) : decoded)
-  const fromSite = withoutFolder(fromDocs, contentDir)
+  const plain = posix.normalize(absolute ? decoded.slice(1) : decoded)
+  const fromDocs = `${root}${plain}`
+  const fromSite = root === '' ? withoutFolder(plain, contentDir) : fromSiteFolder(plain, contentDir)
   const ordered = link.post
     ? [target, absolute ? fromSite : fromDocs]
     : decoded.startsWith('./') || decoded.startsWith('../')
@@ -140,7 +151,8 @@ function docusaurusCandidates(link: {
           : [fromDocs, fromSite, target]
   // The target itself may be a post's, outside the content folder; the other paths must be inside.
   const inside = ordered.filter(
-    (path): path is string => path === target || (path !== undefined && path !== '..' && !path.startsWith('../')),
+    (path): path is string =>
+      path === target || (path !== undefined && (link.inVersion(path) || (path !== '..' && !path.startsWith('../')))),
   )
   return [...new Set(inside)]
 }
@@ -148,6 +160,11 @@ function docusaurusCandidates(link: {
 /** A folder of the site (`./docs/`) as a plain relative path (`docs`). */
 function folderOf(folder: string | undefined): string {
   return folder?.replace(/^\.?\/+|\/+$/g, '') ?? ''
+}
+
+/** `path` (from the site's folder) seen from the content folder `folder`, wherever it is (`../versioned_docs/…`). */
+function fromSiteFolder(path: string, folder: string | undefined): string {
+  return posix.relative(folderOf(folder) || '.', path)
 }
 
 /** `path` (from the site's folder) seen from `folder` in it, if it is there. */

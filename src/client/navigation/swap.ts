@@ -1,7 +1,11 @@
+import { DOCS_VERSION_META } from '../../model/search-index.js'
+
 /** Head elements that differ from page to page (the title aside). */
 const PAGE_HEAD = [
   'meta[name="description"]',
   'meta[name="robots"]',
+  // The docs version search keeps.
+  `meta[name="${DOCS_VERSION_META}"]`,
   'link[rel="canonical"]',
   'meta[property="og:title"]',
   'meta[property="og:description"]',

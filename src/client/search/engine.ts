@@ -1,5 +1,6 @@
 import {
   fragmentFile,
+  NO_VERSION,
   SEARCH_INDEX_DIR,
   type SearchFragment,
   type SearchManifest,
@@ -18,6 +19,12 @@ export interface QueryWord {
   matches: Map<string, number>
   /** A compound's words (`create-strapi-app`): searched one by one when no page has it whole. */
   parts?: QueryWord[]
+}
+
+/** What narrows a search: an area's key, a docs version's name (a site of several: the one being read). */
+export interface SearchOptions {
+  area?: string
+  version?: string | undefined
 }
 
 /** A page that matches the query. */
@@ -135,7 +142,7 @@ export class SearchEngine {
   }
 
   /** The pages matching `query` (every word, or as many as possible when no page has them all), best first. */
-  async search(query: string, options: { area?: string } = {}): Promise<SearchResults> {
+  async search(query: string, options: SearchOptions = {}): Promise<SearchResults> {
     const manifest = await this.manifest()
     const parsed = parseQuery(query)
     const useful = parsed.filter(isUseful)
@@ -160,7 +167,8 @@ export class SearchEngine {
     }
     const typing = !/\s$/.test(query)
     const phrases = phrase === undefined ? undefined : scorePhrase({ phrase, typing, shards, manifest })
-    const hits = combine({ perWord, phrases, manifest, area: options.area })
+    const version = versionKeyOf(manifest, options.version)
+    const hits = combine({ perWord, phrases, manifest, area: options.area, version })
     return { query, words: parsed, hits }
   }
 
@@ -189,7 +197,7 @@ export class SearchEngine {
    * fragment (sections, snippets, the exact-phrase bonus) and put in their final order; with
    * every hit, for the count and for more results.
    */
-  async top(query: string, count: number, options: { area?: string } = {}): Promise<TopResults> {
+  async top(query: string, count: number, options: SearchOptions = {}): Promise<TopResults> {
     const found = await this.search(query, options)
     const pages = await Promise.all(
       found.hits
@@ -349,12 +357,15 @@ function combine(input: {
   phrases: ReadonlyMap<number, number> | undefined
   manifest: SearchManifest
   area: string | undefined
+  /** The key of the docs version whose pages are kept (with those of no version). */
+  version: string | undefined
 }): PageHit[] {
-  const { perWord, manifest, area } = input
+  const { perWord, manifest, area, version } = input
   const totals = new Map<number, { score: number; words: number }>()
   for (const scores of perWord) {
     for (const [page, score] of scores) {
       if (area && manifest.pageAreas[page] !== area) continue
+      if (version !== undefined && !inVersion(manifest, page, version)) continue
       const total = totals.get(page) ?? { score: 0, words: 0 }
       total.score += score
       total.words++
@@ -370,4 +381,18 @@ function combine(input: {
   return chosen
     .map(([page, total]) => ({ page, score: total.score * (total.words / perWord.length) ** 2 }))
     .sort((a, b) => b.score - a.score || a.page - b.page)
+}
+
+/** The key of a docs version in the manifest (the last version's for an unknown name); undefined on a site of one version. */
+function versionKeyOf(manifest: SearchManifest, name: string | undefined): string | undefined {
+  const versions = manifest.versions
+  if (!versions || manifest.pageVersions === undefined) return undefined
+  const entries = Object.entries(versions)
+  return (entries.find(([, v]) => v === name) ?? entries.find(([, v]) => v === manifest.docsVersion))?.[0]
+}
+
+/** Whether a page is of the version `key`, or of none. */
+function inVersion(manifest: SearchManifest, page: number, key: string): boolean {
+  const own = manifest.pageVersions?.[page]
+  return own === undefined || own === key || own === NO_VERSION
 }

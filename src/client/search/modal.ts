@@ -2,6 +2,7 @@ import type { SearchManifest } from '../../model/search-index.js'
 import { readStorage, writeStorage } from '../storage.js'
 import type { SearchEngine } from './engine.js'
 import type { PageMatch } from './results.js'
+import { readingVersion } from './version.js'
 import { el, externalPattern, fetchFailed, noResults, pageLinks, withBase } from './view.js'
 
 /** What the modal needs from the page: the engine, the base URL and the search page's path. */
@@ -121,7 +122,8 @@ export function enhanceModal(dialog: HTMLDialogElement, ctx: ModalContext): { sh
     }
     try {
       const manifest = await ctx.engine.manifest()
-      const found = await ctx.engine.top(query, SHOWN)
+      // Contextual: the docs version of the page being read (a site of several versions).
+      const found = await ctx.engine.top(query, SHOWN, { version: readingVersion() })
       if (mine !== latest) return
       if (found.hits.length === 0) {
         show(

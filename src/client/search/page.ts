@@ -1,6 +1,7 @@
 import type { SearchManifest } from '../../model/search-index.js'
 import type { SearchEngine } from './engine.js'
 import { matchPage } from './results.js'
+import { readingVersion } from './version.js'
 import { el, externalPattern, fetchFailed, noResults, pageLinks } from './view.js'
 
 /** Pages added to the list at a time, as the reader scrolls. */
@@ -49,7 +50,8 @@ export function enhanceSearchPage(root: HTMLElement, ctx: { engine: SearchEngine
     try {
       const manifest = await ctx.engine.manifest()
       fillAreas(area, manifest, params.get('area'))
-      const found = await ctx.engine.top(query, BATCH, area.value ? { area: area.value } : {})
+      const version = readingVersion()
+      const found = await ctx.engine.top(query, BATCH, { ...(area.value ? { area: area.value } : {}), version })
       if (mine !== latest) return
       if (found.hits.length === 0) {
         results.replaceChildren(

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { MathFound, type MathSettings, mapMarkdownPlugins } from './map-markdown.js'
-import { isObject, type Obj, routeBase, siteRelative, str } from './values.js'
+import { mapVersions } from './map-versions.js'
+import { type Obj, routeBase, siteRelative } from './values.js'
 
 /** The docs plugin's options that only concern Docusaurus's own build. */
 const QUIET_DOCS = new Set(['include', 'id'])
@@ -51,18 +51,12 @@ export function mapDocs(
         if (Array.isArray(value)) docs.exclude = value.filter((g): g is string => typeof g === 'string')
         break
       case 'lastVersion':
-        if (value !== 'current') at.note(where)
-        break
       case 'includeCurrentVersion':
-        if (value !== true) at.note(where)
+      case 'onlyIncludeVersions':
+      case 'versions':
+      case 'disableVersioning':
+        // Mapped with versions.json below.
         break
-      case 'versions': {
-        const current = isObject(value) && isObject(value.current) ? value.current : undefined
-        const label = current ? str(current.label) : undefined
-        if (label) docs.versions = [{ name: 'current', label }]
-        if (isObject(value) && Object.keys(value).some((v) => v !== 'current')) at.note(where)
-        break
-      }
       case 'remarkPlugins':
       case 'rehypePlugins':
       case 'beforeDefaultRemarkPlugins':
@@ -73,8 +67,11 @@ export function mapDocs(
         if (!QUIET_DOCS.has(key) && value !== undefined && value !== false) at.note(where)
     }
   }
-  const versions = readVersions(at.rootDir)
-  if (versions.length > 0) at.note(`versions.json (${versions.join(', ')}: only the current docs are built)`)
+  const versions = mapVersions(options, at)
+  if (versions) {
+    docs.versions = versions.versions
+    docs.lastVersion = versions.lastVersion
+  }
   if (editUrl) editUrl = `${editUrl.replace(/\/+$/, '')}/${contentDir === '' ? '' : `${contentDir}/`}`
   return {
     docs: { ...docs, contentDir },
@@ -82,16 +79,5 @@ export function mapDocs(
     sidebarPath,
     math: math.result(),
     ...(editUrl ? { editUrl } : {}),
-  }
-}
-
-function readVersions(rootDir: string): string[] {
-  const file = path.join(rootDir, 'versions.json')
-  if (!existsSync(file)) return []
-  try {
-    const list: unknown = JSON.parse(readFileSync(file, 'utf8'))
-    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
   }
 }

@@ -18,6 +18,7 @@ export function rehypeLinks(
     order?: MarkdownLinkOrder | undefined
     contentDir?: string | undefined
     postsPrefix?: string | undefined
+    versionPrefixes?: readonly string[] | undefined
   } = {},
 ) {
   return (tree: Root, file: VFile): void => {

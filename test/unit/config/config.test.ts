@@ -26,7 +26,9 @@ describe('resolveConfig', () => {
     expect(c.titleDelimiter).toBe('|')
     expect(c.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 })
     expect(c.i18n.locales).toEqual([{ code: 'en', label: 'English', direction: 'ltr' }])
-    expect(c.docs.versions).toEqual([{ name: 'current', label: 'Next', path: '' }])
+    expect(c.docs.versions).toEqual([
+      { name: 'current', label: 'Next', path: '', banner: 'none', badge: true, noIndex: false },
+    ])
     expect(c.onBrokenLinks).toBe('warn')
     expect(c.colorMode.defaultMode).toBe('light')
     expect(Object.isFrozen(c.navbar.items)).toBe(true)

@@ -1,0 +1,239 @@
+import type { BuiltDocsVersion, ResolvedConfig } from '../config/index.js'
+import type { Diagnostic } from '../model/diagnostic.js'
+import type { CategoryMeta, PageMeta } from '../model/page.js'
+import {
+  type GraphVersion,
+  headMetaOf,
+  type NavLink,
+  type NavTree,
+  type RouteNode,
+  type RoutePath,
+} from '../model/route-graph.js'
+import { joinRoute, outFileOf } from './route-path.js'
+import { buildSidebars, type CategoryTrail, categoryTrails, flattenSidebar, type SidebarDoc } from './sidebars.js'
+
+/** A doc of one version: its place in the version's sidebars is read from `doc` (a source inside the version). */
+export interface VersionDoc {
+  doc: SidebarDoc
+  page: PageMeta
+}
+
+/**
+ * One docs version's navigation: its sidebars (keyed as the graph keys them, see `sidebarKey`),
+ * its docs by id, each doc's home sidebar, reading order and category trail.
+ */
+export interface VersionNav {
+  version: BuiltDocsVersion
+  /** The route of the version's docs root (`/docs/1.0`). */
+  base: RoutePath
+  sidebars: Map<string, NavTree>
+  /** Categories' generated index pages, their `sidebar` keyed as the graph keys it. */
+  indexes: ReturnType<typeof buildSidebars>['indexes']
+  docIdToRoute: Map<string, RoutePath>
+  pageByDocId: Map<string, PageMeta>
+  /** Doc id (or a generated index page's path) to the key of its sidebar. */
+  homeOf: Map<string, string>
+  flat: Map<string, ReturnType<typeof flattenSidebar>>
+  indexIn: Map<string, Map<string, number>>
+  trails: Map<string, Map<string, CategoryTrail>>
+  /** `sidebar id` -> the graph's key of it in this version. */
+  sidebarKey: (id: string) => string
+}
+
+/**
+ * The graph's key of a version's sidebar: the id itself for the last version (or a site of one
+ * version), `version-<name>/<id>` for the others, as Docusaurus once named versioned sidebars.
+ */
+export function sidebarKeyOf(version: BuiltDocsVersion, several: boolean): (id: string) => string {
+  return several ? (id) => versionSidebarKey(version, id) : (id) => id
+}
+
+/** The graph's key of the sidebar `id` of a version, on a site that builds several (see `sidebarKeyOf`). */
+export function versionSidebarKey(version: { name: string; last: boolean }, id: string): string {
+  return version.last ? id : `version-${version.name}/${id}`
+}
+
+/** Build one version's sidebars and the navigation read from them. */
+export function buildVersionNav(input: {
+  version: BuiltDocsVersion
+  /** Its docs, sources relative to the version's folder, sorted by source. */
+  docs: readonly VersionDoc[]
+  /** Every category file's metadata, by folder relative to the docs folder. */
+  categories: ReadonlyMap<string, CategoryMeta>
+  config: ResolvedConfig
+  several: boolean
+  navigation: boolean
+  diagnostics: Diagnostic[]
+}): VersionNav {
+  const { version, config, navigation } = input
+  const base = joinRoute(config.docs.routeBasePath, version.path)
+  const sidebarKey = sidebarKeyOf(version, input.several)
+  const categories = new Map<string, CategoryMeta>()
+  for (const [folder, meta] of input.categories) {
+    if (version.prefix === '') {
+      if (!folder.startsWith('../')) categories.set(folder, meta)
+    } else if (folder === version.prefix.slice(0, -1)) categories.set('', meta)
+    else if (folder.startsWith(version.prefix)) categories.set(folder.slice(version.prefix.length), meta)
+  }
+  const docIdToRoute = new Map<string, RoutePath>()
+  const pageByDocId = new Map<string, PageMeta>()
+  for (const { doc, page } of input.docs) {
+    docIdToRoute.set(doc.docId, doc.path)
+    pageByDocId.set(doc.docId, page)
+  }
+  const sidebarsFile = version.sidebarsFile ?? config.configFile ?? 'site.config.ts'
+  const built = buildSidebars({
+    docs: input.docs.map((entry) => entry.doc),
+    categories,
+    config: version.sidebars,
+    defaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible },
+    excludeDirs: config.docs.snippetDirs,
+    excludeSources: new Set(version.prefix === '' ? ['status.md', 'status.mdx'] : []),
+    configFile: sidebarsFile,
+    where: version.sidebarsFile ? '' : 'docs.sidebars.',
+    rules: config.flavour,
+    indexRoute: (slug) => joinRoute(base, slug),
+  })
+  input.diagnostics.push(...built.diagnostics)
+  const sidebars = new Map([...built.sidebars].map(([id, tree]) => [sidebarKey(id), { ...tree, id: sidebarKey(id) }]))
+  const indexes = built.indexes.map((index) => ({ ...index, sidebar: sidebarKey(index.sidebar) }))
+  const flat = new Map([...sidebars].map(([id, tree]) => [id, flattenSidebar(tree.items)]))
+  // Position of each doc in its sidebar's reading order, and its category trail: one walk each.
+  const indexIn = new Map(
+    [...(navigation ? flat : [])].map(([id, list]) => {
+      const at = new Map<string, number>()
+      list.forEach((entry, i) => {
+        const key = entry.docId ?? entry.path
+        if (!at.has(key)) at.set(key, i)
+      })
+      return [id, at]
+    }),
+  )
+  const trails = new Map(navigation ? [...sidebars].map(([id, tree]) => [id, categoryTrails(tree.items)]) : [])
+  const homeOf = new Map<string, string>()
+  // Keyed by doc id, or by path for a generated index page (see `flattenSidebar`).
+  for (const [id, list] of flat) {
+    for (const entry of list) {
+      const key = entry.docId ?? entry.path
+      if (!homeOf.has(key)) homeOf.set(key, id)
+    }
+  }
+  return { version, base, sidebars, indexes, docIdToRoute, pageByDocId, homeOf, flat, indexIn, trails, sidebarKey }
+}
+
+/**
+ * The previous and next links of a doc: its neighbours in the flattened sidebar `home`, unless
+ * front matter overrides them (`prevId`/`nextId`: a doc id of the same version, or `null` for none).
+ */
+export function paginationOf(
+  nav: VersionNav,
+  link: {
+    docId: string
+    home: string | undefined
+    prevId: string | null | undefined
+    nextId: string | null | undefined
+  },
+): { prev?: NavLink; next?: NavLink } {
+  const { docId, home } = link
+  const navLinkTo = (id: string): NavLink | undefined => {
+    const path = nav.docIdToRoute.get(id)
+    const page = nav.pageByDocId.get(id)
+    if (!path || !page) return undefined
+    return { path, label: page.frontmatter.pagination_label ?? page.frontmatter.sidebar_label ?? page.title }
+  }
+  const list = home ? (nav.flat.get(home) ?? []) : []
+  const at = home ? (nav.indexIn.get(home)?.get(docId) ?? -1) : -1
+  const pick = (override: string | null | undefined, neighbour: number): NavLink | undefined => {
+    if (override === null) return undefined
+    if (override !== undefined) return navLinkTo(override)
+    if (at < 0) return undefined
+    const entry = list[neighbour]
+    if (!entry) return undefined
+    return { path: entry.path, label: (entry.docId && navLinkTo(entry.docId)?.label) || entry.label }
+  }
+  const prev = pick(link.prevId, at - 1)
+  const next = pick(link.nextId, at + 1)
+  return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) }
+}
+
+/** Where the version menu sends a reader for a page this version lacks: its first sidebar's first page, else its first doc. */
+export function mainPathOf(nav: VersionNav): RoutePath | undefined {
+  for (const list of nav.flat.values()) if (list[0]) return list[0].path
+  const [first] = nav.docIdToRoute.values()
+  return first
+}
+
+/** Add the routes of a version's generated category index pages (a route taken already is reported). */
+export function addIndexRoutes(input: {
+  nav: VersionNav
+  routes: Map<RoutePath, RouteNode>
+  config: ResolvedConfig
+  navigation: boolean
+  several: boolean
+  diagnostics: Diagnostic[]
+}): void {
+  const { nav, routes, config, navigation } = input
+  const sidebarsFile = nav.version.sidebarsFile ?? config.configFile ?? 'site.config.ts'
+  for (const index of nav.indexes) {
+    const taken = routes.get(index.path)
+    if (taken) {
+      input.diagnostics.push({
+        severity: 'error',
+        code: 'routes/duplicate',
+        file: sidebarsFile,
+        message: `Duplicate route "${index.path}": the generated index of category "${index.category.label}" and ${taken.source ?? taken.path} both claim it`,
+        hint: 'Give the category\'s link a "slug" of its own, or move the page.',
+      })
+      continue
+    }
+    const { link, category, path } = index
+    const meta = headMetaOf(link)
+    routes.set(path, {
+      path,
+      kind: 'category-index',
+      title: link.title ?? category.label,
+      hasContentTitle: false,
+      description: link.description ?? '',
+      headings: [],
+      tocMinLevel: config.tableOfContents.minHeadingLevel,
+      tocMaxLevel: config.tableOfContents.maxHeadingLevel,
+      hideTableOfContents: true,
+      sidebar: index.sidebar,
+      inSidebar: true,
+      breadcrumbs: navigation
+        ? breadcrumbsOf(nav.trails.get(index.sidebar)?.get(path) ?? [], { path, label: category.label })
+        : [],
+      outFile: outFileOf(path),
+      ...(navigation
+        ? paginationOf(nav, { docId: path, home: nav.homeOf.get(path), prevId: undefined, nextId: undefined })
+        : {}),
+      ...(meta ? { meta } : {}),
+      ...(input.several ? { version: nav.version.name } : {}),
+    })
+  }
+}
+
+/** Breadcrumbs of a page: its category trail (the categories with a page), then itself. */
+export function breadcrumbsOf(trail: readonly { label: string; path?: RoutePath }[], self: NavLink): NavLink[] {
+  const crumbs: NavLink[] = []
+  for (const c of trail) if (c.path && c.path !== self.path) crumbs.push({ path: c.path, label: c.label })
+  crumbs.push(self)
+  return crumbs
+}
+
+/** What the route graph says of a version (see `GraphVersion`). */
+export function graphVersionOf(nav: VersionNav): GraphVersion {
+  const { name, label, banner, badge, noIndex, last } = nav.version
+  const main = mainPathOf(nav)
+  return {
+    name,
+    label,
+    path: nav.base,
+    banner,
+    badge,
+    noIndex,
+    last,
+    docIdToRoute: nav.docIdToRoute,
+    ...(main ? { mainPath: main } : {}),
+  }
+}

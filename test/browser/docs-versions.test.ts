@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { VERSIONED_DOCUSAURUS_2_SITE } from '../helpers/versioned-site.js'
+import { setupBrowserSite } from './support/browser-site.js'
+import { markWindow, openPage } from './support/page.js'
+
+// Issue 25, docs versions as a reader meets them: the banner and its link, the version menu
+// leading to the same doc in another version, and search keeping the version being read, also
+// after client-side navigation into another version.
+
+/** The versioned Docusaurus 2 site, written when this file loads (the browser hooks build it). */
+function writeVersionedSite(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-versions-'))
+  for (const [rel, text] of Object.entries(VERSIONED_DOCUSAURUS_2_SITE)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+    writeFileSync(path.join(dir, rel), text)
+  }
+  return dir
+}
+
+const { context, url } = setupBrowserSite(writeVersionedSite(), { context: { viewport: { width: 1280, height: 800 } } })
+
+const modal = (page: Page) => page.locator('dialog[data-search-modal]')
+
+/** Open the search modal, type `query`, and the hrefs of its results once they are this query's. */
+async function searchHrefs(page: Page, query: string): Promise<string[]> {
+  await page.keyboard.press('Control+k')
+  await modal(page).getByRole('combobox').fill(query)
+  await page.waitForFunction(
+    (q) =>
+      document.querySelector('dialog[data-search-modal] [role="listbox"]')?.getAttribute('aria-label') ===
+      `Results for ${q}`,
+    query,
+  )
+  const hrefs = await modal(page)
+    .getByRole('option')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  // A search field's first Escape may clear it; the next closes the dialog.
+  for (let i = 0; i < 3 && (await modal(page).evaluate((el) => (el as HTMLDialogElement).open)); i++)
+    await page.keyboard.press('Escape')
+  return hrefs
+}
+
+describe('docs versions in the browser', () => {
+  it("shows an old version's banner, whose link leads to the latest version's doc without a reload", async () => {
+    const { page, errors } = await openPage(context(), url('/docs/1.0/intro'))
+    const banner = page.getByRole('note').filter({ hasText: 'a version no longer maintained' })
+    await expect(banner.isVisible()).resolves.toBe(true)
+    const same = await markWindow(page)
+    await banner.getByRole('link', { name: 'the latest version (2.0)' }).click()
+    await page.waitForURL(url('/docs/intro'))
+    expect(await same()).toBe(true)
+    expect(await page.locator('.version-badge').textContent()).toBe('Version: 2.0')
+    expect(await page.locator('.version-banner').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('leads from the version menu to the same doc in another version', async () => {
+    const { page, errors } = await openPage(context(), url('/docs/next/guides/install'))
+    const menu = page.locator('details.navbar-dropdown', { hasText: 'Docs version' })
+    await menu.locator('summary').click()
+    await menu.getByRole('link', { name: '2.0' }).click()
+    await page.waitForURL(url('/docs/guides/install'))
+    expect(await page.locator('h1').first().textContent()).toBe('Install')
+    expect(await page.locator('.version-badge').textContent()).toBe('Version: 2.0')
+    expect(errors).toEqual([])
+  })
+
+  it('searches the version of the page being read, and follows the reader into another version', async () => {
+    const { page, errors } = await openPage(context(), url('/docs/1.0/intro'))
+    expect(await searchHrefs(page, 'quokka')).toEqual(['/docs/1.0/install'])
+    // Into 2.0 by client-side navigation: the head's version goes with the page.
+    await page.getByRole('note').getByRole('link', { name: 'the latest version (2.0)' }).click()
+    await page.waitForURL(url('/docs/intro'))
+    expect(await searchHrefs(page, 'quokka')).toEqual(['/docs/guides/install#flags'])
+    expect(errors).toEqual([])
+  })
+})
