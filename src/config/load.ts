@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import * as z from 'zod'
 import { closestMatch, DocsgenError, DocsgenErrors } from '../diagnostics/index.js'
@@ -29,6 +29,7 @@ export interface LoadConfigOptions {
  */
 export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
   const rootDir = path.resolve(options.rootDir)
+  checkSiteFolder(rootDir, options.rootDir)
   const cache = options.cache ?? true
   const file = findConfigFile(rootDir, options.configFile)
   const docusaurus = findDocusaurusConfig(rootDir)
@@ -172,6 +173,29 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
 /** Whether folder `outer` (relative to the site root, `''` for the root) is `inner` or holds it. */
 function holds(outer: string, inner: string): boolean {
   return outer === '' || outer === inner || inner.startsWith(`${outer}/`)
+}
+
+/**
+ * The site folder must be a folder: a mistyped path would otherwise be made, and an empty site
+ * built into it (or served, or checked) without a word.
+ */
+function checkSiteFolder(rootDir: string, given: string): void {
+  let folder: boolean | undefined
+  try {
+    folder = statSync(rootDir).isDirectory()
+  } catch {
+    folder = undefined
+  }
+  if (folder) return
+  throw new DocsgenError(
+    {
+      severity: 'error',
+      code: 'config/no-site-folder',
+      message: folder === false ? `"${given}" is a file, not a site folder` : `There is no folder "${given}"`,
+      hint: 'Give the folder that holds the site (its site.config.ts or docusaurus.config.js, or its Markdown), or run docsgen inside it with no path.',
+    },
+    { exitCode: 2 },
+  )
 }
 
 function findConfigFile(rootDir: string, explicit: string | undefined): { abs: string; rel: string } | undefined {

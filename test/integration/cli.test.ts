@@ -111,6 +111,25 @@ describe('docsgen build', () => {
     expect((await readdir(dir)).filter((f) => f.startsWith('.docsgen-tmp'))).toEqual([])
   })
 
+  it('exits 2 on a site folder that does not exist or is a file, and makes nothing', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'docsgen-cli-nowhere-'))
+    const missing = path.join(parent, 'mistyped')
+    await writeFile(path.join(parent, 'file.md'), '# A file\n')
+    for (const args of [['build'], ['check-links'], ['serve', '--port', '0'], ['preview', '--port', '0']]) {
+      const command = args.join(' ')
+      const { code, stderr, stdout } = await docsgen([...args, missing])
+      expect(code, command).toBe(2)
+      expect(stderr, command).toContain(`There is no folder "${missing}"  config/no-site-folder`)
+      expect(stderr, command).toContain('hint: Give the folder that holds the site')
+      expect(stdout, command).not.toContain('Built')
+    }
+    expect(existsSync(missing)).toBe(false)
+    const file = await docsgen(['build', path.join(parent, 'file.md')])
+    expect(file.code).toBe(2)
+    expect(file.stderr).toContain(`"${path.join(parent, 'file.md')}" is a file, not a site folder`)
+    expect(await readdir(parent)).toEqual(['file.md'])
+  })
+
   it('exits 1 on a content error and keeps the previous output', async () => {
     const dir = await copySite('basic')
     expect((await docsgen(['build', dir])).code).toBe(0)
