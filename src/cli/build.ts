@@ -7,6 +7,7 @@ import { type BuildResult, runPipeline } from '../pipeline.js'
 import { reuseForBuild } from '../reuse/index.js'
 import { FsWriter } from '../write/index.js'
 import { loadSite, resolveBuildDate, type SiteOptions, themeDirOf } from './context.js'
+import { checkOutDir } from './out-dir.js'
 import { createProgressBar } from './progress.js'
 import { formatBytes, formatMs, plural, printDiagnostics } from './report.js'
 
@@ -48,12 +49,21 @@ function markdownPagesOf(result: BuildResult): number {
 /** `docsgen build`: exit code 0 (warnings allowed) or 1 (content errors); config errors throw (2). */
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
   const started = performance.now()
+  const workers = options.workers === undefined ? defaultWorkerCount() : Number(options.workers)
+  if (!Number.isInteger(workers) || workers < 0) {
+    process.stderr.write(
+      `error: --workers must be a whole number (0: everything on one thread), got "${options.workers ?? ''}"\n`,
+    )
+    return 2
+  }
   const buildDate = resolveBuildDate(path.resolve(options.dir), process.env)
   const config = await loadSite(options)
   const logger = createConsoleLogger({ debug: options.debug ?? false })
   const progress = createProgressBar(process.stdout)
   // With a cache, the output is recorded as committed, for the next build's up-to-date check.
-  const writer = new FsWriter(path.resolve(config.rootDir, options.outDir), { stampCommitted: options.cache !== false })
+  const outDir = path.resolve(config.rootDir, options.outDir)
+  checkOutDir(config, outDir)
+  const writer = new FsWriter(outDir, { stampCommitted: options.cache !== false })
   const onSignal = (signal: NodeJS.Signals): void => {
     void writer.abort().finally(() => {
       process.stderr.write(`\nBuild interrupted (${signal}); the previous output was left as it was.\n`)
@@ -75,7 +85,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       // large site is never all in memory.
       speed: {
         bodies: 'file',
-        workers: options.workers === undefined ? defaultWorkerCount() : Number(options.workers),
+        workers,
       },
       progress: {
         onStep: (name, ms) => {

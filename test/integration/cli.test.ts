@@ -130,6 +130,38 @@ describe('docsgen build', () => {
     expect(await readdir(parent)).toEqual(['file.md'])
   })
 
+  it('refuses an output folder that is, holds or is inside a source folder, and deletes nothing', async () => {
+    const dir = await copySite('basic')
+    // The sources (the config cache aside, which loading the config may write).
+    const sourcesOf = async () => [...(await listFiles(dir))].filter(([file]) => !file.startsWith('.docsgen-cache'))
+    const sources = await sourcesOf()
+    for (const [out, message] of [
+      ['content', 'is the content folder'],
+      ['content/site', 'is inside the content folder'],
+      ['.', 'is the site folder'],
+      ['..', 'holds the site folder'],
+    ] as const) {
+      const { code, stderr } = await docsgen(['build', dir, '-o', out])
+      expect(code, out).toBe(2)
+      expect(stderr, out).toContain(message)
+      expect(stderr, out).toContain('config/out-dir')
+      expect(stderr, out).toContain('hint: A build replaces its output folder whole')
+    }
+    expect(await sourcesOf()).toEqual(sources)
+    expect(sources.length).toBeGreaterThan(3)
+    expect((await docsgen(['build', dir, '-o', 'site-out'])).code).toBe(0)
+  })
+
+  it('exits 2 on --workers that is not a whole number', async () => {
+    const dir = await copySite('basic')
+    for (const value of ['abc', '-1', '1.5']) {
+      const { code, stderr } = await docsgen(['build', dir, '--workers', value])
+      expect(code, value).toBe(2)
+      expect(stderr, value).toContain(`--workers must be a whole number`)
+    }
+    expect(existsSync(path.join(dir, 'build'))).toBe(false)
+  })
+
   it('exits 1 on a content error and keeps the previous output', async () => {
     const dir = await copySite('basic')
     expect((await docsgen(['build', dir])).code).toBe(0)
