@@ -79,7 +79,9 @@ export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number)
     ...(input.graph.versions ? [input.graph.versions.find((v) => v.last)?.name ?? null] : []),
   ])
   const areas = new Map<string, string>()
-  const docsVersions = input.graph.versions && new Map(input.graph.versions.map((v, i) => [v.name, String(i)]))
+  // One character per version, as `pageVersions` reads them ('0', '1', … '9', ':', ';', …, never NO_VERSION).
+  const docsVersions =
+    input.graph.versions && new Map(input.graph.versions.map((v, i) => [v.name, String.fromCharCode(48 + i)]))
   const pages: PlannedPage[] = found.map(({ node, page, area }, number) => {
     const body =
       page.bodyHash ??

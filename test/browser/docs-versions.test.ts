@@ -78,4 +78,20 @@ describe('docs versions in the browser', () => {
     expect(await searchHrefs(page, 'quokka')).toEqual(['/docs/guides/install#flags'])
     expect(errors).toEqual([])
   })
+
+  it("keeps the version being read on the search page (the modal's Enter: every result)", async () => {
+    const { page, errors } = await openPage(context(), url('/docs/1.0/intro'))
+    await page.keyboard.press('Control+k')
+    await modal(page).getByRole('combobox').fill('quokka')
+    await page.waitForFunction(() => document.querySelector('dialog[data-search-modal] .search-see-all') !== null)
+    expect(await modal(page).locator('.search-see-all').getAttribute('href')).toBe('/search?q=quokka&version=1.0')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(url('/search?q=quokka&version=1.0'))
+    const results = page.locator('main a.search-result')
+    await results.first().waitFor()
+    expect(await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/docs/1.0/install',
+    ])
+    expect(errors).toEqual([])
+  })
 })

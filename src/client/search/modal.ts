@@ -2,7 +2,7 @@ import type { SearchManifest } from '../../model/search-index.js'
 import { readStorage, writeStorage } from '../storage.js'
 import type { SearchEngine } from './engine.js'
 import type { PageMatch } from './results.js'
-import { readingVersion } from './version.js'
+import { keepingVersion, readingVersion } from './version.js'
 import { el, externalPattern, fetchFailed, noResults, pageLinks, withBase } from './view.js'
 
 /** What the modal needs from the page: the engine, the base URL and the search page's path. */
@@ -102,7 +102,7 @@ export function enhanceModal(dialog: HTMLDialogElement, ctx: ModalContext): { sh
     const list = listbox('Recent searches')
     for (const query of recent) {
       const link = asOption(el('a', 'search-result search-recent', query))
-      link.href = `${withBase(ctx.base, ctx.searchPath)}?q=${encodeURIComponent(query)}`
+      link.href = keepingVersion(`${withBase(ctx.base, ctx.searchPath)}?q=${encodeURIComponent(query)}`)
       link.addEventListener('click', (event) => {
         event.preventDefault()
         input.value = query
@@ -164,7 +164,7 @@ export function enhanceModal(dialog: HTMLDialogElement, ctx: ModalContext): { sh
       list.append(group)
     }
     const all = el('a', 'search-see-all', `See all ${total} results`)
-    all.href = `${withBase(ctx.base, ctx.searchPath)}?q=${encodeURIComponent(input.value.trim())}`
+    all.href = keepingVersion(`${withBase(ctx.base, ctx.searchPath)}?q=${encodeURIComponent(input.value.trim())}`)
     return [list, all]
   }
 
@@ -193,7 +193,9 @@ export function enhanceModal(dialog: HTMLDialogElement, ctx: ModalContext): { sh
     const all = results.querySelector<HTMLAnchorElement>('.search-see-all')
     if (all) all.click()
     else if (input.value.trim() !== '') {
-      window.location.assign(`${withBase(ctx.base, ctx.searchPath)}?q=${encodeURIComponent(input.value.trim())}`)
+      window.location.assign(
+        keepingVersion(`${withBase(ctx.base, ctx.searchPath)}?q=${encodeURIComponent(input.value.trim())}`),
+      )
     }
   })
   // Opening a result (or every result) navigates in place: close the dialog, keep the query.
