@@ -55,14 +55,13 @@ export async function openApiSources(
   const toCompile = [...sources].filter(([, source]) => !source.page)
   if (toCompile.length === 0) return sources
   const openapi = await loadOpenApiCompiler()
-  const texts = toCompile.map(([, source]) => source.input.text)
   const codeThemes = { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark }
   const script = highlightWorkerScript()
-  const bytes = texts.reduce((sum, text) => sum + text.length, 0)
+  const bytes = toCompile.reduce((sum, [, source]) => sum + source.input.text.length, 0)
   const worker = script && bytes >= HIGHLIGHT_ELSEWHERE_BYTES ? startHighlightWorker(script, codeThemes) : undefined
   try {
     // Descriptions and samples go through the pages' Markdown processor, code highlighted alike.
-    const renderer = await openapi.openApiMarkdown(codeThemes, texts, worker?.service)
+    const renderer = await openapi.openApiMarkdown(codeThemes, worker?.service)
     for (const [file, source] of toCompile) {
       try {
         source.page = await openapi.compileOpenApiFinished(source.input, cache, renderer)

@@ -1,19 +1,17 @@
 import {
+  createCodeHighlighter,
   createDeferredHighlighter,
-  createMarkdownFragments,
   type HighlightService,
+  highlightJobs,
   type MarkdownFragments,
   markdownFragments,
 } from '../transform/index.js'
 import { markDeferredBaseUrls } from './render/base-url.js'
 
-/** Languages of the samples the reference writes (curl, fetch, JSON bodies). */
-const SAMPLE_LANGUAGES = ['bash', 'js', 'json']
-
 /** How reference pages render Markdown, and how their HTML is finished. */
 export interface OpenApiRenderer {
   md: MarkdownFragments
-  /** The page's HTML with its code blocks in place (those highlighted elsewhere, once back). */
+  /** The page's HTML with its code blocks in place (highlighted elsewhere or later, once back). */
   finish(html: string): Promise<string>
 }
 
@@ -21,25 +19,24 @@ export interface OpenApiRenderer {
 const BLOCKS_PER_BATCH = 32
 
 /**
- * The Markdown renderer of reference pages: the pages' processor with their code themes. With a
- * `service` (a worker thread holding the grammars), code blocks are highlighted there while this
- * thread builds the rest of the page, and `finish` puts them in (the same HTML byte for byte);
- * without, the grammars of the samples and of the code fences in `documents` (their text) are
- * loaded here and blocks highlighted as they are rendered.
+ * The Markdown renderer of reference pages: the pages' processor with their code themes. Code
+ * blocks are placeholders while the page is built, highlighted by `service` (a worker thread
+ * holding the grammars, sent batches as the page is built) or, without one, on this thread when
+ * the page is finished; `finish` puts them in (the same HTML either way). Grammars load as
+ * blocks need them: a fence a document writes inside an escaped string is found too.
  */
 export async function openApiMarkdown(
   codeThemes: { light: string; dark: string },
-  documents: readonly string[],
   service?: HighlightService,
 ): Promise<OpenApiRenderer> {
-  if (service) {
-    const highlighter = createDeferredHighlighter(service, { batch: BLOCKS_PER_BATCH })
-    return {
-      md: markdownFragments(highlighter),
-      finish: async (html) => markDeferredBaseUrls(await highlighter.fill(html)),
-    }
-  }
-  const md = await createMarkdownFragments(codeThemes)
-  await md.load(documents, SAMPLE_LANGUAGES)
-  return { md, finish: (html) => Promise.resolve(html) }
+  const highlighter = service
+    ? createDeferredHighlighter(service, { batch: BLOCKS_PER_BATCH })
+    : createDeferredHighlighter(await highlightingHere(codeThemes))
+  return { md: markdownFragments(highlighter), finish: async (html) => markDeferredBaseUrls(await highlighter.fill(html)) }
+}
+
+/** Blocks highlighted on this thread, each grammar loaded when a block first needs it. */
+async function highlightingHere(codeThemes: { light: string; dark: string }): Promise<HighlightService> {
+  const highlighter = await createCodeHighlighter(codeThemes)
+  return { highlight: (jobs) => highlightJobs(highlighter, jobs) }
 }

@@ -1,5 +1,5 @@
 import type { ElementContent, Nodes } from 'hast'
-import { escapeHtml } from '../../html/index.js'
+import { escapeText } from '../../html/index.js'
 import { API_REFERENCE } from '../../model/index.js'
 import { isCodePlaceholder } from '../../transform/index.js'
 import { h } from './h.js'
@@ -31,7 +31,7 @@ export function markBaseUrl(node: Nodes, url: string): void {
       // A block highlighted elsewhere: marked once it is in the page (`markDeferredBaseUrls`).
       changed = true
       out.push({ ...child, value: `${DEFERRED_OPEN}${encodeURIComponent(url)}${MARK}${child.value}${DEFERRED_CLOSE}` })
-    } else if (child.type === 'raw' && child.value.includes(escapeHtml(url))) {
+    } else if (child.type === 'raw' && child.value.includes(escapeText(url))) {
       changed = true
       out.push({ ...child, value: markInHtml(child.value, url) })
     } else if (child.type !== 'doctype') {
@@ -42,9 +42,13 @@ export function markBaseUrl(node: Nodes, url: string): void {
   if (changed) (node as { children: typeof out }).children = out
 }
 
-/** The server URL's occurrences in highlighted HTML wrapped in `<span data-api-base>`. */
+/**
+ * The server URL's occurrences in highlighted HTML wrapped in `<span data-api-base>`; the URL as
+ * the code's HTML writes it (`&` as `&#x26;`, as every text node of a page is escaped).
+ */
 function markInHtml(html: string, url: string): string {
-  return html.split(escapeHtml(url)).join(`<span ${BASE_URL_ATTRIBUTE}>${escapeHtml(url)}</span>`)
+  const written = escapeText(url)
+  return html.split(written).join(`<span ${BASE_URL_ATTRIBUTE}>${written}</span>`)
 }
 
 /** U+0000, as the deferred highlighter's placeholders use it: no document can write one. */

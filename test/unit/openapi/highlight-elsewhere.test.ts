@@ -8,7 +8,12 @@ import { resolveConfig } from '../../../src/config/index.js'
 import type { Diagnostic } from '../../../src/model/diagnostic.js'
 import { compileOpenApi, compileOpenApiFinished, openApiMarkdown } from '../../../src/openapi/compiler.js'
 import type { SourceFile } from '../../../src/scan/index.js'
-import { createCodeHighlighter, type HighlightService, highlightJobs } from '../../../src/transform/index.js'
+import {
+  createCodeHighlighter,
+  createMarkdownFragments,
+  type HighlightService,
+  highlightJobs,
+} from '../../../src/transform/index.js'
 
 const REPO = path.resolve(import.meta.dirname, '../../..')
 const THEMES = { light: 'github-light', dark: 'github-dark' }
@@ -28,33 +33,68 @@ async function serviceHere(): Promise<HighlightService & { blocks: number; reque
   return service
 }
 
-// Code blocks of a reference page may be highlighted on another thread while this one builds the
-// page (large documents, `compile/openapi-pages.ts`): the page must be the one highlighting here makes.
-describe('a reference page whose code is highlighted elsewhere', () => {
-  it('is the page highlighted here, byte for byte: samples, server URLs marked in them, description code', async () => {
+/** The page with every code block highlighted in place as it is rendered (grammars loaded first). */
+async function highlightedInPlace(input: { file: string; text: string; route: string }, themes = THEMES) {
+  const md = await createMarkdownFragments(themes)
+  await md.load([input.text], ['bash', 'js', 'json'])
+  return compileOpenApi(input, md)
+}
+
+// A reference page's code blocks are placeholders while it is built, highlighted on another
+// thread (large documents, `compile/openapi-pages.ts`) or on this one when it is finished: the
+// page must be the one highlighting each block in place makes.
+describe('a reference page whose code is highlighted elsewhere or later', () => {
+  it('is the page highlighted in place, byte for byte: samples, server URLs marked in them, description code', async () => {
     const text = await readFile(path.join(REPO, 'openapi/rest-api.yaml'), 'utf8')
-    // A description with a code block whose code is a sample's too: the server URL is marked only in the sample.
+    const sample = "curl -X GET 'http://localhost:1337/api/posts/1'"
+    // A description holding a sample's code: the server URL is marked in the sample only.
     const withCode = text.replace(
       /^(info:\n(?: {2}.*\n)*? {2}description: )(.*)$/m,
-      "$1|\n    Call it like this:\n\n    ```bash\n    curl -X GET 'https://example.com/api/comments'\n    ```\n",
+      `$1|\n    Call it like this:\n\n    \`\`\`bash\n    ${sample}\n    \`\`\`\n`,
     )
-    for (const source of [text, withCode]) {
+    // A server URL with characters the page escapes (`&` is `&#x26;` in the code's HTML).
+    const withAmp = text.replace(
+      "url: '{protocol}://localhost:1337/{environment}'",
+      "url: 'https://api.example.com/v1?t=a&r=eu'",
+    )
+    expect(new Set([text, withCode, withAmp]).size).toBe(3)
+    for (const source of [text, withCode, withAmp]) {
       const input = { file: 'openapi/rest-api.yaml', text: source, route: '/openapi/' }
-      const here = compileOpenApi(input, (await openApiMarkdown(THEMES, [source])).md)
+      const inPlace = await highlightedInPlace(input)
       const service = await serviceHere()
-      const elsewhere = await compileOpenApiFinished(input, undefined, await openApiMarkdown(THEMES, [source], service))
+      const elsewhere = await compileOpenApiFinished(input, undefined, await openApiMarkdown(THEMES, service))
+      const later = await compileOpenApiFinished(input, undefined, await openApiMarkdown(THEMES))
       expect(service.blocks).toBeGreaterThan(5)
-      expect(elsewhere).toEqual(here)
-      expect(elsewhere.html).toContain('data-api-base')
+      expect(elsewhere).toEqual(inPlace)
+      expect(later).toEqual(inPlace)
       expect(elsewhere.html).not.toContain('\u0000')
     }
+    const described = await highlightedInPlace({ file: 'openapi/rest-api.yaml', text: withCode, route: '/openapi/' })
+    expect(described.html).toContain("<span data-api-base>http://localhost:1337/api</span>/posts/1'")
+    expect(described.html).toContain("> 'http://localhost:1337/api/posts/1'</span>")
+    const amp = await highlightedInPlace({ file: 'openapi/rest-api.yaml', text: withAmp, route: '/openapi/' })
+    expect(amp.html).toContain('<span data-api-base>https://api.example.com/v1?t=a&#x26;r=eu</span>/posts/1')
+  })
+
+  it('loads a grammar a description names only inside an escaped string', async () => {
+    const text = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Rusty', version: '1', description: 'Example:\n\n```rust\nfn main() {}\n```\n' },
+      paths: {},
+    })
+    const input = { file: 'openapi/api.json', text, route: '/openapi/' }
+    const page = await compileOpenApiFinished(input, undefined, await openApiMarkdown(THEMES))
+    expect(page.diagnostics).toEqual([])
+    expect(page.html).toMatch(
+      /<pre class="shiki[^>]*><code><span class="line"><span style="--shiki-light:[^"]+">fn<\/span>/,
+    )
   })
 
   it('sends the blocks in batches while the page is built, each block once', async () => {
     const text = JSON.stringify(largeOpenApiDocument(), null, 2)
     const input = { file: 'openapi/large.json', text, route: '/openapi/' }
     const service = await serviceHere()
-    const page = await compileOpenApiFinished(input, undefined, await openApiMarkdown(THEMES, [text], service))
+    const page = await compileOpenApiFinished(input, undefined, await openApiMarkdown(THEMES, service))
     expect(service.requests).toBeGreaterThan(10)
     const blocks = page.html.match(/<pre class="shiki/g)?.length ?? 0
     // Samples repeat across operations (an error answer, a resource's shape): fewer blocks sent than shown.
@@ -88,7 +128,7 @@ describe('openApiSources', () => {
     expect(diagnostics).toEqual([])
     const themes = { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark }
     const input = { file: 'openapi/large.json', text, route: '/openapi/', trusted: false, markdownForm: config.llms }
-    const here = compileOpenApi(input, (await openApiMarkdown(themes, [text])).md)
+    const here = await highlightedInPlace(input, themes)
     expect(sources.get(file)?.page?.html).toBe(here.html)
     expect(sources.get(file)?.page).toEqual(here)
   }, 60_000)
