@@ -32,7 +32,10 @@ export async function openApiMarkdown(
   const highlighter = service
     ? createDeferredHighlighter(service, { batch: BLOCKS_PER_BATCH })
     : createDeferredHighlighter(await highlightingHere(codeThemes))
-  return { md: markdownFragments(highlighter), finish: async (html) => markDeferredBaseUrls(await highlighter.fill(html)) }
+  return {
+    md: markdownFragments(highlighter),
+    finish: async (html) => markDeferredBaseUrls(await highlighter.fill(html)),
+  }
 }
 
 /** Blocks highlighted on this thread, each grammar loaded when a block first needs it. */
