@@ -1,10 +1,11 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { defaultWorkerCount } from '../compile/index.js'
+import { localeConfigs, type ResolvedConfig, siteLocalesOf } from '../config/index.js'
 import { createConsoleLogger } from '../logger/index.js'
 import { LLMS_FILES } from '../model/index.js'
 import { type BuildResult, runPipeline } from '../pipeline.js'
-import { reuseForBuild } from '../reuse/index.js'
+import { otherLocaleFolders, reuseForBuild } from '../reuse/index.js'
 import { FsWriter } from '../write/index.js'
 import { loadSite, resolveBuildDate, type SiteOptions, themeDirOf } from './context.js'
 import { createProgressBar } from './progress.js'
@@ -45,15 +46,42 @@ function markdownPagesOf(result: BuildResult): number {
   return pages
 }
 
-/** `docsgen build`: exit code 0 (warnings allowed) or 1 (content errors); config errors throw (2). */
+/**
+ * `docsgen build`: exit code 0 (warnings allowed) or 1 (content errors); config errors throw (2).
+ * A site of several locales is built once per locale: the default one into the output folder,
+ * each other one into its folder inside (`build/fr/`), as Docusaurus builds them.
+ */
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
-  const started = performance.now()
-  const buildDate = resolveBuildDate(path.resolve(options.dir), process.env)
   const config = await loadSite(options)
+  const siteOut = path.resolve(config.rootDir, options.outDir)
+  const buildDate = resolveBuildDate(path.resolve(options.dir), process.env)
+  for (const pass of [config, ...localeConfigs(config)]) {
+    const locale = siteLocalesOf(pass).find((l) => l.code === pass.locale)
+    const outDir = locale ? path.join(siteOut, locale.outDir) : siteOut
+    if (locale)
+      createConsoleLogger({ debug: false }).info(`Locale ${locale.code} (${locale.label}), into ${locale.outDir}/:`)
+    const code = await buildOne(pass, { ...options, outDir, buildDate, siteOut })
+    if (code !== 0) return code
+  }
+  return 0
+}
+
+/** One pass of `docsgen build`: the site's default locale, or another locale (`config.locale`). */
+async function buildOne(
+  config: ResolvedConfig,
+  options: BuildCommandOptions & { buildDate: Promise<string>; siteOut: string },
+): Promise<number> {
+  const started = performance.now()
+  const { buildDate } = options
   const logger = createConsoleLogger({ debug: options.debug ?? false })
   const progress = createProgressBar(process.stdout)
-  // With a cache, the output is recorded as committed, for the next build's up-to-date check.
-  const writer = new FsWriter(path.resolve(config.rootDir, options.outDir), { stampCommitted: options.cache !== false })
+  // With a cache, the output is recorded as committed, for the next build's up-to-date check. The
+  // default locale's output holds the other locales' folders, each written by its own pass.
+  const writer = new FsWriter(options.outDir, {
+    stampCommitted: options.cache !== false,
+    keep: otherLocaleFolders(config),
+    ...(config.locale === undefined ? {} : { besideOf: options.siteOut }),
+  })
   const onSignal = (signal: NodeJS.Signals): void => {
     void writer.abort().finally(() => {
       process.stderr.write(`\nBuild interrupted (${signal}); the previous output was left as it was.\n`)
