@@ -75,6 +75,8 @@ export interface NavbarProps {
   locales?: NavbarDropdownProps
   /** Search page URL; no search box without it. */
   searchAction?: string
+  /** The search box's placeholder and name. @default 'Search' */
+  searchLabel?: string
   colorModeSwitch: boolean
   /** Let the client script hide the navbar while the reader scrolls down. */
   hideOnScroll?: boolean
@@ -176,7 +178,8 @@ const itemKey = (item: NavbarItemProps): string =>
  * "← Back to main menu") and the backdrop; all three stay hidden without it.
  */
 export function Navbar(props: NavbarProps) {
-  const { homeHref, title, logo, items, versions, locales, searchAction, colorModeSwitch, hideOnScroll } = props
+  const { homeHref, title, logo, items, versions, locales, searchAction, searchLabel, colorModeSwitch, hideOnScroll } =
+    props
   const left = items.filter((item) => item.position === 'left')
   const right = items.filter((item) => item.position === 'right')
   return (
@@ -244,7 +247,13 @@ export function Navbar(props: NavbarProps) {
           </button>
         ) : null}
         {searchAction ? (
-          <SearchForm className="navbar-search" action={searchAction} label="Search the documentation" shortcutHint />
+          <SearchForm
+            className="navbar-search"
+            action={searchAction}
+            label="Search the documentation"
+            placeholder={searchLabel}
+            shortcutHint
+          />
         ) : null}
       </nav>
       <div className="navbar-backdrop" data-mobile-menu-backdrop />
