@@ -48,7 +48,8 @@ const localeSchema = z.strictObject({
 /**
  * Locales. The default one is built at the site root; each other one is built again under its
  * `path` (`/fr/`), from its translated files where it has them, with its labels, language and
- * direction, and its own search index and sitemap.
+ * direction, and its own search index, sitemap and llms files (`/fr/llms.txt`); the default
+ * locale's sitemap also lists the other locales' pages.
  */
 export const i18nSchema = z
   .strictObject({
