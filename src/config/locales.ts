@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { closestMatch, DocsgenError } from '../diagnostics/index.js'
 import type { ResolvedConfig } from './schema.js'
-import type { SidebarItemInput } from './sidebar-schema.js'
 
 // Locales as passes of the pipeline: the default locale is the config as read; each other locale
 // is the same config at its path (`/fr/`), reading its translated files first (`overlays`, see
@@ -97,10 +96,6 @@ export function selectLocale(config: ResolvedConfig, code: string | undefined): 
 function localeConfig(config: ResolvedConfig, locale: Locale, baseUrl: string): ResolvedConfig {
   const { navbar, footer, docs } = locale.translations
   const t = (table: Readonly<Record<string, string>>, key: string, text: string): string => table[key] ?? text
-  const docsFolder = config.docs.versions.find((v) => v.contentDir === undefined)
-  const sidebarsOf = (name: string | undefined, sidebars: ResolvedConfig['docs']['sidebars']) =>
-    sidebars && translateSidebars(sidebars, docs[name ?? 'current'] ?? {})
-  const sidebars = sidebarsOf(docsFolder?.name, config.docs.sidebars)
   return {
     ...config,
     locale: locale.code,
@@ -134,42 +129,15 @@ function localeConfig(config: ResolvedConfig, locale: Locale, baseUrl: string): 
         ),
       })),
     },
+    // Sidebar labels are translated by the graph stage, once routes are made (see `SidebarInput.labels`).
     docs: {
       ...config.docs,
-      ...(sidebars ? { sidebars } : {}),
-      versions: config.docs.versions.map((version) => {
-        const own = sidebarsOf(version.name, version.sidebars)
-        return {
-          ...version,
-          label: t(docs[version.name] ?? {}, 'version.label', version.label),
-          ...(own ? { sidebars: own } : {}),
-        }
-      }),
+      versions: config.docs.versions.map((version) => ({
+        ...version,
+        label: t(docs[version.name] ?? {}, 'version.label', version.label),
+      })),
     },
   }
-}
-
-/** Sidebars with their labels translated (`sidebar.<id>.category.<label>`, `.link.`, `.doc.`). */
-function translateSidebars(
-  sidebars: Readonly<Record<string, readonly SidebarItemInput[]>>,
-  table: Readonly<Record<string, string>>,
-): Record<string, SidebarItemInput[]> {
-  const item = (id: string, entry: SidebarItemInput): SidebarItemInput => {
-    if (typeof entry === 'string') return entry
-    const key = (kind: string, label: string) => table[`sidebar.${id}.${kind}.${label}`] ?? label
-    switch (entry.type) {
-      case 'category':
-        return { ...entry, label: key('category', entry.label), items: entry.items.map((sub) => item(id, sub)) }
-      case 'link':
-        return { ...entry, label: key('link', entry.label) }
-      case 'doc':
-      case 'ref':
-        return entry.label === undefined ? entry : { ...entry, label: key('doc', entry.label) }
-      default:
-        return entry
-    }
-  }
-  return Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, items.map((entry) => item(id, entry))]))
 }
 
 /** The folders a locale's pass reads translations from (see `withTranslations`), absolute. */

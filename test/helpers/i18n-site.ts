@@ -44,7 +44,10 @@ export const I18N_DOCUSAURUS_2_SITE: Record<string, string> = {
 };
 `,
   'sidebars.js': `module.exports = {
-  tutorialSidebar: ['intro', { type: 'category', label: 'Guides', items: ['guides/install', 'guides/deploy'] }],
+  tutorialSidebar: [
+    'intro',
+    { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/install', 'guides/deploy'] },
+  ],
 };
 `,
   'src/pages/index.md': '# Acme\n\nRockets. Read [the docs](/docs/intro).\n',

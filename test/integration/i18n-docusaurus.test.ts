@@ -70,6 +70,9 @@ describe('a Docusaurus 2 site in English, French and Arabic', () => {
     expect(pages(fr)).toEqual(pages(root))
     expect(pages(fr)).toEqual(expect.arrayContaining(['docs/intro/index.html', 'docs/guides/deploy/index.html']))
     expect(filesOf(path.join(out, 'ar'))).toContain('docs/guides/install/index.html')
+    // A generated index keeps the slug of its untranslated label, as in Docusaurus: the same page in every locale.
+    expect(pages(fr)).toContain('docs/category/guides/index.html')
+    expect(read('fr/docs/category/guides/index.html')).toContain('Guides pratiques')
     // Static files are in every locale's folder, as Docusaurus copies them.
     expect(fr).toContain('img/logo.svg')
   })
