@@ -42,6 +42,12 @@ export type NavbarDropdownItem =
       href: string
       active: boolean
       lang?: string
+      /**
+       * The same page in another locale of the site (`hreflang`): each locale is a build of its own,
+       * with its own script and search index, so the link says so (`rel="alternate external"`)
+       * and the browser loads the page rather than the client script swapping it in.
+       */
+      hreflang?: string
       version?: string
       external?: boolean
       className?: string
@@ -147,6 +153,7 @@ function NavbarDropdown({
                 data-version={item.version}
                 aria-current={item.active ? 'true' : undefined}
                 {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...(item.hreflang ? { rel: 'alternate external', hrefLang: item.hreflang } : {})}
               >
                 {item.label}
                 {item.external ? <ExternalLinkIcon /> : null}

@@ -40,6 +40,7 @@ export function localeMenuProps(config: ResolvedConfig, node: RouteNode): Navbar
     href: withBase(locale.baseUrl, node.path),
     active: locale.code === current,
     lang: locale.htmlLang,
+    ...(locale.code === current ? {} : { hreflang: locale.htmlLang }),
   }))
   return { name: 'Language', label: locales.find((l) => l.code === current)?.label ?? current, items }
 }
