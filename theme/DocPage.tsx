@@ -23,28 +23,31 @@ export type DocPageBodyProps = Omit<DocPageProps, 'head' | 'chrome' | 'kind'> & 
 export function DocPage(props: DocPageBodyProps) {
   const { title, showTitle, html, sidebar, breadcrumbs, versionLabel, toc, pager, editUrl, markdownHref, children } =
     props
-  const { lastUpdate, versionBanner } = props
+  const { lastUpdate, versionBanner, wording = {} } = props
   const hasToc = toc !== undefined && toc.length > 0
   return (
     <DocLayout
       sidebar={sidebar ? <Sidebar {...sidebar} /> : undefined}
-      aside={hasToc ? <Toc items={toc} variant="aside" /> : undefined}
+      aside={hasToc ? <Toc items={toc} variant="aside" title={wording.toc} /> : undefined}
     >
       <article className="doc-article">
         {versionBanner ? <VersionBanner {...versionBanner} /> : null}
         {breadcrumbs ? <Breadcrumbs {...breadcrumbs} /> : null}
         {versionLabel ? <VersionBadge label={versionLabel} /> : null}
-        {hasToc ? <Toc items={toc} variant="collapsible" /> : null}
+        {hasToc ? <Toc items={toc} variant="collapsible" title={wording.toc} /> : null}
         {showTitle ? <h1 className="page-title">{title}</h1> : null}
         {children ?? <DocContent html={html} />}
         {editUrl || markdownHref || lastUpdate ? (
           <footer className="doc-footer">
-            <PageActions editUrl={editUrl} markdownHref={markdownHref} />
+            <PageActions editUrl={editUrl} markdownHref={markdownHref} editLabel={wording.editThisPage} />
             {lastUpdate ? <LastUpdated {...lastUpdate} /> : null}
           </footer>
         ) : null}
       </article>
-      <Pager {...pager} />
+      <Pager
+        {...pager}
+        wording={{ prevSublabel: wording.previous ?? 'Previous', nextSublabel: wording.next ?? 'Next' }}
+      />
     </DocLayout>
   )
 }

@@ -3,14 +3,16 @@ import { EditIcon } from './Icons.js'
 /** Props of `EditLink`. */
 export interface EditLinkProps {
   href: string
+  /** @default 'Edit this page' */
+  label?: string | undefined
 }
 
 /** "Edit this page", to the page's source in the repository. */
-export function EditLink({ href }: EditLinkProps) {
+export function EditLink({ href, label = 'Edit this page' }: EditLinkProps) {
   return (
     <a className="edit-link" href={href} target="_blank" rel="noopener noreferrer">
       <EditIcon size={16} />
-      Edit this page
+      {label}
     </a>
   )
 }

@@ -38,6 +38,9 @@ function Head({ head, announcementId }: { head: HeadProps; announcementId: strin
       {head.keywords && head.keywords.length > 0 ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
       {head.canonicalUrl ? <link rel="canonical" href={head.canonicalUrl} /> : null}
       {head.markdownHref ? <link rel="alternate" type="text/markdown" href={head.markdownHref} /> : null}
+      {head.alternates?.map((alt) => (
+        <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
+      ))}
       {head.feeds?.map((feed) => (
         <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />
       ))}

@@ -42,6 +42,12 @@ export type NavbarDropdownItem =
       href: string
       active: boolean
       lang?: string
+      /**
+       * The same page in another locale of the site (`hreflang`): each locale is a build of its own,
+       * with its own script and search index, so the link says so (`rel="alternate external"`)
+       * and the browser loads the page rather than the client script swapping it in.
+       */
+      hreflang?: string
       version?: string
       external?: boolean
       className?: string
@@ -75,6 +81,8 @@ export interface NavbarProps {
   locales?: NavbarDropdownProps
   /** Search page URL; no search box without it. */
   searchAction?: string
+  /** The search box's placeholder and name. @default 'Search' */
+  searchLabel?: string
   colorModeSwitch: boolean
   /** Let the client script hide the navbar while the reader scrolls down. */
   hideOnScroll?: boolean
@@ -145,6 +153,7 @@ function NavbarDropdown({
                 data-version={item.version}
                 aria-current={item.active ? 'true' : undefined}
                 {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...(item.hreflang ? { rel: 'alternate external', hrefLang: item.hreflang } : {})}
               >
                 {item.label}
                 {item.external ? <ExternalLinkIcon /> : null}
@@ -176,7 +185,8 @@ const itemKey = (item: NavbarItemProps): string =>
  * "← Back to main menu") and the backdrop; all three stay hidden without it.
  */
 export function Navbar(props: NavbarProps) {
-  const { homeHref, title, logo, items, versions, locales, searchAction, colorModeSwitch, hideOnScroll } = props
+  const { homeHref, title, logo, items, versions, locales, searchAction, searchLabel, colorModeSwitch, hideOnScroll } =
+    props
   const left = items.filter((item) => item.position === 'left')
   const right = items.filter((item) => item.position === 'right')
   return (
@@ -244,7 +254,13 @@ export function Navbar(props: NavbarProps) {
           </button>
         ) : null}
         {searchAction ? (
-          <SearchForm className="navbar-search" action={searchAction} label="Search the documentation" shortcutHint />
+          <SearchForm
+            className="navbar-search"
+            action={searchAction}
+            label="Search the documentation"
+            placeholder={searchLabel}
+            shortcutHint
+          />
         ) : null}
       </nav>
       <div className="navbar-backdrop" data-mobile-menu-backdrop />

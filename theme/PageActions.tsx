@@ -5,13 +5,16 @@ import { EditLink } from './EditLink.js'
 export function PageActions({
   editUrl,
   markdownHref,
+  editLabel,
 }: {
   editUrl?: string | undefined
   markdownHref?: string | undefined
+  /** @default 'Edit this page' */
+  editLabel?: string | undefined
 }) {
   return (
     <>
-      {editUrl ? <EditLink href={editUrl} /> : null}
+      {editUrl ? <EditLink href={editUrl} label={editLabel} /> : null}
       {markdownHref ? <CopyPageLink href={markdownHref} /> : null}
     </>
   )

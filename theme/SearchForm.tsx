@@ -13,10 +13,13 @@ export interface SearchFormProps {
   /** Show a submit button (full-page forms). */
   submitButton?: boolean
   className?: string
+  /** The field's placeholder and name. @default 'Search' */
+  placeholder?: string | undefined
 }
 
 /** A GET form to the search page: works without JavaScript, enhanced by the search island. */
-export function SearchForm({ action, query, label, shortcutHint, submitButton, className }: SearchFormProps) {
+export function SearchForm(props: SearchFormProps) {
+  const { action, query, label, shortcutHint, submitButton, className, placeholder = 'Search' } = props
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser knows; <search> is newer
     <form
@@ -32,8 +35,8 @@ export function SearchForm({ action, query, label, shortcutHint, submitButton, c
           type="search"
           name="q"
           defaultValue={query}
-          placeholder="Search"
-          aria-label="Search"
+          placeholder={placeholder}
+          aria-label={placeholder}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"

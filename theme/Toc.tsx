@@ -45,15 +45,17 @@ export interface TocProps {
   items: readonly TocItem[]
   /** `aside`: the right-hand column; `collapsible`: the folded box above the content on narrow screens. */
   variant: 'aside' | 'collapsible'
+  /** The box's name. @default 'On this page' */
+  title?: string | undefined
 }
 
 /** "On this page": the page's headings as a nested list. */
-export function Toc({ items, variant }: TocProps) {
+export function Toc({ items, variant, title = 'On this page' }: TocProps) {
   const list = <TocList nodes={nestHeadings(items)} />
   if (variant === 'aside') {
     return (
       <div className="toc toc-aside">
-        <nav className="toc-nav" aria-label="On this page">
+        <nav className="toc-nav" aria-label={title}>
           {list}
         </nav>
       </div>
@@ -62,7 +64,7 @@ export function Toc({ items, variant }: TocProps) {
   // Not a second "On this page" landmark: only one of the two is displayed at any width.
   return (
     <details className="toc toc-collapsible">
-      <summary>On this page</summary>
+      <summary>{title}</summary>
       <div className="toc-nav">{list}</div>
     </details>
   )

@@ -56,6 +56,19 @@ export interface HeadProps {
    * which the search script reads to keep results in the version being read.
    */
   docsVersion?: string
+  /** The page in each locale of the site (`<link rel="alternate" hreflang>`), `x-default` last. */
+  alternates?: readonly { hreflang: string; href: string }[]
+}
+
+/** The words a doc page shows around its body, translated (see `DocPageBodyFields.wording`). */
+export interface DocWording {
+  /** "On this page". */
+  toc?: string
+  /** "Previous" and "Next" above the pager's links. */
+  previous?: string
+  next?: string
+  /** "Edit this page". */
+  editThisPage?: string
 }
 
 /** The chrome around every page: language, bars, navbar and footer. */
@@ -98,6 +111,8 @@ interface DocPageBodyFields {
   markdownHref?: string
   /** When and by whom the page was last changed (git), as the site asks to show them. */
   lastUpdate?: LastUpdateProps
+  /** The words around the body in the site's language (a translated locale's); English where absent. */
+  wording?: DocWording
 }
 
 /** The banner above a doc of a version that is not the latest. */

@@ -1,10 +1,11 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { defaultWorkerCount } from '../compile/index.js'
+import { localeConfigs, type ResolvedConfig, siteLocalesOf } from '../config/index.js'
 import { createConsoleLogger } from '../logger/index.js'
 import { LLMS_FILES } from '../model/index.js'
 import { type BuildResult, runPipeline } from '../pipeline.js'
-import { reuseForBuild } from '../reuse/index.js'
+import { otherLocaleFolders, reuseForBuild } from '../reuse/index.js'
 import { FsWriter } from '../write/index.js'
 import { loadSite, resolveBuildDate, type SiteOptions, themeDirOf } from './context.js'
 import { checkOutDir } from './out-dir.js'
@@ -46,24 +47,51 @@ function markdownPagesOf(result: BuildResult): number {
   return pages
 }
 
-/** `docsgen build`: exit code 0 (warnings allowed) or 1 (content errors); config errors throw (2). */
+/**
+ * `docsgen build`: exit code 0 (warnings allowed) or 1 (content errors); config errors throw (2).
+ * A site of several locales is built once per locale: the default one into the output folder,
+ * each other one into its folder inside (`build/fr/`), as Docusaurus builds them.
+ */
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
-  const started = performance.now()
-  const workers = options.workers === undefined ? defaultWorkerCount() : Number(options.workers)
-  if (!Number.isInteger(workers) || workers < 0) {
+  const workerCount = options.workers === undefined ? defaultWorkerCount() : Number(options.workers)
+  if (!Number.isInteger(workerCount) || workerCount < 0) {
     process.stderr.write(
       `error: --workers must be a whole number (0: everything on one thread), got "${options.workers ?? ''}"\n`,
     )
     return 2
   }
-  const buildDate = resolveBuildDate(path.resolve(options.dir), process.env)
   const config = await loadSite(options)
+  const siteOut = path.resolve(config.rootDir, options.outDir)
+  // Before anything is written: the other locales' folders are inside this one.
+  checkOutDir(config, siteOut)
+  const buildDate = resolveBuildDate(path.resolve(options.dir), process.env)
+  for (const pass of [config, ...localeConfigs(config)]) {
+    const locale = siteLocalesOf(pass).find((l) => l.code === pass.locale)
+    const outDir = locale ? path.join(siteOut, locale.outDir) : siteOut
+    if (locale)
+      createConsoleLogger({ debug: false }).info(`Locale ${locale.code} (${locale.label}), into ${locale.outDir}/:`)
+    const code = await buildOne(pass, { ...options, outDir, buildDate, siteOut, workerCount })
+    if (code !== 0) return code
+  }
+  return 0
+}
+
+/** One pass of `docsgen build`: the site's default locale, or another locale (`config.locale`). */
+async function buildOne(
+  config: ResolvedConfig,
+  options: BuildCommandOptions & { buildDate: Promise<string>; siteOut: string; workerCount: number },
+): Promise<number> {
+  const started = performance.now()
+  const { buildDate } = options
   const logger = createConsoleLogger({ debug: options.debug ?? false })
   const progress = createProgressBar(process.stdout)
-  // With a cache, the output is recorded as committed, for the next build's up-to-date check.
-  const outDir = path.resolve(config.rootDir, options.outDir)
-  checkOutDir(config, outDir)
-  const writer = new FsWriter(outDir, { stampCommitted: options.cache !== false })
+  // With a cache, the output is recorded as committed, for the next build's up-to-date check. The
+  // default locale's output holds the other locales' folders, each written by its own pass.
+  const writer = new FsWriter(options.outDir, {
+    stampCommitted: options.cache !== false,
+    keep: otherLocaleFolders(config),
+    ...(config.locale === undefined ? {} : { besideOf: options.siteOut }),
+  })
   const onSignal = (signal: NodeJS.Signals): void => {
     void writer.abort().finally(() => {
       process.stderr.write(`\nBuild interrupted (${signal}); the previous output was left as it was.\n`)
@@ -85,7 +113,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       // large site is never all in memory.
       speed: {
         bodies: 'file',
-        workers,
+        workers: options.workerCount,
       },
       progress: {
         onStep: (name, ms) => {

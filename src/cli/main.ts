@@ -63,12 +63,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--build', 'serve the built folder without watching (same as `docsgen preview`)')
     .option('-o, --out-dir <dir>', 'built folder for --build, relative to the site folder', 'build')
     .option('--no-cache', 'keep compiled pages in memory only (not in .docsgen-cache/)')
+    .option('--locale <code>', 'the locale to build and serve, one of i18n.locales (default: the default locale)')
     .option('--debug', 'print timings per stage')
     .action(
       async (
         dir: string,
         opts: {
           config?: string
+          locale?: string
           port: string
           host: string
           build?: boolean

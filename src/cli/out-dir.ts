@@ -6,8 +6,9 @@ import { DocsgenError } from '../diagnostics/index.js'
 /**
  * The output folder a build may replace: never the site folder or a folder around it, nor a
  * folder of the site's sources (content, static files, pages, blog, docs versions, theme,
- * OpenAPI documents) or one inside or around them. A build replaces its output folder whole, so
- * `-o content` deleted every page's Markdown. Throws a config error (exit 2) naming both.
+ * OpenAPI documents, translations) or one inside or around them. A build replaces its output
+ * folder whole, so `-o content` deleted every page's Markdown. Throws a config error (exit 2)
+ * naming both.
  */
 export function checkOutDir(config: ResolvedConfig, outDir: string): void {
   const { rootDir } = config
@@ -25,6 +26,12 @@ export function checkOutDir(config: ResolvedConfig, outDir: string): void {
       ? [{ folder: path.join(rootDir, 'theme'), what: 'the theme folder' }]
       : []),
     ...config.openapi.map((spec) => ({ folder: path.join(rootDir, spec.spec), what: 'an OpenAPI document' })),
+    ...config.i18n.locales.flatMap((locale) =>
+      Object.values(locale.overlays).map((dir) => ({
+        folder: path.join(rootDir, dir),
+        what: `the ${locale.code} translations`,
+      })),
+    ),
   ]
   const out = path.resolve(outDir)
   for (const { folder, what } of sources) {

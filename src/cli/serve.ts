@@ -17,6 +17,8 @@ export interface ServeCommandOptions extends SiteOptions {
   cache?: boolean
   debug?: boolean
   color: boolean
+  /** `serve --locale fr`: the locale to build and serve (one at a time, as Docusaurus's dev server). */
+  locale?: string | undefined
   /** Resolves when the server should stop (tests); default: SIGINT or SIGTERM. */
   until?: Promise<unknown>
 }
@@ -90,6 +92,7 @@ async function dev(options: ServeCommandOptions, port: number): Promise<number> 
   const server = await startDevServer({
     rootDir,
     configFile: options.config,
+    ...(options.locale === undefined ? {} : { locale: options.locale }),
     host: options.host,
     port,
     themeDir: themeDirOf,

@@ -11,6 +11,15 @@ export { type BuiltDocsVersion, builtDocsVersions, versionOfSource, versionPrefi
 export { DOCUSAURUS_CONFIG_FILES } from './docusaurus/index.js'
 export { OPENAPI_DEFAULTS } from './feature-schema.js'
 export { CONFIG_FILES, type ConfigOrigin, type LoadConfigOptions, loadConfig, resolveConfig } from './load.js'
+export {
+  currentLocaleOf,
+  hasLocales,
+  localeConfigs,
+  type SiteLocale,
+  selectLocale,
+  siteLocalesOf,
+  translationFolders,
+} from './locales.js'
 export type { CategoryLinkInput, ResolvedConfig, SidebarItemInput, SiteConfigInput } from './schema.js'
 export { siteConfigSchema } from './schema.js'
 export { readCategoryLink } from './sidebar-schema.js'

@@ -3,6 +3,7 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import type { BlogAuthor } from '../model/route-graph.js'
 import { blogSchema } from './blog-schema.js'
 import { openapiSchema, searchSchema } from './feature-schema.js'
+import { i18nSchema } from './i18n-schema.js'
 import { htmlItemSchema, linkSchema, navbarItemSchema } from './navbar-schema.js'
 import { sidebarItemSchema } from './sidebar-schema.js'
 
@@ -15,15 +16,6 @@ z.config({ jitless: true })
 
 /** What to do about a class of problem: ignore it, print a warning, or fail the build. */
 const reportingSeverity = z.enum(['ignore', 'warn', 'throw'])
-
-const localeSchema = z.strictObject({
-  /** Language tag (`en`). */
-  code: z.string().min(2),
-  /** Name shown in the language switcher. */
-  label: z.string(),
-  /** Writing direction. @default 'ltr' */
-  direction: z.enum(['ltr', 'rtl']).default('ltr'),
-})
 
 const versionSchema = z.strictObject({
   /** Version name (`current`, `1.0`). */
@@ -90,18 +82,7 @@ export const siteConfigSchema = z.strictObject({
   repositoryUrl: z.url().optional(),
   /** Base URL for "Edit this page" links; the page's path under the content folder is appended. */
   editUrl: z.url().optional(),
-  /** Locales; docsgen builds the default one. */
-  i18n: z
-    .strictObject({
-      /** @default 'en' */
-      defaultLocale: z.string().default('en'),
-      /** @default [{ code: 'en', label: 'English', direction: 'ltr' }] */
-      locales: z
-        .array(localeSchema)
-        .min(1)
-        .default([{ code: 'en', label: 'English', direction: 'ltr' }]),
-    })
-    .prefault({}),
+  i18n: i18nSchema,
   /**
    * A folder of standalone pages outside the docs, relative to the site root (a Docusaurus site's
    * `src/pages/`): each Markdown file (`.md`, `.mdx`) is a page at its path (`help.md` -> `/help`,
@@ -410,6 +391,11 @@ export type ResolvedConfig = Readonly<
     flavour: 'docsgen' | 'docusaurus'
     /** File the sidebars came from, relative to the site root (`sidebars.js`), when not the config file. */
     sidebarsFile?: string
+    /**
+     * The locale this config builds, when it is not the default one: a locale's pass of the
+     * pipeline (see `localeConfigs`), at its path, with its translations applied.
+     */
+    locale?: string
     /** Notes about the config made while reading it (what a Docusaurus config holds that docsgen does not map). */
     notes: readonly Diagnostic[]
   }

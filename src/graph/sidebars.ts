@@ -36,6 +36,12 @@ export interface SidebarInput {
   rules?: RouteRules | undefined
   /** The route of a generated index page's slug (`/category/guides`: under the docs' base route). */
   indexRoute: (slug: string) => RoutePath
+  /**
+   * A locale's translated labels (`sidebar.<id>.category.<label>`, `.link.`, `.doc.`: Docusaurus's
+   * `current.json` keys), applied once the routes are made: a generated index keeps the slug of
+   * its untranslated label, as in Docusaurus, so every locale has the same pages.
+   */
+  labels?: Readonly<Record<string, string>> | undefined
 }
 
 /** A category's generated index page (a `generated-index` link), found while building the sidebars. */
@@ -69,6 +75,8 @@ export function buildSidebars(input: SidebarInput): {
     sidebars.set(id, { id, items: resolved })
   }
   const indexes = generated.size === 0 ? [] : indexPages(sidebars, generated, input.indexRoute)
+  if (input.labels)
+    for (const tree of sidebars.values()) translateLabels(tree.items, `sidebar.${tree.id}.`, input.labels)
   return { sidebars, indexes, diagnostics }
 
   /** A category item; with a generated index link, it is recorded for `indexPages`. */
@@ -366,4 +374,16 @@ function textOf(html: string): string {
     .replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => entities[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/** Relabel a sidebar's items from a locale's translations (see `SidebarInput.labels`), in place. */
+function translateLabels(items: readonly NavItem[], prefix: string, labels: Readonly<Record<string, string>>): void {
+  for (const item of items) {
+    const kind =
+      item.type === 'category' ? 'category' : item.type === 'doc' ? 'doc' : item.type === 'link' ? 'link' : undefined
+    if (kind === undefined || !('label' in item)) continue
+    const text = labels[`${prefix}${kind}.${item.label}`]
+    if (text !== undefined) item.label = text
+    if (item.type === 'category') translateLabels(item.items, prefix, labels)
+  }
 }

@@ -1,4 +1,4 @@
-import type { BuiltDocsVersion, ResolvedConfig } from '../config/index.js'
+import { type BuiltDocsVersion, currentLocaleOf, type ResolvedConfig } from '../config/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CategoryMeta, PageMeta } from '../model/page.js'
 import {
@@ -93,6 +93,8 @@ export function buildVersionNav(input: {
     where: version.sidebarsFile ? '' : 'docs.sidebars.',
     rules: config.flavour,
     indexRoute: (slug) => joinRoute(base, slug),
+    // A locale's pass: its translated sidebar labels (`current.json`, `version-<name>.json`).
+    labels: config.locale === undefined ? undefined : currentLocaleOf(config)?.translations.docs[version.name],
   })
   input.diagnostics.push(...built.diagnostics)
   const sidebars = new Map([...built.sidebars].map(([id, tree]) => [sidebarKey(id), { ...tree, id: sidebarKey(id) }]))

@@ -38,7 +38,7 @@ const FEED_FORMAT = 2
 export function blogFeedKey(input: BlogFeedInput): string {
   const { graph, config } = input
   const hash = createHash('sha1')
-  const site = [config.title, config.url, config.baseUrl, config.favicon, config.i18n.defaultLocale]
+  const site = [config.title, config.url, config.baseUrl, config.favicon, config.locale ?? config.i18n.defaultLocale]
   hash.update(JSON.stringify([FEED_FORMAT, config.blog, site]))
   for (const path of (graph.blogPosts ?? []).slice(0, FEED_POSTS)) {
     const node = graph.routes.get(path)
@@ -86,7 +86,7 @@ export function renderBlogFeeds(input: BlogFeedInput): { fileName: string; conte
     title: `${config.title} Blog`,
     description: `${config.title} Blog`,
     link: blogUrl,
-    language: config.i18n.defaultLocale,
+    language: config.locale ?? config.i18n.defaultLocale,
     updated,
     generator: 'docsgen',
     ...(config.favicon ? { favicon: absolute(config.favicon) } : {}),

@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../config/index.js'
  * the "Last updated" line's, as Docusaurus writes them).
  */
 export function dateLabel(iso: string, config: ResolvedConfig, month: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(config.i18n.defaultLocale, {
+  return new Intl.DateTimeFormat(config.locale ?? config.i18n.defaultLocale, {
     day: 'numeric',
     month,
     year: 'numeric',

@@ -9,6 +9,7 @@ import { flattenSidebar, versionSidebarKey } from '../graph/index.js'
 import type { RouteGraph, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
 import { isNavbarItemActive } from './active-match.js'
+import { localeMenuProps, searchLabelOf } from './locale-props.js'
 import type { RenderInput } from './types.js'
 import { isExternalUrl } from './urls.js'
 import { latestVersionOf, pageVersionOf, sameDocIn } from './version-props.js'
@@ -84,6 +85,7 @@ export function navbarProps(ctx: NavbarContext, node: RouteNode): NavbarProps {
     })
   }
   const logo = navbar.logo
+  const searchLabel = searchLabelOf(config)
   const title = navbar.title ?? (logo ? undefined : config.title)
   return {
     homeHref: ctx.base('/'),
@@ -93,8 +95,9 @@ export function navbarProps(ctx: NavbarContext, node: RouteNode): NavbarProps {
     ...(title ? { title } : {}),
     ...(logo ? { logo: { alt: logo.alt, src: ctx.base(logo.src), srcDark: ctx.base(logo.srcDark ?? logo.src) } } : {}),
     ...(navbar.versionMenu ? { versions: versionMenu(ctx, node) } : {}),
-    ...(navbar.localeMenu ? { locales: localeMenu(ctx, node) } : {}),
+    ...(navbar.localeMenu ? { locales: localeMenuProps(config, node) } : {}),
     ...(ctx.searchAction ? { searchAction: ctx.searchAction } : {}),
+    ...(ctx.searchAction && searchLabel ? { searchLabel } : {}),
   }
 }
 
@@ -183,15 +186,4 @@ function versionMenu(ctx: NavbarContext, node: RouteNode): NavbarDropdownProps {
     version: version.name,
   }))
   return { name: 'Docs version', label: versions[0]?.label ?? '', items, ...area }
-}
-
-function localeMenu(ctx: NavbarContext, node: RouteNode): NavbarDropdownProps {
-  const { defaultLocale, locales } = ctx.input.config.i18n
-  const items = locales.map((locale) => ({
-    label: locale.label,
-    href: ctx.base(locale.code === defaultLocale ? node.path : `/${locale.code}${node.path}`),
-    active: locale.code === defaultLocale,
-    lang: locale.code,
-  }))
-  return { name: 'Language', label: locales.find((l) => l.code === defaultLocale)?.label ?? defaultLocale, items }
 }

@@ -19,6 +19,7 @@ import { categoryCards, indexCategoryOf } from '../graph/index.js'
 import { type CategoryCard, type NavLink, REACT_PAGE_SOURCE, type RouteNode } from '../model/index.js'
 import { blogFeedLinks, blogPageProps } from './blog-props.js'
 import { dateLabel } from './dates.js'
+import { docWording, localeAlternates, localeChrome } from './locale-props.js'
 import { navbarProps } from './navbar-props.js'
 import { sidebarPropsOf } from './sidebar-props.js'
 import type { RenderInput } from './types.js'
@@ -59,7 +60,6 @@ export function createPropsContext(input: RenderInput): PropsContext {
     ...config.scripts.map((script) => ({ src: base(script.src), async: script.async, defer: script.defer })),
   ]
   const feeds = blogFeedLinks(config, (graph.blogPosts?.length ?? 0) > 0, base)
-  const locale = config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale) ?? config.i18n.locales[0]
   const footer = footerProps(input, base)
   const bar = config.announcementBar
   const announcementBar: AnnouncementBarProps | undefined = bar && {
@@ -88,8 +88,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
       ...(feeds.length > 0 ? { feeds } : {}),
     },
     chrome: {
-      lang: locale?.code ?? 'en',
-      dir: locale?.direction ?? 'ltr',
+      ...localeChrome(config),
       ...(announcementBar ? { announcementBar } : {}),
       ...(footer ? { footer } : {}),
     },
@@ -127,6 +126,7 @@ function headProps(ctx: PropsContext, node: RouteNode, title: string): HeadProps
   const notFound = node.kind === 'not-found'
   const keywords = node.meta?.keywords
   const version = pageVersionOf(ctx.input.graph, node)
+  const alternates = localeAlternates(config, node)
   const image = node.meta?.image ?? config.image
   return {
     ...ctx.head,
@@ -137,6 +137,7 @@ function headProps(ctx: PropsContext, node: RouteNode, title: string): HeadProps
     ogType: node.kind === 'doc' || node.kind === 'snippet' ? 'article' : 'website',
     noIndex: config.noIndex || notFound || version?.noIndex === true,
     ...(version ? { docsVersion: version.name } : {}),
+    ...(alternates.length > 0 ? { alternates } : {}),
     routePath: node.path,
     ...(notFound ? {} : { canonicalUrl: absoluteUrl(config.url, config.baseUrl, node.path) }),
     ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
@@ -186,6 +187,7 @@ function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): Do
   const toc = tocItems(node)
   const prev = pagerLink(ctx, node.prev)
   const next = pagerLink(ctx, node.next)
+  const wording = docWording(config)
   return {
     kind,
     head: headProps(ctx, node, node.title),
@@ -209,6 +211,7 @@ function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): Do
     ...(config.editUrl && node.source ? { editUrl: editUrlOf(config.editUrl, node, config.docs.contentDir) } : {}),
     ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
     ...(node.lastUpdate ? { lastUpdate: lastUpdateProps(node.lastUpdate, config) } : {}),
+    ...(wording ? { wording } : {}),
   }
 }
 

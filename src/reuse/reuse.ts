@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { type CompileCache, openCompileCache } from '../compile/index.js'
-import { cacheDirOf, type ResolvedConfig } from '../config/index.js'
+import { cacheDirOf, type ResolvedConfig, siteLocalesOf } from '../config/index.js'
 import type { GraphMemo } from '../graph/index.js'
 import type { FinalBodyMemo, LinkCheckMemo } from '../links/index.js'
 import { codeFingerprint } from '../package-root.js'
@@ -93,6 +93,8 @@ export async function reuseForBuild(
     upToDate: new UpToDate(path.join(cacheDirOf(config), 'up-to-date.json'), options.outDir, {
       rootDir: config.rootDir,
       contentDir: config.docs.contentDir,
+      // The other locales' folders in the default locale's output: each the output of its own pass.
+      otherBuilds: otherLocaleFolders(config),
     }),
     // Read by the compile stage: a build found up to date before it never reads it.
     compiled: await openCompileCache(config, { bodies: 'file', load: false }),
@@ -144,4 +146,10 @@ export function reuseForDevServer(parts: {
     searchTerms: parts.searchTerms,
     llmsFiles: parts.llmsFiles,
   }
+}
+
+/** The folders the site's other locales are written to, in the default locale's output (none in a locale's own). */
+export function otherLocaleFolders(config: ResolvedConfig): string[] {
+  if (config.locale !== undefined) return []
+  return siteLocalesOf(config).flatMap((locale) => (locale.outDir === '' ? [] : [locale.outDir]))
 }

@@ -134,13 +134,18 @@ export interface SiteKey {
 export class UpToDate {
   /**
    * `file`: the record; `outDir`: the output folder; `rootDir` and `contentDir`: the site's, which
-   * pages' dependencies are relative to.
+   * pages' dependencies are relative to; `otherBuilds`: folders of the output that other builds
+   * write (a site's other locales), not part of this one's output.
    */
   constructor(
     readonly file: string,
     readonly outDir: string,
-    readonly site: { rootDir: string; contentDir: string },
+    readonly site: { rootDir: string; contentDir: string; otherBuilds?: readonly string[] },
   ) {}
+
+  get #others(): ReadonlySet<string> {
+    return new Set(this.site.otherBuilds ?? [])
+  }
 
   /** The recorded build, if `key` is its key and the output folder is as it left it. */
   async find(key: SiteKey | undefined): Promise<KeptBuild | undefined> {
@@ -156,7 +161,7 @@ export class UpToDate {
     if (stored.key !== (await key.full())) return undefined
     for (const [file, stamp] of Object.entries(stored.dependencies ?? {}))
       if (dependencyStamp(file, Date.now()) !== stamp) return undefined
-    const now = folderStamps(this.outDir)
+    const now = folderStamps(this.outDir, this.#others)
     const recorded = Object.entries(stored.outputs)
     if (now.size !== recorded.length) return undefined
     for (const [file, stamp] of recorded) if (now.get(file) !== stamp) return undefined
@@ -190,7 +195,7 @@ export class UpToDate {
       return
     }
     // As committed: another build that committed since is not recorded as this one's output.
-    const outputs = Object.fromEntries(made.outputs ?? folderStamps(this.outDir))
+    const outputs = Object.fromEntries(made.outputs ?? folderStamps(this.outDir, this.#others))
     const stored: Stored = {
       format: FORMAT,
       sources: siteKey.sources,

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import { builtDocsVersions, type ResolvedConfig } from '../config/index.js'
+import { builtDocsVersions, type ResolvedConfig, translationFolders } from '../config/index.js'
 import { CATEGORY_FILE, type SourceFile } from './source-file.js'
 
 /**
@@ -24,9 +24,13 @@ export class ScanMemo {
     const pagesDir = config.pagesDir === false ? undefined : path.join(config.rootDir, config.pagesDir)
     const blogDir = config.blog === false ? undefined : path.join(config.rootDir, config.blog.dir)
     // The folders of the versions built from their own (`versioned_docs/version-1.0`).
-    const versionDirs = builtDocsVersions(config)
-      .filter((version) => version.prefix !== '')
-      .map((version) => path.join(config.rootDir, version.contentDir))
+    const versionDirs = [
+      ...builtDocsVersions(config)
+        .filter((version) => version.prefix !== '')
+        .map((version) => path.join(config.rootDir, version.contentDir)),
+      // A locale's folders of translations: a file added there replaces an original.
+      ...translationFolders(config),
+    ]
     for (const file of changed) {
       const stats = statSync(file, { throwIfNoEntry: false })
       // A source edited in place (a source gone or replaced by a folder changes the list).

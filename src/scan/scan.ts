@@ -4,6 +4,7 @@ import picomatch from 'picomatch'
 import {
   blogPrefix,
   builtDocsVersions,
+  currentLocaleOf,
   type ResolvedConfig,
   sitePagesPrefix,
   versionPrefixes,
@@ -35,7 +36,7 @@ export async function scanSources(
 ): Promise<readonly SourceFile[]> {
   const kept = options.memo?.take(config, options.changed)
   if (kept) return kept
-  const files = await listSources(config, options.sitePages)
+  const files = await withTranslations(await listSources(config, options.sitePages), config)
   options.memo?.keep(config, files)
   return files
 }
@@ -100,6 +101,31 @@ async function listSources(
     })
   }
   return files
+}
+
+/**
+ * A locale's pass (see `localeConfigs`): each source its locale has a translation of (a file at the
+ * same path in the folder `overlays` gives for the source's folder) is read from that file, under
+ * its name (messages point at the file read); the others stay as they are, as Docusaurus falls
+ * back to the default locale's file. Routes and ids come from `contentPath`, which stays.
+ */
+async function withTranslations(files: SourceFile[], config: ResolvedConfig): Promise<SourceFile[]> {
+  const locale = config.locale === undefined ? undefined : currentLocaleOf(config)
+  const overlays = Object.entries(locale?.overlays ?? {}).map(([from, to]) => ({
+    from: `${toPosix(path.normalize(from)).replace(/\/$/, '')}/`,
+    to: toPosix(path.normalize(to)).replace(/\/$/, ''),
+  }))
+  if (overlays.length === 0) return files
+  const found = new Map<string, Set<string>>()
+  for (const { to } of overlays) found.set(to, new Set(await findSources(path.join(config.rootDir, to))))
+  return files.map((file) => {
+    if (file.kind === 'openapi') return file
+    const overlay = overlays.find(({ from }) => file.relPath.startsWith(from))
+    const rest = overlay && file.relPath.slice(overlay.from.length)
+    if (!overlay || rest === undefined || !found.get(overlay.to)?.has(rest)) return file
+    const relPath = `${overlay.to}/${rest}`
+    return { ...file, absPath: path.join(config.rootDir, relPath), relPath }
+  })
 }
 
 /**

@@ -130,7 +130,7 @@ export class SearchIndexBuilder {
     const { config } = this.#input
     const manifest: SearchManifest = {
       version: 2,
-      locale: config.i18n.defaultLocale,
+      locale: config.locale ?? config.i18n.defaultLocale,
       docsVersion: latestDocsVersion(this.#input.graph) ?? config.docs.versions[0]?.name ?? 'current',
       pages: plan.pages.length,
       pageAreas: plan.pages.map((page) => page.areaKey).join(''),

@@ -72,7 +72,7 @@ export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number)
   const shared = JSON.stringify([
     INDEX_FORMAT,
     config.search,
-    config.i18n.defaultLocale,
+    config.locale ?? config.i18n.defaultLocale,
     config.docs.versions[0]?.name,
     perFile,
     // A site of several docs versions: which is the last (the manifest's `docsVersion`).

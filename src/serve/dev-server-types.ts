@@ -13,6 +13,8 @@ export interface DevServerOptions {
   rootDir: string
   /** Explicit config file (as `--config`). */
   configFile?: string | undefined
+  /** The locale to build and serve (a code of `i18n.locales`). @default the default locale */
+  locale?: string | undefined
   /** Interface to bind. @default '127.0.0.1' */
   host?: string
   /** 0: any free port. @default 3000 */

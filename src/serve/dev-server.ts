@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { compilerOptionsOf, defaultWorkerCount, openCompileCache, warmUpCompiler } from '../compile/index.js'
-import { cacheDirOf, loadConfig } from '../config/index.js'
+import { cacheDirOf, loadConfig, selectLocale } from '../config/index.js'
 import { toPosix } from '../files/index.js'
 import { GraphMemo } from '../graph/index.js'
 import { FinalBodyMemo, LinkCheckMemo } from '../links/index.js'
@@ -45,7 +45,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const phase = (name: string, since: number): void =>
     logger.debug('serve', `${name} ${(performance.now() - since).toFixed(1)} ms`)
   let since = performance.now()
-  let config = await loadConfig({ rootDir, configFile: options.configFile, cache: options.cache !== 'memory' })
+  // One locale at a time, as Docusaurus's dev server (`--locale`): the default one unless asked.
+  const load = async () =>
+    selectLocale(
+      await loadConfig({ rootDir, configFile: options.configFile, cache: options.cache !== 'memory' }),
+      options.locale,
+    )
+  let config = await load()
   phase('config', since)
   since = performance.now()
   // Bodies stay in the cache's file until a page needs one: loading all of them took 1.7-2.7 s of
@@ -99,7 +105,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       if (kinds.has('config') || configBroken) {
         configBroken = true
-        const next = await loadConfig({ rootDir, configFile: options.configFile, cache: options.cache !== 'memory' })
+        const next = await load()
         configBroken = false
         if (JSON.stringify(compilerOptionsOf(next)) !== JSON.stringify(compilerOptionsOf(config))) {
           cache = await openCompileCache(next, { memory: options.cache === 'memory', bodies: 'file' })

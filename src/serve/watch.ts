@@ -2,7 +2,7 @@ import { existsSync, type Stats, statSync } from 'node:fs'
 import path from 'node:path'
 import { type FSWatcher, watch } from 'chokidar'
 import type { ResolvedConfig } from '../config/index.js'
-import { builtDocsVersions, CONFIG_FILES, DOCUSAURUS_CONFIG_FILES } from '../config/index.js'
+import { builtDocsVersions, CONFIG_FILES, DOCUSAURUS_CONFIG_FILES, translationFolders } from '../config/index.js'
 import { toPosix } from '../files/index.js'
 
 /** What a changed file is to the dev server. */
@@ -39,6 +39,8 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
     ...builtDocsVersions(config)
       .filter((version) => version.prefix !== '')
       .map((version) => path.join(rootDir, version.contentDir)),
+    // A locale's translated Markdown (the dev server's `--locale`).
+    ...translationFolders(config),
   ]
   const content = path.join(rootDir, config.docs.contentDir)
   return {
@@ -55,6 +57,8 @@ export function watchTargetsOf(config: ResolvedConfig, themeDir: string, configF
       ...(configFile ? [path.resolve(configFile)] : []),
       // The blog's authors are read with the config.
       ...(config.blog === false ? [] : [path.resolve(rootDir, config.blog.dir, config.blog.authorsFile)]),
+      // A Docusaurus locale's translation files are read with the config.
+      ...translationFilesOf(config),
     ],
     theme: [
       ...new Set([
@@ -258,4 +262,26 @@ export class SiteWatcher {
 /** `file` is `dir` or inside it. */
 function within(dir: string, file: string): boolean {
   return file === dir || file.startsWith(dir + path.sep)
+}
+
+/** A Docusaurus locale's translation files (`i18n/fr/code.json`, ...), found from its translated folders. */
+function translationFilesOf(config: ResolvedConfig): string[] {
+  if (config.flavour !== 'docusaurus' || config.locale === undefined) return []
+  const folders = new Set(
+    translationFolders(config).map((dir) =>
+      dir.replace(/[\\/]docusaurus-plugin-content-(?:docs|blog|pages)([\\/].*)?$/, ''),
+    ),
+  )
+  if (folders.size === 0) folders.add(path.join(config.rootDir, 'i18n', config.locale))
+  return [...folders].flatMap((dir) => [
+    path.join(dir, 'code.json'),
+    path.join(dir, 'docusaurus-theme-classic'),
+    ...config.docs.versions.map((v) =>
+      path.join(
+        dir,
+        'docusaurus-plugin-content-docs',
+        v.name === 'current' ? 'current.json' : `version-${v.name}.json`,
+      ),
+    ),
+  ])
 }

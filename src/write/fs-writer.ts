@@ -1,20 +1,8 @@
-import { spawn } from 'node:child_process'
-import type { Stats } from 'node:fs'
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
-import { cp, lstat, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFileSync, existsSync, linkSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cp, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { folderStamps, makeFolder } from '../files/index.js'
+import { filesUnder, makeParentFolder, prune, removeInBackground, sizeOf, stampOf } from './output-folder.js'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
 
 /**
@@ -36,13 +24,25 @@ export class FsWriter implements Writer {
 
   readonly #stampCommitted: boolean
   #committed: Map<string, string> | undefined
+  /** Folders of the output that other builds write (see the constructor's `keep`). */
+  readonly #keep: ReadonlySet<string>
+  /** Where the temporary folder and old outputs go, and the name they end with. */
+  readonly #beside: { dir: string; name: string }
 
-  /** `stampCommitted`: read every file's stamp as `commit` ends (see `committedStamps`). */
-  constructor(outDir: string, options: { stampCommitted?: boolean } = {}) {
+  /**
+   * `stampCommitted`: read every file's stamp as `commit` ends (see `committedStamps`). `keep`:
+   * names of folders of the output another build writes (a site's other locales), which `commit`
+   * leaves as they are. `besideOf`: an output folder holding this one (a locale's, inside the
+   * site's), beside which the temporary folder goes rather than inside it.
+   */
+  constructor(outDir: string, options: { stampCommitted?: boolean; keep?: readonly string[]; besideOf?: string } = {}) {
     this.#stampCommitted = options.stampCommitted === true
+    this.#keep = new Set(options.keep ?? [])
     this.outDir = path.resolve(outDir)
-    const parent = path.dirname(this.outDir)
-    this.#tmpDir = path.join(parent, `.docsgen-tmp-${process.pid}-${path.basename(this.outDir)}`)
+    const outer = options.besideOf === undefined ? undefined : path.resolve(options.besideOf)
+    const name = outer ? `${path.basename(outer)}-${path.basename(this.outDir)}` : path.basename(this.outDir)
+    this.#beside = { dir: path.dirname(outer ?? this.outDir), name }
+    this.#tmpDir = path.join(this.#beside.dir, `.docsgen-tmp-${process.pid}-${name}`)
   }
 
   /** The temporary folder, removed by `abort` (also on SIGINT/SIGTERM by the CLI). */
@@ -206,17 +206,19 @@ export class FsWriter implements Writer {
       }
       this.#linkKept()
     }
-    const parent = path.dirname(this.outDir)
+    const parent = this.#beside.dir
     const trash = this.#trashName()
     const moved = existsSync(this.outDir)
+    if (moved) await this.#moveKeptFolders()
     if (moved) await rename(this.outDir, trash)
+    else await mkdir(path.dirname(this.outDir), { recursive: true })
     await rename(this.#tmpDir, this.outDir)
-    this.#committed = this.#stampCommitted ? folderStamps(this.outDir) : undefined
+    this.#committed = this.#stampCommitted ? folderStamps(this.outDir, this.#keep) : undefined
     // The old output is out of the way at once; deleting it (a system call per folder and file:
     // 10000 pages took 0.5 s on a fast disk and 18 s on this project's shared machines) is left to
     // a process of its own, with any old output an earlier one did not get to.
     const leftovers = (await readdir(parent)).filter(
-      (name) => name.startsWith(TRASH_PREFIX) && name.endsWith(`-${path.basename(this.outDir)}`),
+      (name) => name.startsWith(TRASH_PREFIX) && name.endsWith(`-${this.#beside.name}`),
     )
     removeInBackground(leftovers.map((name) => path.join(parent, name)))
     return { files: this.#files, bytes: this.#bytes }
@@ -228,8 +230,20 @@ export class FsWriter implements Writer {
 
   /** A new name for a folder to delete, beside the output (see `TRASH_PREFIX`). */
   #trashName(): string {
-    const name = `${TRASH_PREFIX}${process.pid}-${Date.now()}-${trashCount++}-${path.basename(this.outDir)}`
-    return path.join(path.dirname(this.outDir), name)
+    const name = `${TRASH_PREFIX}${process.pid}-${Date.now()}-${trashCount++}-${this.#beside.name}`
+    return path.join(this.#beside.dir, name)
+  }
+
+  /** The folders other builds write (`keep`), moved from the current output into the new one before it is swapped in. */
+  async #moveKeptFolders(): Promise<void> {
+    for (const name of this.#keep) {
+      const from = path.join(this.outDir, name)
+      if (!existsSync(from)) continue
+      const to = path.join(this.#tmpDir, name)
+      // The site's own files of that name (a static folder) give way to the other build's output.
+      await rm(to, { recursive: true, force: true })
+      await rename(from, to)
+    }
   }
 
   /** The kept files into the new folder: hard links (they keep their stamps for the next build), else copies. */
@@ -269,7 +283,9 @@ export class FsWriter implements Writer {
       renameSync(path.join(this.#tmpDir, ...file.split('/')), to)
     }
     const stamps = this.#stampCommitted ? new Map<string, string>() : undefined
-    prune(this.outDir, (file) => written.has(file) || this.#kept.has(file), stamps)
+    const keep = this.#keep
+    const other = (file: string) => keep.size > 0 && keep.has(file.slice(0, file.indexOf('/')))
+    prune(this.outDir, (file) => written.has(file) || this.#kept.has(file) || other(file), { stamps, others: keep })
     // Renamed first: the next build of this process makes a folder of the same name at once.
     const trash = this.#trashName()
     renameSync(this.#tmpDir, trash)
@@ -287,107 +303,12 @@ export class FsWriter implements Writer {
   }
 }
 
-/** Every file under `root`, as `/`-separated paths relative to it (a walk: `readdirSync`'s own recursion was 7x slower). */
-function filesUnder(root: string): string[] {
-  const files: string[] = []
-  const walk = (dir: string, prefix: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-      else files.push(`${prefix}${entry.name}`)
-    }
-  }
-  if (existsSync(root)) walk(root, '')
-  return files
-}
-
-/** Make `dir` (inside `root`), removing any file that stands where one of its folders goes. */
-function makeParentFolder(dir: string, root: string): void {
-  const parts = path
-    .relative(root, dir)
-    .split(path.sep)
-    .filter((part) => part !== '')
-  let at = root
-  for (const part of parts) {
-    at = path.join(at, part)
-    const stats = statSync(at, { throwIfNoEntry: false })
-    if (stats?.isDirectory()) continue
-    if (stats) rmSync(at)
-    makeFolder(at)
-  }
-}
-
-/**
- * Delete the files under `root` that `keep` does not name, and the folders left empty, in one walk;
- * with `stamps`, the stamp of each file kept, as `folderStamps` reads them (one walk, not two).
- */
-function prune(root: string, keep: (file: string) => boolean, stamps?: Map<string, string>): void {
-  const visit = (dir: string, prefix: string): boolean => {
-    let empty = true
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const abs = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (visit(abs, `${prefix}${entry.name}/`)) rmdirSync(abs)
-        else empty = false
-      } else if (keep(`${prefix}${entry.name}`)) {
-        empty = false
-        if (stamps) {
-          const stats = statSync(abs, { throwIfNoEntry: false })
-          if (stats) stamps.set(path.relative(root, abs), stampOf(stats))
-        }
-      } else rmSync(abs)
-    }
-    return empty
-  }
-  visit(root, '')
-}
-
 /** Old outputs waiting to be deleted: `.docsgen-old-<pid>-<time>-<n>-<output folder name>`, beside it. */
 const TRASH_PREFIX = '.docsgen-old-'
 let trashCount = 0
-
-/**
- * Delete folders from a detached process that outlives this one (the build does not wait for
- * it); where no process can be started, here and now.
- */
-function removeInBackground(dirs: readonly string[]): void {
-  if (dirs.length === 0) return
-  const script =
-    'for (const d of JSON.parse(process.argv[1])) try { require("fs").rmSync(d, { recursive: true, force: true }) } catch {}'
-  try {
-    const child = spawn(process.execPath, ['-e', script, JSON.stringify(dirs)], {
-      detached: true,
-      stdio: 'ignore',
-      windowsHide: true,
-    })
-    child.on('error', () => removeNow(dirs))
-    child.unref()
-  } catch {
-    removeNow(dirs)
-  }
-}
-
-function removeNow(dirs: readonly string[]): void {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-}
 
 /** Files up to this size are compared with their previous version (see `reuseIfSame`). */
 const SAME_FILE_LIMIT = 8 * 1024 * 1024
 
 /** Files up to this size (characters or bytes) are written synchronously (see `add`). */
 const SMALL_FILE = 64 * 1024
-
-/** What tells a file changed without reading it: size, modification time, inode. */
-function stampOf(stats: Stats): string {
-  return `${stats.size}:${stats.mtimeMs}:${stats.ino}`
-}
-
-async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
-  let files = 0
-  let bytes = 0
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue
-    files++
-    bytes += (await stat(path.join(entry.parentPath, entry.name))).size
-  }
-  return { files, bytes }
-}

@@ -8,6 +8,7 @@ import { toPosix } from '../../files/index.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
 import { evaluateDocusaurusModule } from './evaluate.js'
 import { isObject, mapDocusaurusConfig } from './map-config.js'
+import { mapI18n } from './map-i18n.js'
 import { normalizeSidebars } from './sidebars.js'
 
 /** Docusaurus config file names, in the order Docusaurus looks for them. */
@@ -51,8 +52,13 @@ export async function readDocusaurusSite(input: {
   }
   const mapped = mapDocusaurusConfig(value, rootDir)
   const notes: Diagnostic[] = []
-  if (mapped.unmapped.length > 0) notes.push(note(file.rel, mapped.unmapped))
   const docs = isObject(mapped.config.docs) ? mapped.config.docs : undefined
+  if (isObject(value.i18n)) {
+    const folders = { docs, blog: mapped.config.blog, pagesDir: mapped.config.pagesDir }
+    const note = (key: string) => mapped.unmapped.push(key)
+    mapped.config.i18n = mapI18n(value.i18n, { rootDir, folders, note, notes })
+  }
+  if (mapped.unmapped.length > 0) notes.unshift(note(file.rel, mapped.unmapped))
   const sidebarsFile = docs && (await readSidebars({ docs, sidebarPath: mapped.sidebarPath, rootDir, cache, notes }))
   if (docs) readVersionedSidebars({ docs, rootDir, notes })
   return { raw: mapped.config, ...(sidebarsFile ? { sidebarsFile } : {}), notes }

@@ -93,7 +93,7 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
         if (typeof value === 'string') out[key] = value === 'log' ? 'warn' : value
         break
       case 'i18n':
-        if (isObject(value)) out.i18n = mapI18n(value, note)
+        // Mapped once the content folders are known (see map-i18n.ts).
         break
       case 'staticDirectories':
         if (Array.isArray(value)) out.staticDirs = value.filter((d): d is string => typeof d === 'string')
@@ -285,19 +285,6 @@ function jsonValues(value: unknown): Obj | undefined {
   } catch {
     return undefined
   }
-}
-
-function mapI18n(i18n: Obj, note: (key: string) => void): Obj {
-  const defaultLocale = str(i18n.defaultLocale) ?? 'en'
-  const configs = isObject(i18n.localeConfigs) ? i18n.localeConfigs : {}
-  const codes = Array.isArray(i18n.locales) ? i18n.locales.filter((c): c is string => typeof c === 'string') : []
-  const locales = (codes.length > 0 ? codes : [defaultLocale]).map((code) => {
-    const own = isObject(configs[code]) ? configs[code] : {}
-    const direction = str(own.direction)
-    return { code, label: str(own.label) ?? code, ...(direction === 'rtl' ? { direction } : {}) }
-  })
-  if (codes.some((code) => code !== defaultLocale)) note(`i18n.locales (only "${defaultLocale}" is built)`)
-  return { defaultLocale, locales }
 }
 
 /** Redocusaurus `specs`: each one whose file exists becomes an OpenAPI reference page. */

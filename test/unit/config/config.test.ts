@@ -25,7 +25,15 @@ describe('resolveConfig', () => {
     expect(c.baseUrl).toBe('/')
     expect(c.titleDelimiter).toBe('|')
     expect(c.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 })
-    expect(c.i18n.locales).toEqual([{ code: 'en', label: 'English', direction: 'ltr' }])
+    expect(c.i18n.locales).toEqual([
+      {
+        code: 'en',
+        label: 'English',
+        direction: 'ltr',
+        overlays: {},
+        translations: { navbar: {}, footer: {}, docs: {}, theme: {} },
+      },
+    ])
     expect(c.docs.versions).toEqual([
       { name: 'current', label: 'Next', path: '', banner: 'none', badge: true, noIndex: false },
     ])

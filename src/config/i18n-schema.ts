@@ -1,0 +1,64 @@
+import * as z from 'zod'
+
+/** Translated strings by key: `{ 'item.label.Docs': 'Documentation' }`. */
+const stringsSchema = z.record(z.string(), z.string())
+
+const localeSchema = z.strictObject({
+  /** Language tag (`en`). */
+  code: z.string().min(2),
+  /** Name shown in the language switcher. */
+  label: z.string(),
+  /** Writing direction. @default 'ltr' */
+  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  /** `<html lang>` and `hreflang` of this locale's pages. @default code */
+  htmlLang: z.string().min(2).optional(),
+  /**
+   * Path segment this locale is built and served under (`fr` -> `/fr/`); the default locale is
+   * built at the site root whatever it says. @default code
+   */
+  path: z
+    .string()
+    .regex(/^[^/?#\s]+$/, 'must be one path segment (for example "fr")')
+    .optional(),
+  /**
+   * Folders of translated files, by the folder they translate, relative to the site root
+   * (`{ content: 'i18n/fr/content' }`): a file at the same path inside the translation folder
+   * replaces the original in this locale; a file without one is built from the original. @default {}
+   */
+  overlays: z.record(z.string(), z.string().min(1)).default({}),
+  /**
+   * Translated labels, keyed as Docusaurus's translation files key them: `navbar` (`title`,
+   * `logo.alt`, `item.label.<label>`), `footer` (`link.title.<title>`, `link.item.label.<label>`,
+   * `copyright`, `logo.alt`), `docs` by version name (`version.label`,
+   * `sidebar.<sidebar id>.category.<label>`, `sidebar.<sidebar id>.link.<label>`,
+   * `sidebar.<sidebar id>.doc.<label>`), and `theme` (the theme's words: `theme.TOCCollapsible.toggleButtonLabel`,
+   * `theme.docs.paginator.previous`, `theme.docs.paginator.next`, `theme.common.editThisPage`,
+   * `theme.SearchBar.label`). A label without a translation stays as it is. @default {}
+   */
+  translations: z
+    .strictObject({
+      navbar: stringsSchema.default({}),
+      footer: stringsSchema.default({}),
+      docs: z.record(z.string(), stringsSchema).default({}),
+      theme: stringsSchema.default({}),
+    })
+    .prefault({}),
+})
+
+/**
+ * Locales. The default one is built at the site root; each other one is built again under its
+ * `path` (`/fr/`), from its translated files where it has them, with its labels, language and
+ * direction, and its own search index, sitemap and llms files (`/fr/llms.txt`); the default
+ * locale's sitemap also lists the other locales' pages.
+ */
+export const i18nSchema = z
+  .strictObject({
+    /** @default 'en' */
+    defaultLocale: z.string().default('en'),
+    /** @default [{ code: 'en', label: 'English', direction: 'ltr' }] */
+    locales: z
+      .array(localeSchema)
+      .min(1)
+      .prefault([{ code: 'en', label: 'English' }]),
+  })
+  .prefault({})
