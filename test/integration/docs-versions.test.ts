@@ -185,6 +185,34 @@ describe('a Docusaurus 3 site with versions options', () => {
   })
 })
 
+describe('version problems of a Docusaurus site, told in its terms', () => {
+  it('points at the option in docusaurus.config, and at the entry of versions.json (exit 2)', async () => {
+    const config = (VERSIONED_DOCUSAURUS_3_SITE['docusaurus.config.mjs'] ?? '').replace(
+      "lastVersion: 'current',",
+      "lastVersion: 'current',\n          onlyIncludeVersions: ['1.0'],",
+    )
+    await expect(
+      loadConfig({ rootDir: await writeSite({ ...VERSIONED_DOCUSAURUS_3_SITE, 'docusaurus.config.mjs': config }) }),
+    ).rejects.toMatchObject({
+      exitCode: 2,
+      diagnostics: [
+        expect.objectContaining({
+          file: 'docusaurus.config.mjs',
+          position: { line: 11, column: 11 },
+          message: expect.stringMatching(
+            /^docusaurus\.config\.mjs:11: presets\[0\]\.docs\.lastVersion: lastVersion "current" is not among onlyIncludeVersions/,
+          ),
+        }),
+      ],
+    })
+    const repeated = { ...VERSIONED_DOCUSAURUS_2_SITE, 'versions.json': '[\n  "2.0",\n  "1.0",\n  "1.0"\n]\n' }
+    await expect(loadConfig({ rootDir: await writeSite(repeated) })).rejects.toMatchObject({
+      exitCode: 2,
+      diagnostics: [expect.objectContaining({ file: 'versions.json', position: { line: 4, column: 3 } })],
+    })
+  })
+})
+
 describe('a Docusaurus site with versioning turned off', () => {
   it('builds the current docs only, at the base route, with disableVersioning', async () => {
     const config = (VERSIONED_DOCUSAURUS_2_SITE['docusaurus.config.js'] ?? '').replace(

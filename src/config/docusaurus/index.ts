@@ -50,7 +50,7 @@ export async function readDocusaurusSite(input: {
   if (!isObject(value)) {
     return { raw: {}, notes: [note(file.rel, ['(the export is not an object)'])] }
   }
-  const mapped = mapDocusaurusConfig(value, rootDir)
+  const mapped = mapDocusaurusConfig(value, rootDir, file)
   const notes: Diagnostic[] = []
   const docs = isObject(mapped.config.docs) ? mapped.config.docs : undefined
   if (isObject(value.i18n)) {

@@ -52,7 +52,12 @@ function entryOf(value: unknown): { name: string | undefined; options: unknown }
  * Map a Docusaurus config (the evaluated object) to docsgen's. What docsgen cannot use is listed
  * in `unmapped` by key, for one note; nothing here throws on a shape it does not know.
  */
-export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
+export function mapDocusaurusConfig(
+  dc: Obj,
+  rootDir: string,
+  /** The config file, for messages about what cannot be built at all. */
+  configFile?: { abs: string; rel: string },
+): MappedConfig {
   const out: Obj = {}
   const unmapped: string[] = []
   const note = (key: string): void => {
@@ -211,7 +216,7 @@ export function mapDocusaurusConfig(dc: Obj, rootDir: string): MappedConfig {
     markdownLinks: version.major > 3 || (version.major === 3 && version.minor >= 9) ? 'docusaurus-3.9' : 'docusaurus',
     ...(mapMarkdownSettings(dc.markdown, { themed: mermaidTheme, note }) ? { mermaid: true } : {}),
   }
-  const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere })
+  const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere, configFile })
   // `out.blog`: set in the loop's callbacks, where the compiler does not follow `blog`.
   const blogOut = out.blog
   const blogMath = isObject(blogOut) ? blogFound.result() : undefined

@@ -9,7 +9,12 @@ const QUIET_DOCS = new Set(['include', 'id'])
 /** The docs plugin's options: the content folder, routes, sidebars, edit links. */
 export function mapDocs(
   options: Obj,
-  at: { rootDir: string; note: (key: string) => void; where: string },
+  at: {
+    rootDir: string
+    note: (key: string) => void
+    where: string
+    configFile?: { abs: string; rel: string } | undefined
+  },
 ): {
   docs: Obj
   contentDir: string

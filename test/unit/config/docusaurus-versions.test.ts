@@ -50,6 +50,109 @@ describe('mapVersions', () => {
     expect(notes).toEqual(['docs.versions.0.9 (no such version)', 'docs.versions.1.0.className'])
   })
 
+  it('reads "current" in versions.json as the place of the current docs, as Docusaurus does', async () => {
+    const rootDir = await writeSite({
+      'versions.json': JSON.stringify(['2.0', 'current', '1.0']),
+      'versioned_docs/version-2.0/a.md': '# A\n',
+      'versioned_docs/version-1.0/a.md': '# A\n',
+    })
+    const mapped = mapVersions({}, { rootDir, note: () => undefined, where: 'docs' })
+    expect(mapped?.lastVersion).toBe('2.0')
+    expect(mapped?.versions.map(({ name, path, contentDir }) => ({ name, path, contentDir }))).toEqual([
+      { name: '2.0', path: '', contentDir: 'versioned_docs/version-2.0' },
+      { name: 'current', path: 'next', contentDir: undefined },
+      { name: '1.0', path: '1.0', contentDir: 'versioned_docs/version-1.0' },
+    ])
+  })
+
+  it('reports a repeated, empty or non-string entry of versions.json at its line', async () => {
+    const rootDir = await writeSite({
+      'versions.json': JSON.stringify(['2.0', '1.0', '1.0', '', 3], null, 2),
+      'versioned_docs/version-2.0/a.md': '# A\n',
+      'versioned_docs/version-1.0/a.md': '# A\n',
+    })
+    expect(() => mapVersions({}, { rootDir, note: () => undefined, where: 'docs' })).toThrow(
+      expect.objectContaining({
+        exitCode: 2,
+        diagnostics: [
+          {
+            severity: 'error',
+            code: 'config/invalid',
+            file: 'versions.json',
+            position: { line: 4, column: 3 },
+            message: 'versions.json:4: version "1.0" is listed twice (first on line 3)',
+            hint: 'Docusaurus builds one version per name: remove the repeated "1.0".',
+          },
+          expect.objectContaining({
+            position: { line: 5, column: 3 },
+            message: 'versions.json:5: "" is not a version name',
+          }),
+          expect.objectContaining({
+            position: { line: 6, column: 3 },
+            message: 'versions.json:6: version names are strings; found 3',
+          }),
+        ],
+      }),
+    )
+  })
+
+  it('refuses includeCurrentVersion: false without a released version, naming the option', async () => {
+    const rootDir = await writeSite({ 'docs/a.md': '# A\n' })
+    expect(() =>
+      mapVersions({ includeCurrentVersion: false }, { rootDir, note: () => undefined, where: 'presets[0].docs' }),
+    ).toThrow(
+      expect.objectContaining({
+        exitCode: 2,
+        diagnostics: [
+          expect.objectContaining({
+            file: 'docusaurus.config.js',
+            message:
+              'docusaurus.config.js: presets[0].docs.includeCurrentVersion: includeCurrentVersion is false and versions.json lists no released version: there is no docs version to build',
+            hint: expect.stringContaining('docusaurus docs:version'),
+          }),
+        ],
+      }),
+    )
+  })
+
+  it('makes the included version the last one when onlyIncludeVersions leaves one, as Docusaurus does', async () => {
+    const rootDir = await site(['2.0', '1.0'])
+    const mapped = mapVersions({ onlyIncludeVersions: ['1.0'] }, { rootDir, note: () => undefined, where: 'docs' })
+    expect(mapped?.lastVersion).toBe('1.0')
+    expect(mapped?.versions.map(({ name, path, banner }) => ({ name, path, banner }))).toEqual([
+      { name: '1.0', path: '', banner: 'none' },
+    ])
+  })
+
+  it('refuses a lastVersion that onlyIncludeVersions leaves out, or an unknown one', async () => {
+    const rootDir = await site(['2.0', '1.0'])
+    const at = { rootDir, note: () => undefined, where: 'docs' }
+    expect(() => mapVersions({ onlyIncludeVersions: ['1.0'], lastVersion: '2.0' }, at)).toThrow(
+      expect.objectContaining({
+        diagnostics: [
+          expect.objectContaining({
+            message:
+              'docusaurus.config.js: docs.lastVersion: lastVersion "2.0" is not among onlyIncludeVersions ("1.0")',
+            hint: expect.stringContaining(
+              'Docusaurus requires lastVersion to be one of the versions onlyIncludeVersions builds',
+            ),
+          }),
+        ],
+      }),
+    )
+    expect(() => mapVersions({ onlyIncludeVersions: ['3.0'] }, at)).toThrow(
+      expect.objectContaining({
+        diagnostics: [
+          expect.objectContaining({
+            message:
+              'docusaurus.config.js: docs.onlyIncludeVersions: onlyIncludeVersions names "3.0", not a version of this site',
+            hint: 'The versions are "current", "2.0", "1.0".',
+          }),
+        ],
+      }),
+    )
+  })
+
   it('leaves a site without versions.json or version options to the default of one version', async () => {
     const rootDir = await writeSite({ 'docs/a.md': '# A\n' })
     expect(mapVersions({}, { rootDir, note: () => undefined, where: 'docs' })).toBeUndefined()
