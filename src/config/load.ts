@@ -10,6 +10,7 @@ import { findDocusaurusConfig, readDocusaurusSite } from './docusaurus/index.js'
 import { evaluateConfigFile } from './evaluate.js'
 import { issueToDiagnostic } from './issues.js'
 import { type ResolvedConfig, siteConfigSchema } from './schema.js'
+import { checkVersionDocs } from './version-docs.js'
 
 /** Config file names looked for in the site root, in order. */
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'] as const
@@ -35,13 +36,15 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   const docusaurus = findDocusaurusConfig(rootDir)
   if (!file && docusaurus) {
     const site = await readDocusaurusSite({ file: docusaurus, rootDir, cache })
-    return resolveConfig(site.raw, {
-      rootDir,
-      configFile: docusaurus.rel,
-      flavour: 'docusaurus',
-      sidebarsFile: site.sidebarsFile,
-      notes: site.notes,
-    })
+    return withVersionDocs(
+      resolveConfig(site.raw, {
+        rootDir,
+        configFile: docusaurus.rel,
+        flavour: 'docusaurus',
+        sidebarsFile: site.sidebarsFile,
+        notes: site.notes,
+      }),
+    )
   }
   const raw = file ? await evaluateConfigFile({ file, rootDir, cache }) : {}
   const notes: Diagnostic[] =
@@ -56,7 +59,13 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
           },
         ]
       : []
-  return resolveConfig(withContentDir(raw, rootDir), { rootDir, configFile: file?.rel, notes })
+  return withVersionDocs(resolveConfig(withContentDir(raw, rootDir), { rootDir, configFile: file?.rel, notes }))
+}
+
+/** The config, once each docs version it builds is found to have a page (see `checkVersionDocs`). */
+function withVersionDocs(config: ResolvedConfig): ResolvedConfig {
+  checkVersionDocs(config)
+  return config
 }
 
 /** Where a config came from, besides the raw object: see `ResolvedConfig`. */

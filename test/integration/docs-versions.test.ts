@@ -213,6 +213,50 @@ describe('version problems of a Docusaurus site, told in its terms', () => {
   })
 })
 
+describe('a docs version without docs', () => {
+  it('is a config error naming its folder (Docusaurus), not a menu entry to a page never built', async () => {
+    const site = Object.fromEntries(
+      Object.entries(VERSIONED_DOCUSAURUS_2_SITE).filter(([file]) => !file.includes('version-1.0')),
+    )
+    // A folder of hidden files and partials only: no page.
+    const empty = { ...site, 'versioned_docs/version-1.0/.gitkeep': '', 'versioned_docs/version-1.0/_part.md': 'x\n' }
+    await expect(loadConfig({ rootDir: await writeSite(empty) })).rejects.toMatchObject({
+      exitCode: 2,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'config/version-without-docs',
+          file: 'versioned_docs/version-1.0',
+          message:
+            'versioned_docs/version-1.0: docs version "1.0" has no docs: no .md or .mdx page in "versioned_docs/version-1.0"',
+          hint: expect.stringContaining('or remove "1.0" from versions.json'),
+        },
+      ],
+    })
+  })
+
+  it("is a config error naming the version of docsgen's config and its contentDir", async () => {
+    const rootDir = await writeSite({
+      'site.config.ts': `export default {
+  docs: { versions: [{ name: 'current', label: 'Next' }, { name: 'v1', label: 'v1', path: 'v1', contentDir: 'old/v1' }] },
+}
+`,
+      'content/a.md': '# A\n',
+      'old/v1/_snippet.md': 'Not a page.\n',
+    })
+    await expect(loadConfig({ rootDir })).rejects.toMatchObject({
+      exitCode: 2,
+      diagnostics: [
+        expect.objectContaining({
+          file: 'site.config.ts',
+          message: 'site.config.ts: docs.versions[1]: version "v1" has no docs: no .md or .mdx page in "old/v1"',
+          hint: expect.stringContaining('its contentDir'),
+        }),
+      ],
+    })
+  })
+})
+
 describe('a Docusaurus site with versioning turned off', () => {
   it('builds the current docs only, at the base route, with disableVersioning', async () => {
     const config = (VERSIONED_DOCUSAURUS_2_SITE['docusaurus.config.js'] ?? '').replace(
