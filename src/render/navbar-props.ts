@@ -5,7 +5,7 @@ import type {
   NavbarLinkProps,
   NavbarProps,
 } from '../../theme/types.js'
-import { flattenSidebar, versionSidebarKey } from '../graph/index.js'
+import { flattenSidebar, joinRoute, versionSidebarKey } from '../graph/index.js'
 import type { RouteGraph, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
 import { isNavbarItemActive } from './active-match.js'
@@ -165,14 +165,17 @@ function versionMenu(ctx: NavbarContext, node: RouteNode): NavbarDropdownProps {
   const area = docsArea ? { docsArea } : {}
   if (graph.versions) {
     // Built here: each version's entry leads to the same doc in it (else its first doc).
-    const shown = pageVersionOf(graph, node) ?? latestVersionOf(graph)
+    const own = pageVersionOf(graph, node)
+    const shown = own ?? latestVersionOf(graph)
+    // A version built elsewhere serves the page at its path + the page's URL without a version path.
+    const plain = own
+      ? withoutVersionPath(node.path, { version: own.path, docs: joinRoute(config.docs.routeBasePath) })
+      : node.path
     const items = versions.map((version) => {
       const built = graph.versions?.find((v) => v.name === version.name)
       return {
         label: version.label,
-        href: ctx.base(
-          built ? sameDocIn(graph, node, built) : version.path ? `/${version.path}${node.path}` : node.path,
-        ),
+        href: ctx.base(built ? sameDocIn(graph, node, built) : version.path ? `/${version.path}${plain}` : plain),
         active: built !== undefined && built === shown,
         version: version.name,
       }
@@ -186,4 +189,10 @@ function versionMenu(ctx: NavbarContext, node: RouteNode): NavbarDropdownProps {
     version: version.name,
   }))
   return { name: 'Docs version', label: versions[0]?.label ?? '', items, ...area }
+}
+
+/** A page's URL with its version's path (`/docs/next/more`) replaced by the docs' base (`/docs/more`). */
+function withoutVersionPath(page: string, base: { version: string; docs: string }): string {
+  if (base.version === base.docs || !(page === base.version || page.startsWith(`${base.version}/`))) return page
+  return joinRoute(base.docs, page.slice(base.version.length))
 }

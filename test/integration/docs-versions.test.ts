@@ -308,6 +308,36 @@ describe('docs versions in docsgen config', () => {
     expect(built.file('docs/start.md')).toContain('The old start.')
   })
 
+  it('links a version built elsewhere to its path + the page URL without the version path of the page', async () => {
+    const built = await buildFixture({
+      'site.config.ts': `export default {
+  docs: {
+    versions: [
+      { name: 'current', label: 'Next', path: 'next' },
+      { name: 'v1', label: 'v1', contentDir: 'old/v1' },
+      { name: 'v0', label: 'v0', path: 'v0' },
+    ],
+    lastVersion: 'v1',
+  },
+}
+`,
+      'content/start.md': '# Start\n\nNew.\n',
+      'content/more.md': '# More\n\nNew.\n',
+      'old/v1/start.md': '# Start\n\nOld.\n',
+    })
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    expect(versionMenu(built.file('next/more/index.html'))).toEqual([
+      { label: 'Next', href: '/next/more', active: true },
+      { label: 'v1', href: '/start', active: false },
+      { label: 'v0', href: '/v0/more', active: false },
+    ])
+    expect(versionMenu(built.file('start/index.html'))).toEqual([
+      { label: 'Next', href: '/next/start', active: false },
+      { label: 'v1', href: '/start', active: true },
+      { label: 'v0', href: '/v0/start', active: false },
+    ])
+  })
+
   it('reports an unknown lastVersion, a repeated version name, a version of the docs folder, a broken versions.json, a missing version folder', async () => {
     const config = (docs: string) => ({
       'site.config.ts': `export default { docs: ${docs} }\n`,
