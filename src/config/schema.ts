@@ -6,6 +6,7 @@ import { openapiSchema, searchSchema } from './feature-schema.js'
 import { i18nSchema } from './i18n-schema.js'
 import { htmlItemSchema, linkSchema, navbarItemSchema } from './navbar-schema.js'
 import { sidebarItemSchema } from './sidebar-schema.js'
+import { versionSchema } from './version-schema.js'
 
 export type { CategoryLinkInput, SidebarItemInput } from './sidebar-schema.js'
 
@@ -16,36 +17,6 @@ z.config({ jitless: true })
 
 /** What to do about a class of problem: ignore it, print a warning, or fail the build. */
 const reportingSeverity = z.enum(['ignore', 'warn', 'throw'])
-
-const versionSchema = z.strictObject({
-  /** Version name (`current`, `1.0`). */
-  name: z.string().min(1),
-  /** Label shown in the version menu, the badge and the banner. */
-  label: z.string(),
-  /** Path segment of this version under `docs.routeBasePath` (`1.0` -> `/docs/1.0/`); `''`: the base itself. @default '' */
-  path: z.string().default(''),
-  /**
-   * Folder of this version's Markdown, relative to the site root (`versioned_docs/version-1.0`):
-   * its pages are built at this version's path, with its own sidebars, and the menu, badge,
-   * banner and search follow the page's version. Without it, the first such version is the docs
-   * folder's (`docs.contentDir`); any other is a version built elsewhere, which the menu only
-   * links to (`/<path>` + the page's URL).
-   */
-  contentDir: z.string().min(1).optional(),
-  /** This version's sidebars by id (the shape of `docs.sidebars`). @default docs.sidebars for the docs folder's version, else one generated sidebar */
-  sidebars: z.record(z.string(), z.array(sidebarItemSchema)).optional(),
-  /** File those sidebars came from, relative to the site root, for messages (`versioned_sidebars/version-1.0-sidebars.json`). */
-  sidebarsFile: z.string().min(1).optional(),
-  /**
-   * A banner above this version's docs, linking to the same doc in `docs.lastVersion`:
-   * `unreleased` (docs of a version not released yet), `unmaintained` (an old version). @default 'none'
-   */
-  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
-  /** Show the "Version: <label>" badge on this version's docs. @default true */
-  badge: z.boolean().default(true),
-  /** Ask search engines not to index this version's docs (and leave them out of the sitemap). @default false */
-  noIndex: z.boolean().default(false),
-})
 
 /** Every setting of a docsgen site. This schema is the single source of fields, defaults and docs. */
 export const siteConfigSchema = z.strictObject({
@@ -128,6 +99,8 @@ export const siteConfigSchema = z.strictObject({
        * name of `versions`. @default the first built version whose path is '', else the first built one
        */
       lastVersion: z.string().min(1).optional(),
+      /** Edit links of every version's docs lead to the docs folder's file (`docs/intro.md`), not the version's own. @default false */
+      editCurrentVersion: z.boolean().default(false),
       /** Hand-written sidebars by id. Without any, one sidebar per top-level folder is generated. */
       sidebars: z.record(z.string(), z.array(sidebarItemSchema)).optional(),
       /** Whether nested categories start collapsed when the sidebar does not say. @default true */

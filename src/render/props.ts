@@ -14,7 +14,7 @@ import type {
   SiteChromeProps,
   TocItem,
 } from '../../theme/types.js'
-import { OPENAPI_DEFAULTS, type ResolvedConfig } from '../config/index.js'
+import { type BuiltDocsVersion, builtDocsVersions, OPENAPI_DEFAULTS, type ResolvedConfig } from '../config/index.js'
 import { categoryCards, indexCategoryOf } from '../graph/index.js'
 import { type CategoryCard, type NavLink, REACT_PAGE_SOURCE, type RouteNode } from '../model/index.js'
 import { blogFeedLinks, blogPageProps } from './blog-props.js'
@@ -208,7 +208,7 @@ function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): Do
     ...(breadcrumbs ? { breadcrumbs } : {}),
     ...versionFields({ graph: ctx.input.graph, config, base: ctx.base }, node),
     ...(toc.length > 0 ? { toc } : {}),
-    ...(config.editUrl && node.source ? { editUrl: editUrlOf(config.editUrl, node, config.docs.contentDir) } : {}),
+    ...(config.editUrl && node.source ? { editUrl: editUrlOf(config.editUrl, node, config) } : {}),
     ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
     ...(node.lastUpdate ? { lastUpdate: lastUpdateProps(node.lastUpdate, config) } : {}),
     ...(wording ? { wording } : {}),
@@ -358,16 +358,22 @@ function cardProps(ctx: PropsContext, card: CategoryCard): CategoryCardProps {
   }
 }
 
-/** A source path relative to the content folder (`content/a.md` -> `a.md`), as edit URLs expect. */
 /**
  * A doc's "Edit this page" URL: `editUrl` (which ends with the docs folder) and the doc's path in
  * it; a doc of a version of its own folder, that folder's path beside the docs folder's, as
- * Docusaurus makes it (`…/edit/main/versioned_docs/version-1.0/intro.md`).
+ * Docusaurus makes it (`…/edit/main/versioned_docs/version-1.0/intro.md`), or with
+ * `docs.editCurrentVersion` the docs folder's file of the same path (`…/edit/main/docs/intro.md`).
  */
-function editUrlOf(editUrl: string, node: RouteNode, contentDir: string): string {
+function editUrlOf(editUrl: string, node: RouteNode, config: ResolvedConfig): string {
   const source = node.source ?? ''
-  const inDocs = contentDir === '' || source.startsWith(`${contentDir}/`)
-  if (node.version === undefined || inDocs) return joinUrl(editUrl, contentRelative(source, contentDir))
+  const { contentDir, editCurrentVersion } = config.docs
+  let own: BuiltDocsVersion | undefined
+  for (const version of builtDocsVersions(config)) {
+    if (version.prefix === '' || !source.startsWith(`${version.contentDir}/`)) continue
+    if (!own || version.contentDir.length > own.contentDir.length) own = version
+  }
+  if (!own) return joinUrl(editUrl, contentRelative(source, contentDir))
+  if (editCurrentVersion) return joinUrl(editUrl, contentRelative(source, own.contentDir))
   const up =
     contentDir === ''
       ? ''
@@ -378,6 +384,7 @@ function editUrlOf(editUrl: string, node: RouteNode, contentDir: string): string
   return new URL(`${up}${source}`, editUrl.endsWith('/') ? editUrl : `${editUrl}/`).href
 }
 
+/** A source path relative to a folder (`content/a.md` -> `a.md`), as edit URLs expect. */
 function contentRelative(source: string, contentDir: string): string {
   const prefix = contentDir === '' ? '' : `${contentDir}/`
   return source.startsWith(prefix) ? source.slice(prefix.length) : source

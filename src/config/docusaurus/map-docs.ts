@@ -46,6 +46,10 @@ export function mapDocs(
         if (typeof value === 'string') editUrl = value
         else if (value !== undefined) at.note(`${where} (a function)`)
         break
+      case 'editCurrentVersion':
+        // Edit links of versioned docs lead to the current docs' file.
+        if (typeof value === 'boolean') docs.editCurrentVersion = value
+        break
       case 'sidebarCollapsed':
       case 'sidebarCollapsible':
       case 'showLastUpdateTime':
