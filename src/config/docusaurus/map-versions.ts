@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { DocsgenErrors } from '../../diagnostics/index.js'
+import { closestMatch, DocsgenErrors } from '../../diagnostics/index.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
 import { isObject, type Obj, str } from './values.js'
 import { CURRENT_VERSION, readVersionsFile } from './versions-file.js'
@@ -128,10 +128,11 @@ function checkVersionOptions(
         : 'Docusaurus needs one version at least: release one ("docusaurus docs:version 1.0" writes versions.json), or remove includeCurrentVersion: false.',
     )
   } else if (lastVersion !== undefined && !all.includes(lastVersion)) {
+    const suggestion = closestMatch(lastVersion, all)
     problem(
       'lastVersion',
       `lastVersion "${lastVersion}" is not a version of this site`,
-      `The versions are ${list(all)}.`,
+      `${suggestion ? `Did you mean "${suggestion}"? ` : ''}The versions are ${list(all)}.`,
     )
   }
   if (only && all.length > 0) {

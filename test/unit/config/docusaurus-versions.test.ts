@@ -140,6 +140,16 @@ describe('mapVersions', () => {
         ],
       }),
     )
+    expect(() => mapVersions({ lastVersion: '2.1' }, at)).toThrow(
+      expect.objectContaining({
+        diagnostics: [
+          expect.objectContaining({
+            message: 'docusaurus.config.js: docs.lastVersion: lastVersion "2.1" is not a version of this site',
+            hint: 'Did you mean "2.0"? The versions are "current", "2.0", "1.0".',
+          }),
+        ],
+      }),
+    )
     expect(() => mapVersions({ onlyIncludeVersions: ['3.0'] }, at)).toThrow(
       expect.objectContaining({
         diagnostics: [
