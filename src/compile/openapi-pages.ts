@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import type { ResolvedConfig } from '../config/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
@@ -17,9 +18,17 @@ export interface OpenApiSource {
  * highlighted on a worker thread while this one builds the page. Below it, starting the thread
  * and loading the grammars there costs more than highlighting here: this site's document (6 KB,
  * 8 operations) compiles in ~0.2 s. The large generated one (507 KB, 320 operations, 726 different
- * samples) spends ~0.5 s highlighting of a ~2.5 s compile.
+ * samples) spends ~0.5 s highlighting of a ~2.3 s compile.
  */
 const HIGHLIGHT_ELSEWHERE_BYTES = 64 * 1024
+
+/**
+ * And only with more cores than this: on two, the worker takes the core the main thread's
+ * garbage collector works on in parallel (a 15 MB page's tree keeps it busy), and the compile
+ * stage of the large document took as long with the worker as without (2.05-2.29 s against
+ * 2.11-2.31 s, four runs each, alternated, on an idle two-core machine).
+ */
+const HIGHLIGHT_ELSEWHERE_CORES = 2
 
 /**
  * The site's OpenAPI documents among `files` (read in `reads`, by index), each with its page:
@@ -58,7 +67,10 @@ export async function openApiSources(
   const codeThemes = { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark }
   const script = highlightWorkerScript()
   const bytes = toCompile.reduce((sum, [, source]) => sum + source.input.text.length, 0)
-  const worker = script && bytes >= HIGHLIGHT_ELSEWHERE_BYTES ? startHighlightWorker(script, codeThemes) : undefined
+  const worker =
+    script && bytes >= HIGHLIGHT_ELSEWHERE_BYTES && availableParallelism() > HIGHLIGHT_ELSEWHERE_CORES
+      ? startHighlightWorker(script, codeThemes)
+      : undefined
   try {
     // Descriptions and samples go through the pages' Markdown processor, code highlighted alike.
     const renderer = await openapi.openApiMarkdown(codeThemes, worker?.service)
