@@ -1,48 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { VERSIONED_DOCUSAURUS_2_SITE } from '../helpers/versioned-site.js'
 import { setupBrowserSite } from './support/browser-site.js'
 import { markWindow, openPage } from './support/page.js'
+import { searchHrefs, searchModal, writeSiteFiles } from './support/search.js'
 
 // Issue 25, docs versions as a reader meets them: the banner and its link, the version menu
 // leading to the same doc in another version, and search keeping the version being read, also
 // after client-side navigation into another version.
 
-/** The versioned Docusaurus 2 site, written when this file loads (the browser hooks build it). */
-function writeVersionedSite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-versions-'))
-  for (const [rel, text] of Object.entries(VERSIONED_DOCUSAURUS_2_SITE)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
-    writeFileSync(path.join(dir, rel), text)
-  }
-  return dir
-}
-
-const { context, url } = setupBrowserSite(writeVersionedSite(), { context: { viewport: { width: 1280, height: 800 } } })
-
-const modal = (page: Page) => page.locator('dialog[data-search-modal]')
-
-/** Open the search modal, type `query`, and the hrefs of its results once they are this query's. */
-async function searchHrefs(page: Page, query: string): Promise<string[]> {
-  await page.keyboard.press('Control+k')
-  await modal(page).getByRole('combobox').fill(query)
-  await page.waitForFunction(
-    (q) =>
-      document.querySelector('dialog[data-search-modal] [role="listbox"]')?.getAttribute('aria-label') ===
-      `Results for ${q}`,
-    query,
-  )
-  const hrefs = await modal(page)
-    .getByRole('option')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  // A search field's first Escape may clear it; the next closes the dialog.
-  for (let i = 0; i < 3 && (await modal(page).evaluate((el) => (el as HTMLDialogElement).open)); i++)
-    await page.keyboard.press('Escape')
-  return hrefs
-}
+const { context, url } = setupBrowserSite(writeSiteFiles(VERSIONED_DOCUSAURUS_2_SITE, 'docsgen-versions-'), {
+  context: { viewport: { width: 1280, height: 800 } },
+})
 
 describe('docs versions in the browser', () => {
   it("shows an old version's banner, whose link leads to the latest version's doc without a reload", async () => {
@@ -82,9 +50,9 @@ describe('docs versions in the browser', () => {
   it("keeps the version being read on the search page (the modal's Enter: every result)", async () => {
     const { page, errors } = await openPage(context(), url('/docs/1.0/intro'))
     await page.keyboard.press('Control+k')
-    await modal(page).getByRole('combobox').fill('quokka')
+    await searchModal(page).getByRole('combobox').fill('quokka')
     await page.waitForFunction(() => document.querySelector('dialog[data-search-modal] .search-see-all') !== null)
-    expect(await modal(page).locator('.search-see-all').getAttribute('href')).toBe('/search?q=quokka&version=1.0')
+    expect(await searchModal(page).locator('.search-see-all').getAttribute('href')).toBe('/search?q=quokka&version=1.0')
     await page.keyboard.press('Enter')
     await page.waitForURL(url('/search?q=quokka&version=1.0'))
     const results = page.locator('main a.search-result')

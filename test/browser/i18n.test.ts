@@ -1,42 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { I18N_DOCUSAURUS_2_SITE } from '../helpers/i18n-site.js'
 import { setupBrowserSite } from './support/browser-site.js'
 import { openPage } from './support/page.js'
+import { searchHrefs, writeSiteFiles } from './support/search.js'
 
 // Issue 25, locales as a reader meets them: the language menu leading to the same page in another
 // locale (its language and direction with it), and search answering from the locale being read.
 
-function writeI18nSite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-i18n-'))
-  for (const [rel, text] of Object.entries(I18N_DOCUSAURUS_2_SITE)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
-    writeFileSync(path.join(dir, rel), text)
-  }
-  return dir
-}
-
-const { context, url } = setupBrowserSite(writeI18nSite(), { context: { viewport: { width: 1280, height: 800 } } })
-
-const modal = (page: Page) => page.locator('dialog[data-search-modal]')
-
-/** Open the search modal, type `query`, and the hrefs of its results once they are this query's. */
-async function searchHrefs(page: Page, query: string): Promise<string[]> {
-  await page.keyboard.press('Control+k')
-  await modal(page).getByRole('combobox').fill(query)
-  await page.waitForFunction(
-    (q) =>
-      document.querySelector('dialog[data-search-modal] [role="listbox"]')?.getAttribute('aria-label') ===
-      `Results for ${q}`,
-    query,
-  )
-  return modal(page)
-    .getByRole('option')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-}
+const { context, url } = setupBrowserSite(writeSiteFiles(I18N_DOCUSAURUS_2_SITE, 'docsgen-i18n-'), {
+  context: { viewport: { width: 1280, height: 800 } },
+})
 
 describe('locales in the browser', () => {
   it('leads from the language menu to the same page in another locale, with its lang and dir', async () => {

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { DocsgenError } from '../../diagnostics/index.js'
 import { toPosix } from '../../files/index.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
+import { readJsonFile } from './json-file.js'
 import { isObject, type Obj, str } from './values.js'
 
 // A Docusaurus site's `i18n` and its `i18n/<locale>/` folder: each locale's label, direction and
@@ -116,21 +116,11 @@ function translationsOf(folder: string, at: { rootDir: string; folders: ContentF
 function readTranslations(rootDir: string, rel: string): Record<string, string> | undefined {
   const abs = path.join(rootDir, rel)
   if (!existsSync(abs)) return undefined
-  let value: unknown
-  try {
-    value = JSON.parse(readFileSync(abs, 'utf8'))
-  } catch (error) {
-    throw new DocsgenError(
-      {
-        severity: 'error',
-        code: 'config/syntax',
-        file: rel,
-        message: `${rel}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-        hint: 'Fix the JSON (`docusaurus write-translations` writes these files); Docusaurus would not read it either.',
-      },
-      { cause: error, exitCode: 2 },
-    )
-  }
+  const value = readJsonFile(
+    abs,
+    rel,
+    'Fix the JSON (`docusaurus write-translations` writes these files); Docusaurus would not read it either.',
+  )
   const out: Record<string, string> = {}
   for (const [key, entry] of Object.entries(isObject(value) ? value : {})) {
     const message = typeof entry === 'string' ? entry : isObject(entry) ? str(entry.message) : undefined
