@@ -67,6 +67,16 @@ export function buildVersionNav(input: {
 }): VersionNav {
   const { version, config, navigation } = input
   const base = joinRoute(config.docs.routeBasePath, version.path)
+  // The config check makes sure its folder has docs; drafts (left out of builds) may be all it has.
+  if (input.several && input.docs.length === 0) {
+    input.diagnostics.push({
+      severity: 'warning',
+      code: 'config/version-without-pages',
+      file: version.contentDir || '.',
+      message: `Docs version "${version.name}" has no page to build: its docs are all drafts; the version menu's link to it leads nowhere`,
+      hint: 'Publish one of its docs (remove `draft: true`), or take the version out of the site.',
+    })
+  }
   const sidebarKey = sidebarKeyOf(version, input.several)
   const categories = new Map<string, CategoryMeta>()
   for (const [folder, meta] of input.categories) {

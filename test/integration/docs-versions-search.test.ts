@@ -51,3 +51,24 @@ describe('check-links on a versioned site', () => {
     ])
   })
 })
+
+describe('a docs version whose docs are all drafts', () => {
+  it('builds, with a warning naming the version: its menu entry would lead nowhere', async () => {
+    const drafts = Object.fromEntries(
+      Object.entries(VERSIONED_DOCUSAURUS_2_SITE)
+        // Its sidebar generated from its folder (a sidebars file naming drafts is another error).
+        .filter(([file]) => file !== 'versioned_sidebars/version-1.0-sidebars.json')
+        .map(([file, text]) => [
+          file,
+          file.startsWith('versioned_docs/version-1.0/') ? `---\ndraft: true\n---\n\n${text}` : text,
+        ]),
+    )
+    const built = await buildFixture(drafts)
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    const warnings = built.diagnostics.filter((d) => d.code === 'config/version-without-pages')
+    expect(warnings.map((d) => `${d.file}: ${d.message}`)).toEqual([
+      'versioned_docs/version-1.0: Docs version "1.0" has no page to build: its docs are all drafts; the version menu\'s link to it leads nowhere',
+    ])
+    expect(warnings[0]?.hint).toContain('draft: true')
+  })
+})
