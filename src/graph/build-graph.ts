@@ -70,8 +70,18 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   for (const api of input.apiPages) reserved.add(trimSlash(api.route))
   const pagesPrefix = sitePagesPrefix(config)
   const postsPrefix = blogPrefix(config)
+  // Docs left out as drafts, by version: a sidebar that names one drops it (as Docusaurus does).
+  const drafts = new Map<BuiltDocsVersion, Set<string>>()
   for (const page of [...input.pages].sort((a, b) => compare(a.source, b.source))) {
-    if (page.frontmatter.draft) continue
+    if (page.frontmatter.draft) {
+      const version = versionOfSource(versions, page.source)
+      if (version) {
+        const ids = drafts.get(version) ?? new Set<string>()
+        ids.add(docIdOf(page.source.slice(version.prefix.length), page.frontmatter, config.flavour))
+        drafts.set(version, ids)
+      }
+      continue
+    }
     const sitePage = pagesPrefix !== undefined && page.source.startsWith(pagesPrefix)
     const post = config.blog !== false && postsPrefix !== undefined && page.source.startsWith(postsPrefix)
     const postRoute = post
@@ -168,8 +178,9 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const navs = new Map(
     versions.map((version) => {
       const docs = (versionDocs.get(version) ?? []).sort((a, b) => compare(a.doc.source, b.doc.source))
-      const built = { version, docs, categories: input.categories, config, several, navigation, diagnostics }
-      return [version, buildVersionNav(built)]
+      const drafted = drafts.get(version)
+      const built = { version, docs, categories: input.categories, config, several, navigation, diagnostics, drafted }
+      return [version, buildVersionNav({ ...built, drafts: drafted })]
     }),
   )
   const sidebars = new Map([...navs.values()].flatMap((nav) => [...nav.sidebars]))

@@ -20,6 +20,8 @@ export interface SidebarDoc {
 /** Inputs of `buildSidebars`. */
 export interface SidebarInput {
   docs: readonly SidebarDoc[]
+  /** Ids of docs left out of the build as drafts: a sidebar item naming one is dropped, quietly. */
+  drafts?: ReadonlySet<string> | undefined
   /** `_category_.json` metadata by folder (relative to the content folder). */
   categories: ReadonlyMap<string, CategoryMeta>
   /** Hand-written sidebars; when absent one sidebar `docs` is generated from every folder. */
@@ -166,7 +168,7 @@ export function buildSidebars(input: SidebarInput): {
 
   function lookup(id: string, where: string): SidebarDoc | undefined {
     const doc = byId.get(id)
-    if (!doc) {
+    if (!doc && !input.drafts?.has(id)) {
       const guess = closestMatch(id, byId.keys())
       diagnostics.push({
         severity: 'error',

@@ -64,6 +64,8 @@ export function buildVersionNav(input: {
   several: boolean
   navigation: boolean
   diagnostics: Diagnostic[]
+  /** Ids of its docs left out as drafts. */
+  drafts?: ReadonlySet<string> | undefined
 }): VersionNav {
   const { version, config, navigation } = input
   const base = joinRoute(config.docs.routeBasePath, version.path)
@@ -94,6 +96,7 @@ export function buildVersionNav(input: {
   const sidebarsFile = version.sidebarsFile ?? config.configFile ?? 'site.config.ts'
   const built = buildSidebars({
     docs: input.docs.map((entry) => entry.doc),
+    drafts: input.drafts,
     categories,
     config: version.sidebars,
     defaults: { collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible },

@@ -55,13 +55,11 @@ describe('check-links on a versioned site', () => {
 describe('a docs version whose docs are all drafts', () => {
   it('builds, with a warning naming the version: its menu entry would lead nowhere', async () => {
     const drafts = Object.fromEntries(
-      Object.entries(VERSIONED_DOCUSAURUS_2_SITE)
-        // Its sidebar generated from its folder (a sidebars file naming drafts is another error).
-        .filter(([file]) => file !== 'versioned_sidebars/version-1.0-sidebars.json')
-        .map(([file, text]) => [
-          file,
-          file.startsWith('versioned_docs/version-1.0/') ? `---\ndraft: true\n---\n\n${text}` : text,
-        ]),
+      // Its sidebars file names them: drafts are dropped from a sidebar, quietly, as in Docusaurus.
+      Object.entries(VERSIONED_DOCUSAURUS_2_SITE).map(([file, text]) => [
+        file,
+        file.startsWith('versioned_docs/version-1.0/') ? `---\ndraft: true\n---\n\n${text}` : text,
+      ]),
     )
     const built = await buildFixture(drafts)
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
@@ -70,5 +68,17 @@ describe('a docs version whose docs are all drafts', () => {
       'versioned_docs/version-1.0: Docs version "1.0" has no page to build: its docs are all drafts; the version menu\'s link to it leads nowhere',
     ])
     expect(warnings[0]?.hint).toContain('draft: true')
+  })
+
+  it('drops a draft from the sidebars that name it, and builds the rest', async () => {
+    const built = await buildFixture({
+      ...VERSIONED_DOCUSAURUS_2_SITE,
+      'versioned_docs/version-1.0/legacy.md': '---\ndraft: true\n---\n\n# Legacy\n\nOnly in 1.0.\n',
+    })
+    expect(built.diagnostics.filter((d) => d.severity !== 'info')).toEqual([])
+    const page = built.file('docs/1.0/intro/index.html')
+    expect(page).toContain('href="/docs/1.0/install"')
+    expect(page).not.toContain('/docs/1.0/legacy')
+    expect([...(built.result.graph?.routes.keys() ?? [])]).not.toContain('/docs/1.0/legacy')
   })
 })
