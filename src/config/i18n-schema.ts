@@ -61,4 +61,33 @@ export const i18nSchema = z
       .min(1)
       .prefault([{ code: 'en', label: 'English' }]),
   })
+  .superRefine((i18n, ctx) => {
+    const codes = i18n.locales.map((locale) => locale.code)
+    if (!codes.includes(i18n.defaultLocale)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultLocale'],
+        message: `"${i18n.defaultLocale}" is not one of the locales (${codes.join(', ')})`,
+      })
+    }
+    // Each locale is built into, and served from, a folder of its own.
+    const seen = new Map<string, string>()
+    i18n.locales.forEach((locale, i) => {
+      if (codes.indexOf(locale.code) !== i) {
+        ctx.addIssue({ code: 'custom', path: ['locales', i, 'code'], message: `"${locale.code}" is listed twice` })
+        return
+      }
+      if (locale.code === i18n.defaultLocale) return
+      const folder = locale.path ?? locale.code
+      const other = seen.get(folder)
+      if (other !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['locales', i, 'path'],
+          message: `"${folder}" is also the path of locale "${other}"`,
+        })
+      }
+      seen.set(folder, locale.code)
+    })
+  })
   .prefault({})

@@ -91,7 +91,8 @@ export function minimalValue(schema: Schema, path = '(root)'): unknown {
   }
   switch (kindOf(node, path)) {
     case 'string':
-      return pick(['x', 'xx', 'https://x.example', '/'])
+      // 'en' before 'xx': a locale's code must be the default locale's when it is the only one.
+      return pick(['x', 'en', 'xx', 'https://x.example', '/'])
     case 'number':
       return pick([1, 2, 300])
     case 'boolean':
