@@ -12,6 +12,7 @@ import { runPipeline } from '../../src/pipeline.js'
 import { reuseForBuild } from '../../src/reuse/index.js'
 import { FsWriter } from '../../src/write/index.js'
 import { writeSite } from './build-fixture.js'
+import { get } from './serve-client.js'
 
 const CONFIG = (guideLabel: string, order: string[]) => `export default {
   title: 'Equivalence',
@@ -62,52 +63,7 @@ export async function equivalenceSite() {
     'content/snippets/note.md': 'A note from a snippet: wombats.\n',
   })
   await cp(path.resolve('theme'), path.join(rootDir, 'theme'), { recursive: true })
-  const abs = (rel: string) => path.join(rootDir, rel)
-
-  /** `docsgen build` into `outDir`, as the CLI runs it, with or without the cache. */
-  const build = async (outDir: string, cache: boolean) => {
-    const config = await loadConfig({ rootDir, cache })
-    const logger = createMemoryLogger()
-    const result = await runPipeline(config, {
-      mode: 'build',
-      logger,
-      writer: new FsWriter(abs(outDir)),
-      themeDir: themeDirOf(config),
-      buildDate: '2026-01-01',
-      reuse: await reuseForBuild(config, { cache, outDir: abs(outDir) }),
-      speed: { bodies: 'file' },
-    })
-    expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
-    const kept = logger.lines.find((line) => line.includes('kept from the previous output')) ?? ''
-    return {
-      kept: Number(/(\d+) pages kept/.exec(kept)?.[1] ?? 0),
-      pages: result.graph?.routes.size ?? 0,
-      diagnostics: result.diagnostics,
-    }
-  }
-
-  /** Every file of a built folder. */
-  const files = async (outDir: string): Promise<Built> => {
-    const dir = abs(outDir)
-    const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .sort()
-    return new Map(await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name))] as const)))
-  }
-
-  /** A cold build of the site as it is now: its files (its folder removed) and diagnostics. */
-  const cold = async (edit?: Pick<Edit, 'what' | 'reports'>): Promise<{ built: Built; diagnostics: Diagnostic[] }> => {
-    const { diagnostics } = await build('fresh', false)
-    if (edit?.reports)
-      expect(
-        diagnostics.map((d) => d.code),
-        edit.what,
-      ).toContain(edit.reports)
-    const built = await files('fresh')
-    await rm(abs('fresh'), { recursive: true })
-    return { built, diagnostics }
-  }
+  const { abs, build, files, cold } = siteBuilds(rootDir)
 
   const write = (rel: string, contents: string) => writeFile(abs(rel), contents)
   const text = (built: Built, name: string) => built.get(name)?.toString('utf8') ?? ''
@@ -240,4 +196,86 @@ export function expectSameFiles(
     const bytes = expected.get(name)
     expect(actual.get(name)?.equals(bytes ?? Buffer.alloc(0)), `${what}: ${name}`).toBe(true)
   }
+}
+
+/**
+ * Builds of the site in `rootDir` as the CLI makes them: `build` into a folder (with or without
+ * the cache), `files` of a built folder, and `cold`: a build of the site as it is now with no
+ * cache, its files (the folder removed afterwards) and diagnostics.
+ */
+export function siteBuilds(rootDir: string) {
+  const abs = (rel: string) => path.join(rootDir, rel)
+
+  /** `docsgen build` into `outDir`, as the CLI runs it, with or without the cache. */
+  const build = async (outDir: string, cache: boolean) => {
+    const config = await loadConfig({ rootDir, cache })
+    const logger = createMemoryLogger()
+    const result = await runPipeline(config, {
+      mode: 'build',
+      logger,
+      writer: new FsWriter(abs(outDir)),
+      themeDir: themeDirOf(config),
+      buildDate: '2026-01-01',
+      reuse: await reuseForBuild(config, { cache, outDir: abs(outDir) }),
+      speed: { bodies: 'file' },
+    })
+    expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
+    const kept = logger.lines.find((line) => line.includes('kept from the previous output')) ?? ''
+    return {
+      kept: Number(/(\d+) pages kept/.exec(kept)?.[1] ?? 0),
+      pages: result.graph?.routes.size ?? 0,
+      diagnostics: result.diagnostics,
+    }
+  }
+
+  /** Every file of a built folder. */
+  const files = async (outDir: string): Promise<Built> => {
+    const dir = abs(outDir)
+    const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort()
+    return new Map(await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name))] as const)))
+  }
+
+  /** A cold build of the site as it is now: its files (its folder removed) and diagnostics. */
+  const cold = async (edit?: Pick<Edit, 'what' | 'reports'>): Promise<{ built: Built; diagnostics: Diagnostic[] }> => {
+    const { diagnostics } = await build('fresh', false)
+    if (edit?.reports)
+      expect(
+        diagnostics.map((d) => d.code),
+        edit.what,
+      ).toContain(edit.reports)
+    const built = await files('fresh')
+    await rm(abs('fresh'), { recursive: true })
+    return { built, diagnostics }
+  }
+  return { abs, build, files, cold }
+}
+
+/** Site paths of output files: `guide/beta/index.html` is served at `/guide/beta`. */
+function urlOf(file: string): string {
+  if (file === 'index.html') return '/'
+  return file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file}`
+}
+
+/** The live-reload client's script tag, added before `</body>` of every page the dev server serves. */
+const RELOAD_CLIENT_TAG = /<script src="\/__docsgen\/client\.js"[^>]*><\/script>(?=<\/body>)/
+
+/**
+ * `_headers` lists the script hashes of every page (its Content-Security-Policy), and the dev
+ * server renders a page only when it is asked for: its `_headers` is not production's.
+ */
+export const notServedAlike = (name: string) => name === '_headers'
+
+/** What the dev server at `url` answers for each file of `cold` (but `_headers`), its reload client left out. */
+export async function servedFiles(url: string, cold: Built): Promise<Built> {
+  const out: Built = new Map()
+  for (const name of cold.keys()) {
+    if (notServedAlike(name)) continue
+    const response = await get(url, urlOf(name))
+    expect(response.status, `${name} served`).toBe(200)
+    out.set(name, Buffer.from(response.body.replace(RELOAD_CLIENT_TAG, '')))
+  }
+  return out
 }

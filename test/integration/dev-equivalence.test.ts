@@ -1,29 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { themeDirOf } from '../../src/cli/context.js'
 import { type DevBuildEvent, type DevServer, startDevServer } from '../../src/serve/index.js'
-import { type Built, type Edit, equivalenceSite, expectSameFiles } from '../helpers/equivalence-site.js'
-import { get } from '../helpers/serve-client.js'
+import {
+  type Built,
+  type Edit,
+  equivalenceSite,
+  expectSameFiles,
+  notServedAlike,
+  servedFiles,
+} from '../helpers/equivalence-site.js'
 
 // Issue 26, "No output difference", for `docsgen serve`: after every kind of edit, told which
 // files changed (as its watcher tells it), the dev server serves exactly what a cold
 // `docsgen build` of the same input writes, file for file and byte for byte, but for the
 // live-reload client it adds to each page. Every file is asked for, so pages rendered when first
 // asked for and files made on request (search index, Markdown files) are compared too.
-
-/** Site paths of output files: `guide/beta/index.html` is served at `/guide/beta`. */
-function urlOf(file: string): string {
-  if (file === 'index.html') return '/'
-  return file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file}`
-}
-
-/** The live-reload client's script tag, added before `</body>` of every page the dev server serves. */
-const RELOAD_CLIENT_TAG = /<script src="\/__docsgen\/client\.js"[^>]*><\/script>(?=<\/body>)/
-
-/**
- * `_headers` lists the script hashes of every page (its Content-Security-Policy), and the dev
- * server renders a page only when it is asked for: its `_headers` is not production's.
- */
-const notServedAlike = (name: string) => name === '_headers'
 
 let server: DevServer | undefined
 afterAll(async () => {
@@ -44,17 +35,7 @@ describe('the dev server serves what a cold build writes, after every kind of ed
       onBuild: (event) => builds.push(event),
     })
     server = dev
-    /** What the dev server answers for each file of `cold`. */
-    const served = async (cold: Built): Promise<Built> => {
-      const out: Built = new Map()
-      for (const name of cold.keys()) {
-        if (notServedAlike(name)) continue
-        const response = await get(dev.url, urlOf(name))
-        expect(response.status, `${name} served`).toBe(200)
-        out.set(name, Buffer.from(response.body.replace(RELOAD_CLIENT_TAG, '')))
-      }
-      return out
-    }
+    const served = (cold: Built) => servedFiles(dev.url, cold)
     const devEqualsCold = async (edit: Pick<Edit, 'what' | 'reports'>) => {
       const { what } = edit
       const cold = await s.cold(edit)

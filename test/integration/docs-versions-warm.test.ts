@@ -1,18 +1,12 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { writeFile } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { themeDirOf } from '../../src/cli/context.js'
 import { loadConfig } from '../../src/config/index.js'
-import { createMemoryLogger } from '../../src/logger/index.js'
-import { runPipeline } from '../../src/pipeline.js'
 import { DEFAULT_THEME_DIR } from '../../src/render/index.js'
-import { reuseForBuild } from '../../src/reuse/index.js'
 import { type DevServer, startDevServer } from '../../src/serve/index.js'
 import { watchTargetsOf } from '../../src/serve/watch.js'
-import { FsWriter } from '../../src/write/index.js'
 import { writeSite } from '../helpers/build-fixture.js'
-import { type Built, expectSameFiles } from '../helpers/equivalence-site.js'
-import { get } from '../helpers/serve-client.js'
+import { type Built, expectSameFiles, notServedAlike, servedFiles, siteBuilds } from '../helpers/equivalence-site.js'
 import { VERSIONED_DOCUSAURUS_2_SITE } from '../helpers/versioned-site.js'
 
 // Issue 25 with issue 26's rule: after an edit in a versioned doc (or a versioned sidebar, or a
@@ -25,37 +19,8 @@ async function versionedSite() {
     ...VERSIONED_DOCUSAURUS_2_SITE,
     'docusaurus.config.js': (VERSIONED_DOCUSAURUS_2_SITE['docusaurus.config.js'] ?? '').replace('plugins: [],\n', ''),
   })
-  const abs = (rel: string) => path.join(rootDir, rel)
-  const build = async (outDir: string, cache: boolean) => {
-    const config = await loadConfig({ rootDir, cache })
-    const logger = createMemoryLogger()
-    const result = await runPipeline(config, {
-      mode: 'build',
-      logger,
-      writer: new FsWriter(abs(outDir)),
-      themeDir: themeDirOf(config),
-      buildDate: '2026-01-01',
-      reuse: await reuseForBuild(config, { cache, outDir: abs(outDir) }),
-      speed: { bodies: 'file' },
-    })
-    expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
-    const kept = logger.lines.find((line) => line.includes('kept from the previous output')) ?? ''
-    return { kept: Number(/(\d+) pages kept/.exec(kept)?.[1] ?? 0), pages: result.graph?.routes.size ?? 0 }
-  }
-  const files = async (outDir: string): Promise<Built> => {
-    const dir = abs(outDir)
-    const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .sort()
-    return new Map(await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name))] as const)))
-  }
-  const cold = async (): Promise<Built> => {
-    await build('fresh', false)
-    const built = await files('fresh')
-    await rm(abs('fresh'), { recursive: true })
-    return built
-  }
+  const { abs, build, files, cold: coldBuild } = siteBuilds(rootDir)
+  const cold = async (): Promise<Built> => (await coldBuild()).built
   /** The edits, in order: a versioned doc's body, its heading, a versioned sidebar, a doc added to a version. */
   const edits = [
     {
@@ -126,27 +91,14 @@ describe('docs versions: warm builds and the dev server equal a cold build', () 
     expect(targets.config).toEqual(
       expect.arrayContaining([s.abs('versions.json'), s.abs('versioned_sidebars/version-2.0-sidebars.json')]),
     )
-    const served = async (cold: Built): Promise<Built> => {
-      const out: Built = new Map()
-      for (const name of cold.keys()) {
-        if (name === '_headers') continue
-        const url = name === 'index.html' ? '/' : name.endsWith('/index.html') ? `/${name.slice(0, -11)}` : `/${name}`
-        const response = await get(dev.url, url)
-        expect(response.status, `${name} served`).toBe(200)
-        out.set(
-          name,
-          Buffer.from(response.body.replace(/<script src="\/__docsgen\/client\.js"[^>]*><\/script>(?=<\/body>)/, '')),
-        )
-      }
-      return out
-    }
+    const served = (cold: Built) => servedFiles(dev.url, cold)
     // Content edits only: a versioned sidebar is read with the config, which restarts the server.
     for (const edit of s.edits.filter((e) => e.file.startsWith('versioned_docs/'))) {
       await s.write(edit.file, edit.text)
       await dev.rebuild([s.abs(edit.file)])
       const cold = await s.cold()
       const got = await served(cold)
-      expectSameFiles(edit.what, got, cold, (name) => name === '_headers')
+      expectSameFiles(edit.what, got, cold, notServedAlike)
       edit.check(got)
     }
   }, 120_000)
