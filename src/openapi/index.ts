@@ -4,7 +4,7 @@
 export type { OpenApiInput } from './compile-openapi.js'
 export { type OpenApiCache, readStoredOpenApi } from './stored.js'
 
-/** The OpenAPI compiler (`compileOpenApi`, `compileOpenApiCached`), loaded on first use. */
+/** The OpenAPI compiler (`compileOpenApi`, `compileOpenApiFinished`), loaded on first use. */
 export function loadOpenApiCompiler(): Promise<typeof import('./compiler.js')> {
   return import('./compiler.js')
 }

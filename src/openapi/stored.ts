@@ -24,7 +24,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * The reference page of a document kept in `<dir>/openapi-<hash of the path>.json` (see
- * `compileOpenApiCached`), if it is there and was compiled from the same text, route and
+ * `compileOpenApiFinished`), if it is there and was compiled from the same text, route and
  * docsgen. A module of its own, without the OpenAPI compiler: a warm build whose documents did
  * not change never loads the compiler (nor its YAML parser).
  */

@@ -3,7 +3,17 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compileOpenApi, compileOpenApiCached } from '../../../src/openapi/compiler.js'
+import { compileOpenApi } from '../../../src/openapi/compiler.js'
+import { type OpenApiCache, readStoredOpenApi, storeOpenApi } from '../../../src/openapi/stored.js'
+
+/** The page as a build gets it: from the cache if kept there, else compiled and stored (plain code). */
+function compileOpenApiCached(input: Parameters<typeof compileOpenApi>[0], cache: OpenApiCache | undefined) {
+  const stored = cache && readStoredOpenApi(input, cache)
+  if (stored) return stored
+  const page = compileOpenApi(input)
+  if (cache) storeOpenApi(input, cache, page)
+  return page
+}
 
 const REPO = path.resolve(import.meta.dirname, '../../..')
 
@@ -14,7 +24,7 @@ async function setup() {
   return { dir, input, cache: { dir, fingerprint: 'code-1' } }
 }
 
-describe('compileOpenApiCached', () => {
+describe('the OpenAPI page cache (readStoredOpenApi, storeOpenApi)', () => {
   it('stores the page and returns it, equal to a fresh compile, while text, route and code are the same', async () => {
     const { dir, input, cache } = await setup()
     const fresh = compileOpenApi(input)
