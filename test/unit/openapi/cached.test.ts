@@ -15,6 +15,12 @@ function compileOpenApiCached(input: Parameters<typeof compileOpenApi>[0], cache
   return page
 }
 
+/** A stored page's file: its header line, then the page's JSON. */
+function parseStored(text: string): { header: { key: string; sum: string }; page: { title: string } } {
+  const newline = text.indexOf('\n')
+  return { header: JSON.parse(text.slice(0, newline)), page: JSON.parse(text.slice(newline + 1)) }
+}
+
 const REPO = path.resolve(import.meta.dirname, '../../..')
 
 async function setup() {
@@ -33,11 +39,12 @@ describe('the OpenAPI page cache (readStoredOpenApi, storeOpenApi)', () => {
     expect(files).toHaveLength(1)
     // A second call returns the stored page: changed on disk (with a matching checksum), it shows.
     const file = path.join(dir, files[0] ?? '')
-    const stored = JSON.parse(await readFile(file, 'utf8'))
-    expect(stored.page).toEqual(JSON.parse(JSON.stringify(fresh)))
-    stored.page.title = 'From the cache'
-    stored.sum = createHash('sha256').update(JSON.stringify(stored.page)).digest('hex')
-    await writeFile(file, JSON.stringify(stored))
+    const { header, page } = parseStored(await readFile(file, 'utf8'))
+    expect(page).toEqual(JSON.parse(JSON.stringify(fresh)))
+    page.title = 'From the cache'
+    const json = JSON.stringify(page)
+    header.sum = createHash('sha256').update(json).digest('hex')
+    await writeFile(file, `${JSON.stringify(header)}\n${json}`)
     expect(compileOpenApiCached(input, cache).title).toBe('From the cache')
   })
 
@@ -50,12 +57,16 @@ describe('the OpenAPI page cache (readStoredOpenApi, storeOpenApi)', () => {
     expect(compileOpenApiCached(edited, cache).title).toBe('Renamed API')
     expect(compileOpenApiCached(input, { ...cache, fingerprint: 'code-2' }).title).toBe(compileOpenApi(input).title)
     // A stored page whose checksum does not match is not trusted.
-    const stored = JSON.parse(await readFile(file, 'utf8'))
-    stored.page.title = 'Tampered'
-    await writeFile(file, JSON.stringify(stored))
+    const { header, page } = parseStored(await readFile(file, 'utf8'))
+    page.title = 'Tampered'
+    await writeFile(file, `${JSON.stringify(header)}\n${JSON.stringify(page)}`)
     expect(compileOpenApiCached(input, { ...cache, fingerprint: 'code-2' }).title).not.toBe('Tampered')
-    await writeFile(file, '{"key": "trunc')
-    expect(compileOpenApiCached(input, cache)).toEqual(compileOpenApi(input))
+    // Cut short (a header alone, or half of it), or with a header that is not one.
+    const whole = await readFile(file, 'utf8')
+    for (const damaged of [whole.slice(0, whole.indexOf('\n') + 1), '{"key": "trunc', `[1]\n${JSON.stringify(page)}`]) {
+      await writeFile(file, damaged)
+      expect(compileOpenApiCached(input, cache)).toEqual(compileOpenApi(input))
+    }
   })
 
   it('without a cache, compiles every time and writes nothing', async () => {
