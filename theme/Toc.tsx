@@ -3,6 +3,8 @@ export interface TocItem {
   id: string
   /** Plain text of the heading. */
   text: string
+  /** The heading's HTML when it has inline code or emphasis (escaped text, `code`, `em`, `strong`, `del`). */
+  html?: string
   depth: number
 }
 
@@ -31,7 +33,12 @@ function TocList({ nodes }: { nodes: readonly TocNode[] }) {
     <ul>
       {nodes.map(({ item, children }) => (
         <li key={item.id}>
-          <a href={`#${item.id}`}>{item.text}</a>
+          {item.html === undefined ? (
+            <a href={`#${item.id}`}>{item.text}</a>
+          ) : (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: made by the compiler from the heading's Markdown, its text escaped
+            <a href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
+          )}
           {children.length > 0 ? <TocList nodes={children} /> : null}
         </li>
       ))}

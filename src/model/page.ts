@@ -53,6 +53,12 @@ export interface Heading {
   id: string
   /** Plain text (badges and other components excluded). */
   text: string
+  /**
+   * The heading as the table of contents shows it, when it has inline code or emphasis: HTML of
+   * its text, `code`, `em`, `strong` and `del` (links as their text, components left out), as
+   * Docusaurus's table of contents shows it.
+   */
+  html?: string
   position?: Position
 }
 

@@ -170,7 +170,12 @@ function tocItems(node: RouteNode): TocItem[] {
   if (node.hideTableOfContents) return []
   return node.headings
     .filter((heading) => heading.depth >= node.tocMinLevel && heading.depth <= node.tocMaxLevel)
-    .map((heading) => ({ id: heading.id, text: heading.text, depth: heading.depth }))
+    .map((heading) => ({
+      id: heading.id,
+      text: heading.text,
+      ...(heading.html === undefined ? {} : { html: heading.html }),
+      depth: heading.depth,
+    }))
 }
 
 interface DocInput {
@@ -295,7 +300,12 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
         html: body,
         operations: node.headings
           .filter((heading) => heading.depth === 2 || heading.depth === 3)
-          .map((heading) => ({ id: heading.id, text: heading.text, depth: heading.depth })),
+          .map((heading) => ({
+            id: heading.id,
+            text: heading.text,
+            ...(heading.html === undefined ? {} : { html: heading.html }),
+            depth: heading.depth,
+          })),
         ...(aside !== undefined ? { sidebarHtml: aside } : {}),
         sidebarWidth: spec?.sidebarWidth ?? OPENAPI_DEFAULTS.sidebarWidth,
         primaryColor: spec?.primaryColor ?? OPENAPI_DEFAULTS.primaryColor,

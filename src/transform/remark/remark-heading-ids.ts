@@ -1,5 +1,5 @@
 import { slug } from 'github-slugger'
-import type { Heading as MdastHeading, Root } from 'mdast'
+import type { Heading as MdastHeading, PhrasingContent, Root } from 'mdast'
 import { toString as mdastToString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
 import type { Heading } from '../../model/page.js'
@@ -53,12 +53,47 @@ export function remarkHeadingIds(options: { style?: HeadingIdStyle } = {}) {
       }
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
       const heading: Heading = { depth: node.depth, id, text }
+      const html = tocHtml(node)
+      if (html !== undefined) heading.html = html
       const start = node.position?.start
       if (start) heading.position = { line: start.line, column: start.column }
       headings.push(heading)
       return SKIP
     })
   }
+}
+
+/** Inline marks the table of contents keeps, as Docusaurus's does. */
+const MARKS = { emphasis: 'em', strong: 'strong', delete: 'del' } as const
+
+/**
+ * A heading's HTML for the table of contents (see `Heading.html`); undefined when it is its plain
+ * text (no inline code or emphasis).
+ */
+function tocHtml(node: MdastHeading): string | undefined {
+  let marked = false
+  const html = (children: readonly PhrasingContent[]): string =>
+    children
+      .map((child): string => {
+        if (child.type === 'inlineCode') {
+          marked = true
+          return `<code>${escapeHtml(child.value)}</code>`
+        }
+        if (child.type === 'emphasis' || child.type === 'strong' || child.type === 'delete') {
+          marked = true
+          const mark = MARKS[child.type]
+          return `<${mark}>${html(child.children)}</${mark}>`
+        }
+        if (child.type === 'link' || child.type === 'linkReference') return html(child.children)
+        return escapeHtml(mdastToString(child, { includeHtml: false }))
+      })
+      .join('')
+  const result = html(node.children).replace(/\s+/g, ' ').trim()
+  return marked ? result : undefined
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'))
 }
 
 /** Remove a trailing `{#id}` from the heading's last text (badges may follow it) and return the id. */

@@ -32,6 +32,16 @@ describe('Toc', () => {
     expect(getByRole(root, 'link', { name: 'A.2 <b>' })).toBeDefined()
   })
 
+  it("shows a heading's inline code and emphasis when it has them", () => {
+    const html = renderToStaticMarkup(
+      <Toc
+        items={[{ id: 'keys', text: 'Define APP_KEYS', html: 'Define <code>APP_KEYS</code>', depth: 2 }]}
+        variant="aside"
+      />,
+    )
+    expect(html).toContain('<a href="#keys">Define <code>APP_KEYS</code></a>')
+  })
+
   it('folds into a details box on narrow screens', () => {
     const root = parse(<Toc items={items} variant="collapsible" />)
     const details = byTag(root, 'details')[0]

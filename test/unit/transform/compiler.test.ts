@@ -65,8 +65,23 @@ describe('ids and headings', () => {
     )
     expect(page.headings).toEqual([
       { depth: 1, id: 'intro', text: 'Intro', position: { line: 4, column: 1 } },
-      { depth: 2, id: 'db', text: 'Setup db', position: { line: 8, column: 1 } },
+      { depth: 2, id: 'db', text: 'Setup db', html: 'Setup <code>db</code>', position: { line: 8, column: 1 } },
       { depth: 3, id: 'deep', text: 'Deep', position: { line: 12, column: 3 } },
+    ])
+  })
+
+  it('keeps inline code and emphasis for the table of contents, as Docusaurus does', () => {
+    const page = compile(
+      [
+        '## The `<Tabs>` & *tabs* option',
+        '## A [linked **word**](https://example.com) ~~gone~~ <GoldBadge />',
+        '## Plain & simple <GoldBadge />',
+      ].join('\n\n'),
+    )
+    expect(page.headings.map(({ text, html }) => ({ text, html }))).toEqual([
+      { text: 'The <Tabs> & tabs option', html: 'The <code>&lt;Tabs&gt;</code> &amp; <em>tabs</em> option' },
+      { text: 'A linked word gone', html: 'A linked <strong>word</strong> <del>gone</del>' },
+      { text: 'Plain & simple', html: undefined },
     ])
   })
 
