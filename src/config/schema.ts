@@ -4,7 +4,7 @@ import type { BlogAuthor } from '../model/route-graph.js'
 import { blogSchema } from './blog-schema.js'
 import { openapiSchema, searchSchema } from './feature-schema.js'
 import { i18nSchema } from './i18n-schema.js'
-import { htmlItemSchema, linkSchema, navbarItemSchema } from './navbar-schema.js'
+import { htmlItemSchema, linkSchema, navbarItemSchema, navbarVersionItemSchema } from './navbar-schema.js'
 import { sidebarItemSchema } from './sidebar-schema.js'
 import { versionSchema } from './version-schema.js'
 
@@ -143,6 +143,7 @@ export const siteConfigSchema = z.strictObject({
         .array(
           z.union([
             navbarItemSchema,
+            navbarVersionItemSchema,
             htmlItemSchema.extend({
               /** `left` or `right` of the navbar. @default 'left' */
               position: z.enum(['left', 'right']).default('left'),

@@ -28,6 +28,7 @@ import {
   breadcrumbsOf,
   buildVersionNav,
   graphVersionOf,
+  mainPathOf,
   paginationOf,
   type VersionDoc,
 } from './version-nav.js'
@@ -186,6 +187,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const sidebars = new Map([...navs.values()].flatMap((nav) => [...nav.sidebars]))
   const lastNav = [...navs.values()].find((nav) => nav.version.last) ?? [...navs.values()][0]
   const docIdToRoute = lastNav?.docIdToRoute ?? new Map<string, RoutePath>()
+  const mainDocPath = lastNav && mainPathOf(lastNav)
 
   // 3. Route nodes.
   const routes = new Map<RoutePath, RouteNode>()
@@ -264,6 +266,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     sidebars,
     sourceToRoute,
     docIdToRoute,
+    ...(mainDocPath ? { mainDocPath } : {}),
     ...(blog.posts.length > 0 ? { blogPosts: blog.posts } : {}),
     ...(several ? { versions: [...navs.values()].map(graphVersionOf) } : {}),
     diagnostics,

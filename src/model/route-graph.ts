@@ -161,6 +161,8 @@ export interface RouteGraph {
   sourceToRoute: ReadonlyMap<string, RoutePath>
   /** Doc id to route path. */
   docIdToRoute: ReadonlyMap<string, RoutePath>
+  /** The main doc of the last (or only) docs version, where a link to the version leads (see `GraphVersion.mainPath`). */
+  mainDocPath?: RoutePath
   /** The blog's posts, newest first (for its sidebar and feeds); empty without a blog. */
   blogPosts?: readonly RoutePath[]
   /**
@@ -185,7 +187,11 @@ export interface GraphVersion {
   last: boolean
   /** Its docs' routes by doc id (the id inside the version's folder). */
   docIdToRoute: ReadonlyMap<string, RoutePath>
-  /** Where the version menu leads from a page this version lacks: its first sidebar's first page. */
+  /**
+   * The version's main doc, where the version menu leads from a page this version lacks, as
+   * Docusaurus picks it: the doc at the version's root, else the first doc of its first sidebar,
+   * else its first doc.
+   */
   mainPath?: RoutePath
 }
 
