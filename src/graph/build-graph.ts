@@ -49,6 +49,8 @@ export interface GraphInput {
   navigation?: boolean
   /** The docs' last updates from git, when the caller read them already (see `lastUpdatesShown`). */
   lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined
+  /** A locale's pass: the sources it read from a translation, by source (see `translatedSources`). */
+  translations?: ReadonlyMap<string, string> | undefined
 }
 
 /**
@@ -224,10 +226,12 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     }
     const update =
       lastUpdates && lastUpdateShown({ commit: lastUpdates.get(page.source), written: fm.last_update }, config)
+    const translation = input.translations?.get(page.source)
     const node: RouteNode = {
       path,
       kind,
       source: fileOf(page.source),
+      ...(translation ? { translation } : {}),
       docId,
       title: fm.title ?? page.title,
       hasContentTitle: page.contentTitle !== undefined && !fm.hide_title,

@@ -97,6 +97,11 @@ export interface RouteNode {
   kind: RouteKind
   /** Source file relative to the site root (`content/dev-docs/cli.md`), for messages and edit links. */
   source?: string
+  /**
+   * A locale's pass: the translation of `source` the page was read from, relative to the site root
+   * (`i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), for edit links (`docs.editLocalizedFiles`).
+   */
+  translation?: string
   /** Doc id for Markdown pages. */
   docId?: string
   title: string
