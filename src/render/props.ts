@@ -20,7 +20,7 @@ import { type CategoryCard, type NavLink, REACT_PAGE_SOURCE, type RouteNode } fr
 import { blogFeedLinks, blogPageProps } from './blog-props.js'
 import { dateLabel } from './dates.js'
 import { editUrlOf } from './edit-url.js'
-import { docWording, localeAlternates, localeChrome } from './locale-props.js'
+import { docWording, localeAlternates, localeChrome, notFoundWording, searchWordingOf } from './locale-props.js'
 import { navbarProps } from './navbar-props.js'
 import { sidebarPropsOf } from './sidebar-props.js'
 import type { RenderInput } from './types.js'
@@ -62,6 +62,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
   ]
   const feeds = blogFeedLinks(config, (graph.blogPosts?.length ?? 0) > 0, base)
   const footer = footerProps(input, base)
+  const searchWording = config.search.enabled ? searchWordingOf(config) : undefined
   const bar = config.announcementBar
   const announcementBar: AnnouncementBarProps | undefined = bar && {
     id: bar.id,
@@ -92,6 +93,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
       ...localeChrome(config),
       ...(announcementBar ? { announcementBar } : {}),
       ...(footer ? { footer } : {}),
+      ...(searchWording ? { searchWording } : {}),
     },
     ...(config.search.enabled ? { searchAction: base('/search') } : {}),
   }
@@ -260,7 +262,7 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
       }
     }
     case 'search': {
-      const title = node.title || 'Search the documentation'
+      const title = ctx.chrome.searchWording?.pageTitle ?? (node.title || 'Search the documentation')
       return {
         ...base,
         kind: 'search',
@@ -327,14 +329,17 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
         toc: tocItems(node),
         ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
       })
-    case 'not-found':
+    case 'not-found': {
+      const wording = notFoundWording(config)
       return {
         ...base,
         kind: 'not-found',
-        head: headProps(ctx, node, node.title || 'Page Not Found'),
+        head: headProps(ctx, node, wording?.title ?? (node.title || 'Page Not Found')),
         homeHref: ctx.base('/'),
         ...(ctx.searchAction ? { searchAction: ctx.searchAction } : {}),
+        ...(wording ? { wording } : {}),
       }
+    }
   }
 }
 
