@@ -28,7 +28,8 @@ describe('a docsVersion navbar item without a `to`', () => {
     built = await buildFixture(
       withItems(`{ type: 'docsVersion', position: 'left' },
         { type: 'docsVersion', label: 'Changelog', to: 'https://acme.test/changes', position: 'right' },
-        { type: 'docsVersion', to: '/docs/next/guides/new-feature', position: 'right' },`),
+        { type: 'docsVersion', to: '/docs/next/guides/new-feature', position: 'right' },
+        { type: 'dropdown', label: 'More', position: 'right', items: [{ type: 'docsVersion', label: 'This version' }] },`),
     )
   })
 
@@ -43,6 +44,10 @@ describe('a docsVersion navbar item without a `to`', () => {
       ['1.0', '/docs/next/guides/new-feature'],
     ])
     expect(navbarLinks(built.file('docs/next/guides/install/index.html'))).toContainEqual(['Next', '/docs/next/intro'])
+    // In a dropdown too.
+    expect(built.file('docs/1.0/legacy/index.html')).toMatch(
+      /<a class="dropdown-link" href="\/docs\/1\.0\/intro"[^>]*>This version<\/a>/,
+    )
   })
 
   it('shows the last version on pages of no version', () => {
