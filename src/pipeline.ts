@@ -18,7 +18,7 @@ import {
 import { packageRoot } from './package-root.js'
 import { type AssetReuse, pagesPerAreaWhenAsked, startAssets } from './render/index.js'
 import { type KeptBuild, noReuse, type Reuse, recordBuild, type SiteKey, siteKeyOf } from './reuse/index.js'
-import { listSitePages, type SourceFile, scanSources } from './scan/index.js'
+import { listSitePages, type SourceFile, scanSources, translatedSources } from './scan/index.js'
 import { planSearchIndex, SearchIndexBuilder, type SearchIndexInput, type SearchPlan } from './search/index.js'
 import { type BundledSiteComponents, INFIMA_CSS, prepareSiteComponents } from './site-components/index.js'
 import {
@@ -125,7 +125,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   // The compile cache is written while the later stages run (at 10000 pages, ~600 MB of bodies).
   const saving = run.inBackground(run.reuse.compiled?.save({ persist: run.reuse.persistCompiled }))
   try {
-    const graph = await run.step('graph', () => buildGraph(sources, config, run))
+    const graph = await run.step('graph', () => buildGraph({ sources, files, config, run }))
     const linked = await run.step('links', () => link({ graph, sources, config, run }))
     if (ctx.mode === 'check' || run.failed() || !ctx.writer) return run.result({ graph, linked, sources })
     const indexInput = { graph, pages: linked.pages, bodies: sources.bodies, config }
@@ -251,9 +251,21 @@ async function compile(input: {
 }
 
 /** The graph stage: routes, sidebars and navigation (`check` renders nothing: no breadcrumbs or previous/next). */
-function buildGraph(sources: CompiledSources, config: ResolvedConfig, run: Run): RouteGraph {
-  const input = { ...sources, config, navigation: run.ctx.mode !== 'check' }
-  const graph = run.reuse.graph?.graphOf(input) ?? buildRouteGraph(input)
+function buildGraph(input: {
+  sources: CompiledSources
+  files: readonly SourceFile[]
+  config: ResolvedConfig
+  run: Run
+}): RouteGraph {
+  const { sources, config, run } = input
+  const translations = translatedSources(input.files)
+  const graphInput = {
+    ...sources,
+    config,
+    navigation: run.ctx.mode !== 'check',
+    ...(translations.size > 0 ? { translations } : {}),
+  }
+  const graph = run.reuse.graph?.graphOf(graphInput) ?? buildRouteGraph(graphInput)
   run.report(graph.diagnostics)
   return graph
 }

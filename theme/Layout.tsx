@@ -74,7 +74,9 @@ export function Layout({ head, chrome, children }: LayoutProps) {
         <Navbar {...chrome.navbar} />
         <div className="main-wrapper">{children}</div>
         {chrome.footer ? <Footer {...chrome.footer} /> : null}
-        {chrome.navbar.searchAction ? <SearchModal action={chrome.navbar.searchAction} /> : null}
+        {chrome.navbar.searchAction ? (
+          <SearchModal action={chrome.navbar.searchAction} wording={chrome.searchWording} />
+        ) : null}
       </body>
     </html>
   )

@@ -259,6 +259,7 @@ export function Navbar(props: NavbarProps) {
             action={searchAction}
             label="Search the documentation"
             placeholder={searchLabel}
+            buttonLabel={searchLabel}
             shortcutHint
           />
         ) : null}

@@ -24,7 +24,7 @@ function PageBody({ page }: { page: PageProps }) {
       )
     }
     case 'search':
-      return <SearchPage action={page.searchAction} query={page.query} />
+      return <SearchPage action={page.searchAction} query={page.query} wording={page.chrome.searchWording} />
     case 'status':
       return <StatusPage title={page.title} showTitle={page.showTitle} html={page.html} status={page.status} />
     case 'openapi':
@@ -40,7 +40,14 @@ function PageBody({ page }: { page: PageProps }) {
     case 'blog-archive':
       return <BlogArchivePage {...page} />
     case 'not-found':
-      return <NotFound homeHref={page.homeHref} {...(page.searchAction ? { searchAction: page.searchAction } : {})} />
+      return (
+        <NotFound
+          homeHref={page.homeHref}
+          {...(page.searchAction ? { searchAction: page.searchAction } : {})}
+          wording={page.wording}
+          searchWording={page.chrome.searchWording}
+        />
+      )
   }
 }
 

@@ -13,13 +13,18 @@ export interface SearchFormProps {
   /** Show a submit button (full-page forms). */
   submitButton?: boolean
   className?: string
-  /** The field's placeholder and name. @default 'Search' */
+  /** The field's placeholder, and its accessible name unless `inputLabel` says. @default 'Search' */
   placeholder?: string | undefined
+  /** The field's accessible name. @default placeholder */
+  inputLabel?: string | undefined
+  /** The submit button's text. @default 'Search' */
+  buttonLabel?: string | undefined
 }
 
 /** A GET form to the search page: works without JavaScript, enhanced by the search island. */
 export function SearchForm(props: SearchFormProps) {
   const { action, query, label, shortcutHint, submitButton, className, placeholder = 'Search' } = props
+  const { inputLabel = placeholder, buttonLabel = 'Search' } = props
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser knows; <search> is newer
     <form
@@ -36,7 +41,7 @@ export function SearchForm(props: SearchFormProps) {
           name="q"
           defaultValue={query}
           placeholder={placeholder}
-          aria-label={placeholder}
+          aria-label={inputLabel}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -50,7 +55,7 @@ export function SearchForm(props: SearchFormProps) {
       </span>
       {/* Forms need a submit button (WCAG H32); in the navbar it is there for assistive technology only. */}
       <button type="submit" className={submitButton ? 'button button-primary' : 'sr-only'}>
-        Search
+        {buttonLabel}
       </button>
     </form>
   )

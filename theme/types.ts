@@ -71,6 +71,35 @@ export interface DocWording {
   editThisPage?: string
 }
 
+/**
+ * The words of search in a translated locale (the search boxes, the dialog, the search page);
+ * English where absent.
+ */
+export interface SearchWording {
+  /** "Search": the search boxes' buttons, and the 404 page's box's placeholder. */
+  search?: string
+  /** The dialog's box's placeholder ("Search"). */
+  dialogPlaceholder?: string
+  /** The dialog's "Close" button. */
+  close?: string
+  /** The search page's title ("Search the documentation"), its box's placeholder and accessible name. */
+  pageTitle?: string
+  pagePlaceholder?: string
+  pageInputLabel?: string
+  /** What the client script shows (no results, errors, counts), by name: given to it on the dialog. */
+  words?: Readonly<Record<string, string>>
+}
+
+/** The words of the 404 page in a translated locale; the page is Docusaurus's (title, two paragraphs) when it gives either paragraph. */
+export interface NotFoundWording {
+  /** "Page Not Found". */
+  title?: string
+  /** "We could not find what you were looking for." */
+  p1?: string
+  /** "Please contact the owner of the site that linked you to the original URL and let them know their link is broken." */
+  p2?: string
+}
+
 /** The chrome around every page: language, bars, navbar and footer. */
 export interface SiteChromeProps {
   lang: string
@@ -78,6 +107,8 @@ export interface SiteChromeProps {
   announcementBar?: AnnouncementBarProps
   navbar: NavbarProps
   footer?: FooterProps
+  /** The words of search in the site's language (a translated locale's). */
+  searchWording?: SearchWording
 }
 
 interface PageBase {
@@ -267,6 +298,8 @@ export interface NotFoundPageProps extends PageBase {
   kind: 'not-found'
   homeHref: string
   searchAction?: string
+  /** Its words in the site's language (a translated locale's); English where absent. */
+  wording?: NotFoundWording
 }
 
 /** Props of one page, discriminated by route kind. */

@@ -1,4 +1,5 @@
 import { onEveryPage } from './page-events.js'
+import { searchWord } from './search/words.js'
 
 type SearchChunk = typeof import('./search/search.js')
 
@@ -22,9 +23,9 @@ function showLoadFailure(where: HTMLElement, retry: () => void): void {
   box.setAttribute('role', 'alert')
   const title = document.createElement('p')
   title.className = 'search-error-title'
-  title.textContent = 'Unable to fetch results'
+  title.textContent = searchWord('fetchFailed')
   const hint = document.createElement('p')
-  hint.textContent = 'You might want to check your network connection.'
+  hint.textContent = searchWord('fetchFailedHelp')
   const button = document.createElement('button')
   button.type = 'button'
   button.className = 'button'

@@ -31,9 +31,11 @@ const localeSchema = z.strictObject({
    * `logo.alt`, `item.label.<label>`), `footer` (`link.title.<title>`, `link.item.label.<label>`,
    * `copyright`, `logo.alt`), `docs` by version name (`version.label`,
    * `sidebar.<sidebar id>.category.<label>`, `sidebar.<sidebar id>.link.<label>`,
-   * `sidebar.<sidebar id>.doc.<label>`), and `theme` (the theme's words: `theme.TOCCollapsible.toggleButtonLabel`,
-   * `theme.docs.paginator.previous`, `theme.docs.paginator.next`, `theme.common.editThisPage`,
-   * `theme.SearchBar.label`). A label without a translation stays as it is. @default {}
+   * `sidebar.<sidebar id>.doc.<label>`), and `theme` (the theme's words, by the keys of Docusaurus's
+   * `code.json`: `theme.TOCCollapsible.toggleButtonLabel`, `theme.docs.paginator.previous`/`next`,
+   * `theme.common.editThisPage`, `theme.SearchBar.label`/`seeAll`, `theme.NotFound.title`/`p1`/`p2`,
+   * `theme.SearchPage.*` and `theme.SearchModal.*` of the search page and dialog; see
+   * `THEME_WORD_KEYS` in src/model/theme-words.ts). A label without a translation stays as it is. @default {}
    */
   translations: z
     .strictObject({

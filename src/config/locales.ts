@@ -110,8 +110,13 @@ function localeConfig(config: ResolvedConfig, locale: Locale, baseUrl: string): 
         : {}),
       items: config.navbar.items.map((item) => {
         if ('html' in item) return item
+        // A docs version link without a label of its own shows the version's (translated below).
+        if ('docsVersion' in item)
+          return item.label === undefined ? item : { ...item, label: t(navbar, `item.label.${item.label}`, item.label) }
         const items = item.items?.map((sub) =>
-          'html' in sub ? sub : { ...sub, label: t(navbar, `item.label.${sub.label}`, sub.label) },
+          'html' in sub || sub.label === undefined
+            ? sub
+            : { ...sub, label: t(navbar, `item.label.${sub.label}`, sub.label) },
         )
         return { ...item, label: t(navbar, `item.label.${item.label}`, item.label), ...(items ? { items } : {}) }
       }),

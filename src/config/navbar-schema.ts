@@ -42,18 +42,44 @@ const navbarLinkSchema = z.strictObject({
   className: z.string().optional(),
 })
 
-export const navbarItemSchema = navbarLinkSchema.extend({
+/**
+ * A link to a docs version (Docusaurus's `docsVersion` navbar item): to the main doc of the version
+ * of the page shown, or of the last version on pages of no version (the doc at the version's root,
+ * else the first doc of its first sidebar, else its first doc), labelled with that version's label.
+ * `label`, and `to` or `href`, replace what the version gives.
+ */
+export const navbarVersionLinkSchema = z.strictObject({
+  docsVersion: z.literal(true),
+  /** Text shown instead of the version's label. */
+  label: z.string().optional(),
+  /** A site path to link to instead of the version's main doc. */
+  to: z.string().optional(),
+  /** An absolute URL to link to instead of the version's main doc. */
+  href: z.string().optional(),
+  /** Extra class names for theming. */
+  className: z.string().optional(),
+})
+
+/** Where a navbar item goes, and how assistive technology names it. */
+const placed = {
   /** `left` or `right` of the navbar. @default 'left' */
   position: z.enum(['left', 'right']).default('left'),
   /** Accessible label, for icon-only items such as the GitHub link. */
   ariaLabel: z.string().optional(),
+}
+
+/** A `docsVersion` link as an item of the navbar (see `navbarVersionLinkSchema`). */
+export const navbarVersionItemSchema = navbarVersionLinkSchema.extend(placed)
+
+export const navbarItemSchema = navbarLinkSchema.extend({
+  ...placed,
   /**
    * A dropdown: these links open from the item's button (its own `to`, `href`, `docId` are not
    * used); each is active on its own page, below its `to`, or where its `activeMatch` says.
    * `{ html }` items show their HTML as it is (a separator, a heading).
    */
   items: z
-    .array(z.union([navbarLinkSchema, htmlItemSchema]))
+    .array(z.union([navbarLinkSchema, htmlItemSchema, navbarVersionLinkSchema]))
     .min(1)
     .optional(),
 })

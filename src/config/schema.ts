@@ -4,7 +4,7 @@ import type { BlogAuthor } from '../model/route-graph.js'
 import { blogSchema } from './blog-schema.js'
 import { openapiSchema, searchSchema } from './feature-schema.js'
 import { i18nSchema } from './i18n-schema.js'
-import { htmlItemSchema, linkSchema, navbarItemSchema } from './navbar-schema.js'
+import { htmlItemSchema, linkSchema, navbarItemSchema, navbarVersionItemSchema } from './navbar-schema.js'
 import { sidebarItemSchema } from './sidebar-schema.js'
 import { versionSchema } from './version-schema.js'
 
@@ -101,6 +101,12 @@ export const siteConfigSchema = z.strictObject({
       lastVersion: z.string().min(1).optional(),
       /** Edit links of every version's docs lead to the docs folder's file (`docs/intro.md`), not the version's own. @default false */
       editCurrentVersion: z.boolean().default(false),
+      /**
+       * Edit links of a doc a locale translates lead to the translation's file
+       * (`…/i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), not the default locale's;
+       * a doc without a translation keeps its own. @default false
+       */
+      editLocalizedFiles: z.boolean().default(false),
       /** Hand-written sidebars by id. Without any, one sidebar per top-level folder is generated. */
       sidebars: z.record(z.string(), z.array(sidebarItemSchema)).optional(),
       /** Whether nested categories start collapsed when the sidebar does not say. @default true */
@@ -143,6 +149,7 @@ export const siteConfigSchema = z.strictObject({
         .array(
           z.union([
             navbarItemSchema,
+            navbarVersionItemSchema,
             htmlItemSchema.extend({
               /** `left` or `right` of the navbar. @default 'left' */
               position: z.enum(['left', 'right']).default('left'),

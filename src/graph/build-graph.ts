@@ -28,6 +28,7 @@ import {
   breadcrumbsOf,
   buildVersionNav,
   graphVersionOf,
+  mainPathOf,
   paginationOf,
   type VersionDoc,
 } from './version-nav.js'
@@ -48,6 +49,8 @@ export interface GraphInput {
   navigation?: boolean
   /** The docs' last updates from git, when the caller read them already (see `lastUpdatesShown`). */
   lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined
+  /** A locale's pass: the sources it read from a translation, by source (see `translatedSources`). */
+  translations?: ReadonlyMap<string, string> | undefined
 }
 
 /**
@@ -186,6 +189,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const sidebars = new Map([...navs.values()].flatMap((nav) => [...nav.sidebars]))
   const lastNav = [...navs.values()].find((nav) => nav.version.last) ?? [...navs.values()][0]
   const docIdToRoute = lastNav?.docIdToRoute ?? new Map<string, RoutePath>()
+  const mainDocPath = lastNav && mainPathOf(lastNav)
 
   // 3. Route nodes.
   const routes = new Map<RoutePath, RouteNode>()
@@ -222,10 +226,12 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     }
     const update =
       lastUpdates && lastUpdateShown({ commit: lastUpdates.get(page.source), written: fm.last_update }, config)
+    const translation = input.translations?.get(page.source)
     const node: RouteNode = {
       path,
       kind,
       source: fileOf(page.source),
+      ...(translation ? { translation } : {}),
       docId,
       title: fm.title ?? page.title,
       hasContentTitle: page.contentTitle !== undefined && !fm.hide_title,
@@ -264,6 +270,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     sidebars,
     sourceToRoute,
     docIdToRoute,
+    ...(mainDocPath ? { mainDocPath } : {}),
     ...(blog.posts.length > 0 ? { blogPosts: blog.posts } : {}),
     ...(several ? { versions: [...navs.values()].map(graphVersionOf) } : {}),
     diagnostics,

@@ -34,6 +34,8 @@ export class GraphMemo {
 /** `graph` (made from `before`) with the nodes of `after`'s edited pages updated, or undefined if more changed. */
 function patched(graph: RouteGraph, before: GraphInput, after: GraphInput): RouteGraph | undefined {
   if (after.config !== before.config || (after.navigation ?? true) !== (before.navigation ?? true)) return undefined
+  // A translation added or removed changes the node's `translation`.
+  if (!sameEntries(before.translations, after.translations)) return undefined
   if (!sameCategories(before, after)) return undefined
   if (after.pages.length !== before.pages.length || after.apiPages.length !== before.apiPages.length) return undefined
   const updates: [RoutePath, RouteNode][] = []
@@ -81,6 +83,12 @@ function ownFields(
 /** Whether two versions of a page give every other node the same thing: same source, title and front matter. */
 function sameNavigation(a: PageMeta, b: PageMeta): boolean {
   return a.source === b.source && a.title === b.title && JSON.stringify(a.frontmatter) === JSON.stringify(b.frontmatter)
+}
+
+function sameEntries(a: ReadonlyMap<string, string> | undefined, b: ReadonlyMap<string, string> | undefined): boolean {
+  if ((a?.size ?? 0) !== (b?.size ?? 0)) return false
+  for (const [key, value] of b ?? []) if (a?.get(key) !== value) return false
+  return true
 }
 
 function sameCategories(a: GraphInput, b: GraphInput): boolean {

@@ -171,11 +171,17 @@ export function paginationOf(
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) }
 }
 
-/** Where the version menu sends a reader for a page this version lacks: its first sidebar's first page, else its first doc. */
+/**
+ * The version's main doc, as Docusaurus's `getMainDocId` picks it: the doc at the version's root
+ * (slug `/`), else the first doc of its first sidebar (a category's doc counts, its generated index
+ * page does not; a sidebar without docs leaves the choice to the last rule), else its first doc.
+ */
 export function mainPathOf(nav: VersionNav): RoutePath | undefined {
-  for (const list of nav.flat.values()) if (list[0]) return list[0].path
-  const [first] = nav.docIdToRoute.values()
-  return first
+  const paths = [...nav.docIdToRoute.values()]
+  const home = paths.find((path) => path === nav.base)
+  if (home) return home
+  const [firstSidebar] = nav.flat.values()
+  return firstSidebar?.find((entry) => entry.docId !== undefined)?.path ?? paths[0]
 }
 
 /** Add the routes of a version's generated category index pages (a route taken already is reported). */

@@ -136,7 +136,7 @@ function configLinksOf(config: ResolvedConfig, graph: RouteGraph): { to: string;
     ...config.navbar.items.flatMap((item, i) =>
       'html' in item
         ? []
-        : item.items
+        : 'items' in item && item.items
           ? item.items.flatMap((child, j) =>
               'html' in child ? [] : navbarLinkTarget(child, `navbar.items[${i}].items[${j}]`, graph),
             )

@@ -54,6 +54,7 @@ export {
   type SearchManifest,
   type SearchShard,
 } from './search-index.js'
+export { SEARCH_WORDS, SEARCH_WORDS_ATTR, type SearchWordName, type SearchWords } from './search-words.js'
 export {
   CHILDREN_MARKER,
   type RenderSiteComponent,
@@ -61,3 +62,10 @@ export {
   type SiteComponentRef,
   type SiteComponentsModule,
 } from './site-components.js'
+export {
+  DOC_WORD_KEYS,
+  NOT_FOUND_WORD_KEYS,
+  SEARCH_BOX_WORD_KEYS,
+  SEARCH_WORD_KEYS,
+  THEME_WORD_KEYS,
+} from './theme-words.js'

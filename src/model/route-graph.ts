@@ -97,6 +97,11 @@ export interface RouteNode {
   kind: RouteKind
   /** Source file relative to the site root (`content/dev-docs/cli.md`), for messages and edit links. */
   source?: string
+  /**
+   * A locale's pass: the translation of `source` the page was read from, relative to the site root
+   * (`i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), for edit links (`docs.editLocalizedFiles`).
+   */
+  translation?: string
   /** Doc id for Markdown pages. */
   docId?: string
   title: string
@@ -161,6 +166,8 @@ export interface RouteGraph {
   sourceToRoute: ReadonlyMap<string, RoutePath>
   /** Doc id to route path. */
   docIdToRoute: ReadonlyMap<string, RoutePath>
+  /** The main doc of the last (or only) docs version, where a link to the version leads (see `GraphVersion.mainPath`). */
+  mainDocPath?: RoutePath
   /** The blog's posts, newest first (for its sidebar and feeds); empty without a blog. */
   blogPosts?: readonly RoutePath[]
   /**
@@ -185,7 +192,11 @@ export interface GraphVersion {
   last: boolean
   /** Its docs' routes by doc id (the id inside the version's folder). */
   docIdToRoute: ReadonlyMap<string, RoutePath>
-  /** Where the version menu leads from a page this version lacks: its first sidebar's first page. */
+  /**
+   * The version's main doc, where the version menu leads from a page this version lacks, as
+   * Docusaurus picks it: the doc at the version's root, else the first doc of its first sidebar,
+   * else its first doc.
+   */
   mainPath?: RoutePath
 }
 

@@ -1,6 +1,12 @@
-import type { DocWording, NavbarDropdownProps } from '../../theme/types.js'
+import type { DocWording, NavbarDropdownProps, NotFoundWording, SearchWording } from '../../theme/types.js'
 import { currentLocaleOf, type ResolvedConfig, siteLocalesOf } from '../config/index.js'
-import type { RouteNode } from '../model/index.js'
+import {
+  DOC_WORD_KEYS,
+  NOT_FOUND_WORD_KEYS,
+  type RouteNode,
+  SEARCH_BOX_WORD_KEYS,
+  SEARCH_WORD_KEYS,
+} from '../model/index.js'
 import { absoluteUrl, withBase } from './urls.js'
 
 // A page's locale in its props: `<html lang dir>`, the language menu and `hreflang` links to the
@@ -45,27 +51,39 @@ export function localeMenuProps(config: ResolvedConfig, node: RouteNode): Navbar
   return { name: 'Language', label: locales.find((l) => l.code === current)?.label ?? current, items }
 }
 
-/** Theme words docsgen shows, by the key of Docusaurus's `code.json` that holds them. */
-export const THEME_STRING_KEYS = {
-  toc: 'theme.TOCCollapsible.toggleButtonLabel',
-  previous: 'theme.docs.paginator.previous',
-  next: 'theme.docs.paginator.next',
-  editThisPage: 'theme.common.editThisPage',
-  search: 'theme.SearchBar.label',
-} as const
-
 /** The words around a doc's body in a translated locale; undefined when it translates none. */
 export function docWording(config: ResolvedConfig): DocWording | undefined {
-  const theme = currentLocaleOf(config)?.translations.theme ?? {}
-  const wording: DocWording = {}
-  for (const field of ['toc', 'previous', 'next', 'editThisPage'] as const) {
-    const text = theme[THEME_STRING_KEYS[field]]
-    if (text !== undefined) wording[field] = text
-  }
-  return Object.keys(wording).length > 0 ? wording : undefined
+  return wordsOf(config, DOC_WORD_KEYS)
+}
+
+/** The words of the 404 page in a translated locale; undefined when it translates none. */
+export function notFoundWording(config: ResolvedConfig): NotFoundWording | undefined {
+  return wordsOf(config, NOT_FOUND_WORD_KEYS)
+}
+
+/** The words of search in a translated locale (the client script's as `words`); undefined when it translates none. */
+export function searchWordingOf(config: ResolvedConfig): SearchWording | undefined {
+  const boxes = wordsOf(config, SEARCH_BOX_WORD_KEYS)
+  const words = wordsOf(config, SEARCH_WORD_KEYS)
+  if (!boxes && !words) return undefined
+  return { ...boxes, ...(words ? { words } : {}) }
 }
 
 /** The search box's placeholder in a translated locale. */
 export function searchLabelOf(config: ResolvedConfig): string | undefined {
-  return currentLocaleOf(config)?.translations.theme[THEME_STRING_KEYS.search]
+  return currentLocaleOf(config)?.translations.theme[SEARCH_BOX_WORD_KEYS.search]
+}
+
+/** The fields of `keys` (field -> key of code.json) the locale translates, or undefined when none. */
+function wordsOf<K extends string>(
+  config: ResolvedConfig,
+  keys: Readonly<Record<K, string>>,
+): Partial<Record<K, string>> | undefined {
+  const theme = currentLocaleOf(config)?.translations.theme ?? {}
+  const words: Partial<Record<K, string>> = {}
+  for (const [field, key] of Object.entries(keys) as [K, string][]) {
+    const text = theme[key]
+    if (text !== undefined) words[field] = text
+  }
+  return Object.keys(words).length > 0 ? words : undefined
 }

@@ -5,6 +5,7 @@ import type {
   NavbarLinkProps,
   NavbarProps,
 } from '../../theme/types.js'
+import { builtDocsVersions } from '../config/index.js'
 import { flattenSidebar, joinRoute, versionSidebarKey } from '../graph/index.js'
 import type { RouteGraph, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
@@ -33,10 +34,13 @@ export function navbarProps(ctx: NavbarContext, node: RouteNode): NavbarProps {
     if ('html' in item) {
       return [{ html: item.html, position: item.position, ...(item.className ? { className: item.className } : {}) }]
     }
-    if (item.items) {
+    if ('items' in item && item.items) {
       const entries = item.items.flatMap((child): NavbarDropdownItem[] => {
         if ('html' in child) return [{ html: child.html, ...(child.className ? { className: child.className } : {}) }]
-        const link = navbarLinkOf(ctx, node, { item: child, byArea: false })
+        const link = navbarLinkOf(ctx, node, {
+          item: 'docsVersion' in child ? versionLinkOf(ctx.input, node, child) : child,
+          byArea: false,
+        })
         if (!link) return []
         const { label, href, active, external, className } = link
         return [{ label, href, active, external, ...(className ? { className } : {}) }]
@@ -52,7 +56,11 @@ export function navbarProps(ctx: NavbarContext, node: RouteNode): NavbarProps {
         },
       ]
     }
-    const link = navbarLinkOf(ctx, node, { item, byArea: true })
+    // A docs version link is active on its own page and below it only, as any link with a `to`.
+    const link =
+      'docsVersion' in item
+        ? navbarLinkOf(ctx, node, { item: versionLinkOf(ctx.input, node, item), byArea: false })
+        : navbarLinkOf(ctx, node, { item, byArea: true })
     if (!link) return []
     const github = link.external && /^https:\/\/github\.com\//.test(link.href)
     return [
@@ -155,6 +163,36 @@ function navbarTarget(
     return flattenSidebar((own ?? graph.sidebars.get(item.sidebarId))?.items ?? [])[0]?.path
   }
   return undefined
+}
+
+/**
+ * A `docsVersion` item as a link: to the main doc of the version of the page shown (of the last
+ * version on a page of none, or of the one version built), labelled with that version's label,
+ * unless the item says otherwise. Docusaurus's `DocsVersionNavbarItem`, without the reader's
+ * remembered version (the page is the same for every reader).
+ */
+function versionLinkOf(
+  input: Pick<RenderInput, 'graph' | 'config'>,
+  node: RouteNode,
+  item: {
+    label?: string | undefined
+    to?: string | undefined
+    href?: string | undefined
+    className?: string | undefined
+  },
+): NavbarItemConfig {
+  const { graph, config } = input
+  const shown = graph.versions ? (pageVersionOf(graph, node) ?? latestVersionOf(graph)) : undefined
+  const only = builtDocsVersions(config).find((version) => version.last)
+  const label = item.label ?? shown?.label ?? only?.label ?? ''
+  const main = shown ? (shown.mainPath ?? shown.path) : graph.mainDocPath
+  const to = item.to ?? (item.href === undefined ? main : undefined)
+  return {
+    label,
+    ...(to === undefined ? {} : { to }),
+    ...(item.href === undefined ? {} : { href: item.href }),
+    ...(item.className ? { className: item.className } : {}),
+  }
 }
 
 function versionMenu(ctx: NavbarContext, node: RouteNode): NavbarDropdownProps {

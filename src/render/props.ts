@@ -14,16 +14,17 @@ import type {
   SiteChromeProps,
   TocItem,
 } from '../../theme/types.js'
-import { type BuiltDocsVersion, builtDocsVersions, OPENAPI_DEFAULTS, type ResolvedConfig } from '../config/index.js'
+import { OPENAPI_DEFAULTS, type ResolvedConfig } from '../config/index.js'
 import { categoryCards, indexCategoryOf } from '../graph/index.js'
 import { type CategoryCard, type NavLink, REACT_PAGE_SOURCE, type RouteNode } from '../model/index.js'
 import { blogFeedLinks, blogPageProps } from './blog-props.js'
 import { dateLabel } from './dates.js'
-import { docWording, localeAlternates, localeChrome } from './locale-props.js'
+import { editUrlOf } from './edit-url.js'
+import { docWording, localeAlternates, localeChrome, notFoundWording, searchWordingOf } from './locale-props.js'
 import { navbarProps } from './navbar-props.js'
 import { sidebarPropsOf } from './sidebar-props.js'
 import type { RenderInput } from './types.js'
-import { absoluteUrl, isExternalUrl, joinUrl, withBase } from './urls.js'
+import { absoluteUrl, isExternalUrl, withBase } from './urls.js'
 import { pageVersionOf, versionFields } from './version-props.js'
 
 /** localStorage key of the reader's colour mode; the client script uses the same one. */
@@ -61,6 +62,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
   ]
   const feeds = blogFeedLinks(config, (graph.blogPosts?.length ?? 0) > 0, base)
   const footer = footerProps(input, base)
+  const searchWording = config.search.enabled ? searchWordingOf(config) : undefined
   const bar = config.announcementBar
   const announcementBar: AnnouncementBarProps | undefined = bar && {
     id: bar.id,
@@ -91,6 +93,7 @@ export function createPropsContext(input: RenderInput): PropsContext {
       ...localeChrome(config),
       ...(announcementBar ? { announcementBar } : {}),
       ...(footer ? { footer } : {}),
+      ...(searchWording ? { searchWording } : {}),
     },
     ...(config.search.enabled ? { searchAction: base('/search') } : {}),
   }
@@ -264,7 +267,7 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
       }
     }
     case 'search': {
-      const title = node.title || 'Search the documentation'
+      const title = ctx.chrome.searchWording?.pageTitle ?? (node.title || 'Search the documentation')
       return {
         ...base,
         kind: 'search',
@@ -336,14 +339,17 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
         toc: tocItems(node),
         ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
       })
-    case 'not-found':
+    case 'not-found': {
+      const wording = notFoundWording(config)
       return {
         ...base,
         kind: 'not-found',
-        head: headProps(ctx, node, node.title || 'Page Not Found'),
+        head: headProps(ctx, node, wording?.title ?? (node.title || 'Page Not Found')),
         homeHref: ctx.base('/'),
         ...(ctx.searchAction ? { searchAction: ctx.searchAction } : {}),
+        ...(wording ? { wording } : {}),
       }
+    }
   }
 }
 
@@ -366,36 +372,4 @@ function cardProps(ctx: PropsContext, card: CategoryCard): CategoryCardProps {
     ...(card.description ? { description: card.description } : {}),
     ...(card.items !== undefined ? { items: card.items } : {}),
   }
-}
-
-/**
- * A doc's "Edit this page" URL: `editUrl` (which ends with the docs folder) and the doc's path in
- * it; a doc of a version of its own folder, that folder's path beside the docs folder's, as
- * Docusaurus makes it (`…/edit/main/versioned_docs/version-1.0/intro.md`), or with
- * `docs.editCurrentVersion` the docs folder's file of the same path (`…/edit/main/docs/intro.md`).
- */
-function editUrlOf(editUrl: string, node: RouteNode, config: ResolvedConfig): string {
-  const source = node.source ?? ''
-  const { contentDir, editCurrentVersion } = config.docs
-  let own: BuiltDocsVersion | undefined
-  for (const version of builtDocsVersions(config)) {
-    if (version.prefix === '' || !source.startsWith(`${version.contentDir}/`)) continue
-    if (!own || version.contentDir.length > own.contentDir.length) own = version
-  }
-  if (!own) return joinUrl(editUrl, contentRelative(source, contentDir))
-  if (editCurrentVersion) return joinUrl(editUrl, contentRelative(source, own.contentDir))
-  const up =
-    contentDir === ''
-      ? ''
-      : contentDir
-          .split('/')
-          .map(() => '../')
-          .join('')
-  return new URL(`${up}${source}`, editUrl.endsWith('/') ? editUrl : `${editUrl}/`).href
-}
-
-/** A source path relative to a folder (`content/a.md` -> `a.md`), as edit URLs expect. */
-function contentRelative(source: string, contentDir: string): string {
-  const prefix = contentDir === '' ? '' : `${contentDir}/`
-  return source.startsWith(prefix) ? source.slice(prefix.length) : source
 }

@@ -124,7 +124,7 @@ async function withTranslations(files: SourceFile[], config: ResolvedConfig): Pr
     const rest = overlay && file.relPath.slice(overlay.from.length)
     if (!overlay || rest === undefined || !found.get(overlay.to)?.has(rest)) return file
     const relPath = `${overlay.to}/${rest}`
-    return { ...file, absPath: path.join(config.rootDir, relPath), relPath }
+    return { ...file, absPath: path.join(config.rootDir, relPath), relPath, translated: true as const }
   })
 }
 

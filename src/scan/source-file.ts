@@ -14,6 +14,13 @@ export interface SourceFile {
    * folder's category file.
    */
   kind: 'markdown' | 'openapi' | 'category'
+  /** Read from the locale's translation of the source: `relPath` is the translation's file (see `withTranslations`). */
+  translated?: true
+}
+
+/** The sources read from a locale's translation: content path -> the translation's file, relative to the site root. */
+export function translatedSources(files: readonly SourceFile[]): Map<string, string> {
+  return new Map(files.flatMap((file) => (file.translated ? [[file.contentPath, file.relPath] as const] : [])))
 }
 
 /** A folder's category file of a generated sidebar: `_category_.json`, `.yml` or `.yaml`, as Docusaurus reads them. */

@@ -191,7 +191,9 @@ const folderOf = (path: string): string => path.split('/')[1] ?? ''
  */
 export function sidebarAreas(graph: RouteGraph, config: ResolvedConfig): Map<string, string> {
   const names = new Map<string, string>()
-  for (const item of config.navbar.items.flatMap((entry) => ('html' in entry ? [] : (entry.items ?? [entry])))) {
+  for (const item of config.navbar.items.flatMap((entry) =>
+    'html' in entry ? [] : 'items' in entry ? (entry.items ?? [entry]) : [entry],
+  )) {
     if ('html' in item || !item.to || !item.label) continue
     const target = graph.routes.get(routePath(item.to.replace(/\/+$/, '') || '/'))
     if (target?.sidebar && !names.has(target.sidebar)) names.set(target.sidebar, item.label)

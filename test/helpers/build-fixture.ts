@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openCompileCache } from '../../src/compile/index.js'
-import { cacheDirOf, loadConfig } from '../../src/config/index.js'
+import { cacheDirOf, loadConfig, selectLocale } from '../../src/config/index.js'
 import { createMemoryLogger } from '../../src/logger/index.js'
 import type { Diagnostic } from '../../src/model/diagnostic.js'
 import { type BuildResult, type PipelineMode, runPipeline } from '../../src/pipeline.js'
@@ -35,13 +35,17 @@ export async function writeSite(files: Record<string, string>): Promise<string> 
   return dir
 }
 
-/** Build a named fixture site (`'basic'`, or a site folder's absolute path) or an inline one through the real pipeline, into memory. */
+/**
+ * Build a named fixture site (`'basic'`, or a site folder's absolute path) or an inline one through
+ * the real pipeline, into memory; with `locale`, that locale's pass (its files at the root of the
+ * output, as `docsgen serve --locale` serves them).
+ */
 export async function buildFixture(
   site: string | Record<string, string>,
-  options: { mode?: PipelineMode } = {},
+  options: { mode?: PipelineMode; locale?: string } = {},
 ): Promise<FixtureBuild> {
   const rootDir = typeof site === 'string' ? path.resolve(FIXTURE_SITES, site) : await writeSite(site)
-  const config = await loadConfig({ rootDir })
+  const config = selectLocale(await loadConfig({ rootDir }), options.locale)
   const writer = new MemoryWriter()
   const result = await runPipeline(config, {
     mode: options.mode ?? 'build',

@@ -111,7 +111,7 @@ describe('a Docusaurus 2 site in English, French and Arabic', () => {
   it('notes the code.json keys docsgen does not show, once, by key', async () => {
     const config = await loadConfig({ rootDir: dir })
     const notes = config.notes.filter((n) => n.file === 'i18n/fr/code.json')
-    expect(notes.map((n) => n.message)).toEqual(['i18n/fr/code.json: not mapped: theme.NotFound.title'])
+    expect(notes.map((n) => n.message)).toEqual(['i18n/fr/code.json: not mapped: theme.SearchModal.footer.closeText'])
     expect(localeConfigs(config).map((c) => [c.locale, c.baseUrl, c.notes.length])).toEqual([
       ['fr', '/fr/', 0],
       ['ar', '/ar/', 0],

@@ -4,6 +4,7 @@ import type { SearchEngine } from './engine.js'
 import type { PageMatch } from './results.js'
 import { keepingVersion, readingVersion } from './version.js'
 import { el, externalPattern, fetchFailed, noResults, pageLinks, withBase } from './view.js'
+import { searchWord } from './words.js'
 
 /** What the modal needs from the page: the engine, the base URL and the search page's path. */
 export interface ModalContext {
@@ -99,7 +100,7 @@ export function enhanceModal(dialog: HTMLDialogElement, ctx: ModalContext): { sh
       show()
       return
     }
-    const list = listbox('Recent searches')
+    const list = listbox(searchWord('recent'))
     for (const query of recent) {
       const link = asOption(el('a', 'search-result search-recent', query))
       link.href = keepingVersion(`${withBase(ctx.base, ctx.searchPath)}?q=${encodeURIComponent(query)}`)
@@ -110,7 +111,7 @@ export function enhanceModal(dialog: HTMLDialogElement, ctx: ModalContext): { sh
       })
       list.append(link)
     }
-    show(el('p', 'search-status', 'Recent searches'), list)
+    show(el('p', 'search-status', searchWord('recent')), list)
   }
 
   const run = async (): Promise<void> => {
@@ -163,7 +164,7 @@ export function enhanceModal(dialog: HTMLDialogElement, ctx: ModalContext): { sh
       group.append(...links.map(asOption))
       list.append(group)
     }
-    const all = el('a', 'search-see-all', `See all ${total} results`)
+    const all = el('a', 'search-see-all', searchWord('seeAll').replaceAll('{count}', String(total)))
     all.href = keepingVersion(`${withBase(ctx.base, ctx.searchPath)}?q=${encodeURIComponent(input.value.trim())}`)
     return [list, all]
   }

@@ -3,6 +3,7 @@ import type { SearchEngine } from './engine.js'
 import { matchPage } from './results.js'
 import { readingVersion } from './version.js'
 import { el, externalPattern, fetchFailed, noResults, pageLinks } from './view.js'
+import { pluralWord, translatedWord } from './words.js'
 
 /** Pages added to the list at a time, as the reader scrolls. */
 const BATCH = 10
@@ -57,6 +58,7 @@ export function enhanceSearchPage(root: HTMLElement, ctx: { engine: SearchEngine
         results.replaceChildren(
           noResults({
             query,
+            title: translatedWord('pageNoResults'),
             suggestions: manifest.suggestions ?? [],
             reportUrl: manifest.reportUrl,
             onSuggestion: (suggestion) => {
@@ -68,12 +70,16 @@ export function enhanceSearchPage(root: HTMLElement, ctx: { engine: SearchEngine
         )
         return
       }
+      // A translated locale's count names no query ("{count} documents trouvés").
+      const counted = translatedWord('documentsFound')
       const count = el(
         'p',
         'search-count',
-        `${found.hits.length} ${found.hits.length === 1 ? 'result' : 'results'} for `,
+        counted === undefined
+          ? `${found.hits.length} ${found.hits.length === 1 ? 'result' : 'results'} for `
+          : pluralWord(counted, found.hits.length),
       )
-      count.append(el('strong', undefined, `“${query.trim()}”`))
+      if (counted === undefined) count.append(el('strong', undefined, `“${query.trim()}”`))
       const list = el('ol', 'search-page-results')
       const more = el('button', 'button search-more', 'Show more results')
       more.type = 'button'

@@ -1,5 +1,6 @@
 import type { SearchManifest } from '../../model/search-index.js'
 import type { PageMatch, SectionMatch } from './results.js'
+import { searchWord } from './words.js'
 
 // DOM for search results, shared by the modal and the search page. Every text goes in through
 // `textContent`: queries and page text are never parsed as HTML; only `<mark>` elements are made.
@@ -90,19 +91,23 @@ export function externalPattern(manifest: SearchManifest): RegExp | undefined {
   }
 }
 
-/** "No results for …", a few suggestions, and where to report a query that should have found something. */
+/**
+ * "No results for …" (or `title`, a translated search page's line, which names no query), a few
+ * suggestions, and where to report a query that should have found something.
+ */
 export function noResults(input: {
   query: string
+  title?: string | undefined
   suggestions: readonly string[]
   reportUrl: string | undefined
   onSuggestion: (suggestion: string) => void
 }): HTMLElement {
   const box = el('div', 'search-empty')
-  const title = el('p', 'search-empty-title', 'No results for ')
-  title.append(el('strong', undefined, `“${input.query}”`))
+  const title = el('p', 'search-empty-title', input.title ?? `${searchWord('noResults')} `)
+  if (input.title === undefined) title.append(el('strong', undefined, `“${input.query}”`))
   box.append(title)
   if (input.suggestions.length > 0) {
-    box.append(el('p', undefined, 'Try searching for'))
+    box.append(el('p', undefined, searchWord('suggestions')))
     const list = el('ul', 'search-suggestions')
     for (const suggestion of input.suggestions) {
       const button = el('button', 'search-suggestion', suggestion)
@@ -115,8 +120,8 @@ export function noResults(input: {
     box.append(list)
   }
   if (input.reportUrl) {
-    const report = el('p', 'search-report', 'Believe this query should return results? ')
-    const link = el('a', undefined, 'Let us know.')
+    const report = el('p', 'search-report', `${searchWord('reportMissing')} `)
+    const link = el('a', undefined, searchWord('reportLink'))
     link.href = `${input.reportUrl}?title=${encodeURIComponent(`Search: no results for "${input.query}"`)}`
     link.rel = 'noopener'
     link.target = '_blank'
@@ -131,8 +136,8 @@ export function fetchFailed(retry: () => void): HTMLElement {
   const box = el('div', 'search-error')
   box.setAttribute('role', 'alert')
   box.append(
-    el('p', 'search-error-title', 'Unable to fetch results'),
-    el('p', undefined, 'You might want to check your network connection.'),
+    el('p', 'search-error-title', searchWord('fetchFailed')),
+    el('p', undefined, searchWord('fetchFailedHelp')),
   )
   const button = el('button', 'button', 'Retry')
   button.type = 'button'

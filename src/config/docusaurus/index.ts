@@ -106,7 +106,8 @@ function readVersionedSidebars(input: { docs: Record<string, unknown>; rootDir: 
     const { sidebarsPath, ...version } = entry
     if (!existsSync(sidebarsPath)) return { ...version, sidebars: DEFAULT_SIDEBARS }
     const rel = toPosix(path.relative(rootDir, sidebarsPath))
-    const { sidebars, unmapped } = normalizeSidebars(readJsonFile(sidebarsPath, rel))
+    const name = typeof version.name === 'string' ? version.name : undefined
+    const { sidebars, unmapped } = normalizeSidebars(readJsonFile(sidebarsPath, rel), { version: name })
     if (unmapped.length > 0) notes.push(note(rel, unmapped))
     return { ...version, sidebars, sidebarsFile: rel }
   })

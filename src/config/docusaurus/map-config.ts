@@ -175,7 +175,7 @@ export function mapDocusaurusConfig(
         })
         break
       case 'themeConfig':
-        if (isObject(value)) mapThemeConfig(value, out, note)
+        if (isObject(value)) mapThemeConfig(value, out, { note, docsPluginId: docsPluginIdOf(dc) })
         break
       case 'markdown':
         // Read after the loop, which finds the themes.
@@ -262,6 +262,26 @@ function docusaurusVersion(rootDir: string): { major: number; minor: number } {
     if (major >= 2) return { major, minor: Number(match[2] ?? 0) }
   }
   return { major: 2, minor: 0 }
+}
+
+/**
+ * The `id` of the docs plugin docsgen builds (the classic preset's, else the first
+ * plugin-content-docs), as the loop above picks it; undefined when the preset turns docs off.
+ */
+function docsPluginIdOf(dc: Obj): string | undefined {
+  const entries = (key: string) => (Array.isArray(dc[key]) ? dc[key] : []).map(entryOf)
+  const classic = entries('presets').filter(
+    ({ name }) => name !== undefined && isNamed(name, 'classic', '@docusaurus/preset-classic'),
+  )
+  for (const { options } of classic) {
+    if (isObject(options) && options.docs === false) return undefined
+    if (isObject(options) && isObject(options.docs)) return str(options.docs.id) ?? 'default'
+  }
+  const plugin = entries('plugins').find(
+    ({ name }) => name !== undefined && isNamed(name, 'plugin-content-docs', '@docusaurus/plugin-content-docs'),
+  )
+  // Without either, docsgen builds the docs folder with the docs plugin's defaults.
+  return (plugin && isObject(plugin.options) ? str(plugin.options.id) : undefined) ?? 'default'
 }
 
 /** Where the pages plugin reads its pages when not told otherwise. */

@@ -50,6 +50,10 @@ export function mapDocs(
         // Edit links of versioned docs lead to the current docs' file.
         if (typeof value === 'boolean') docs.editCurrentVersion = value
         break
+      case 'editLocalizedFiles':
+        // Edit links of a translated doc lead to its file in i18n/<locale>/.
+        if (typeof value === 'boolean') docs.editLocalizedFiles = value
+        break
       case 'sidebarCollapsed':
       case 'sidebarCollapsible':
       case 'showLastUpdateTime':

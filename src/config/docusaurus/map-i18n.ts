@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { toPosix } from '../../files/index.js'
-import type { Diagnostic } from '../../model/diagnostic.js'
+import { type Diagnostic, THEME_WORD_KEYS } from '../../model/index.js'
 import { readJsonFile } from './json-file.js'
 import { isObject, type Obj, str } from './values.js'
 
@@ -9,15 +9,6 @@ import { isObject, type Obj, str } from './values.js'
 // `htmlLang`, the folders of its translated Markdown (docs of each version, blog, pages) as
 // overlays of the originals, and its translation files (`code.json`, the classic theme's
 // `navbar.json` and `footer.json`, the docs plugin's `current.json` and `version-<name>.json`).
-
-/** Theme strings of `code.json` that docsgen shows (see render/locale-props.ts, THEME_STRING_KEYS). */
-const THEME_KEYS = new Set([
-  'theme.TOCCollapsible.toggleButtonLabel',
-  'theme.docs.paginator.previous',
-  'theme.docs.paginator.next',
-  'theme.common.editThisPage',
-  'theme.SearchBar.label',
-])
 
 /** The mapped config's folders that have translations (see `overlaysOf`). */
 interface ContentFolders {
@@ -92,7 +83,7 @@ function translationsOf(folder: string, at: { rootDir: string; folders: ContentF
     if (table) docs.current = table
   }
   const code = read('code.json') ?? {}
-  const unknown = Object.keys(code).filter((key) => !THEME_KEYS.has(key))
+  const unknown = Object.keys(code).filter((key) => !THEME_WORD_KEYS.has(key))
   if (unknown.length > 0) {
     const file = `${folder}/code.json`
     at.notes.push({
@@ -103,7 +94,7 @@ function translationsOf(folder: string, at: { rootDir: string; folders: ContentF
       hint: 'docsgen shows its own words for these (in the default locale); the file is read, never changed.',
     })
   }
-  const theme = Object.fromEntries(Object.entries(code).filter(([key]) => THEME_KEYS.has(key)))
+  const theme = Object.fromEntries(Object.entries(code).filter(([key]) => THEME_WORD_KEYS.has(key)))
   return {
     navbar: read('docusaurus-theme-classic/navbar.json') ?? {},
     footer: read('docusaurus-theme-classic/footer.json') ?? {},

@@ -1,13 +1,21 @@
 // A Docusaurus config's `themeConfig` (navbar, footer, colour mode, announcement bar) mapped to ours.
 import { isObject, type Obj, str } from './values.js'
 
+/** What mapping `themeConfig` needs besides it: where to say what is not mapped, and the docs plugin docsgen builds. */
+export interface ThemeConfigAt {
+  note: (key: string) => void
+  /** The `id` of the docs plugin docsgen builds (`'default'` unless its options say), undefined when it builds none. */
+  docsPluginId?: string | undefined
+}
+
 /** `themeConfig`: navbar, footer, announcement bar, colour mode, table of contents, live code blocks. */
-export function mapThemeConfig(tc: Obj, out: Obj, note: (key: string) => void): void {
+export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): void {
+  const { note } = at
   for (const [key, value] of Object.entries(tc)) {
     const where = `themeConfig.${key}`
     switch (key) {
       case 'navbar':
-        if (isObject(value)) out.navbar = mapNavbar(value, note)
+        if (isObject(value)) out.navbar = mapNavbar(value, at)
         break
       case 'footer':
         if (isObject(value)) out.footer = mapFooter(value, note)
@@ -54,7 +62,8 @@ function pick(value: Obj, keys: readonly string[]): Obj {
   return out
 }
 
-function mapNavbar(navbar: Obj, note: (key: string) => void): Obj {
+function mapNavbar(navbar: Obj, at: ThemeConfigAt): Obj {
+  const { note } = at
   const out: Obj = {}
   if (typeof navbar.title === 'string') out.title = navbar.title
   if (typeof navbar.hideOnScroll === 'boolean') out.hideOnScroll = navbar.hideOnScroll
@@ -67,7 +76,7 @@ function mapNavbar(navbar: Obj, note: (key: string) => void): Obj {
     }
   }
   const items = Array.isArray(navbar.items) ? navbar.items : []
-  out.items = items.flatMap((item, i) => mapNavbarItem(item, `themeConfig.navbar.items[${i}]`, note))
+  out.items = items.flatMap((item, i) => mapNavbarItem(item, `themeConfig.navbar.items[${i}]`, at))
   // Docusaurus shows the version and language menus only where the navbar has their items.
   const has = (type: string) => items.some((item) => isObject(item) && item.type === type)
   out.versionMenu = has('docsVersionDropdown')
@@ -79,7 +88,8 @@ function mapNavbar(navbar: Obj, note: (key: string) => void): Obj {
 }
 
 /** One navbar item: a link, a doc (`docId`), a sidebar's first doc (`sidebarId`), a dropdown of those. */
-function mapNavbarItem(item: unknown, where: string, note: (key: string) => void): Obj[] {
+function mapNavbarItem(item: unknown, where: string, at: ThemeConfigAt): Obj[] {
+  const { note } = at
   if (!isObject(item)) return []
   const type = str(item.type) ?? 'default'
   const position = item.position === 'right' ? 'right' : 'left'
@@ -120,17 +130,29 @@ function mapNavbarItem(item: unknown, where: string, note: (key: string) => void
       const links = inner.flatMap((child, i) =>
         isObject(child) && child.type === 'html' && typeof child.value === 'string'
           ? [htmlItem(child.value, child.className)]
-          : mapNavbarItem(child, `${where}.items[${i}]`, note).map(({ position: _p, ariaLabel: _a, ...link }) => link),
+          : mapNavbarItem(child, `${where}.items[${i}]`, at).map(({ position: _p, ariaLabel: _a, ...link }) => link),
       )
       if (!label || !links.some((link) => !('html' in link))) break
       return [{ ...common, label, items: links }]
     }
     case 'docsVersion': {
-      // A link to the docs of the version (docsgen builds the current one), where `to` says.
+      // The main doc of the version shown, labelled with its label (see the navbar schema's
+      // `docsVersion`); `docsPluginId` naming a docs plugin docsgen does not build leads nowhere.
+      const plugin = str(item.docsPluginId) ?? at.docsPluginId
+      if (plugin === undefined || plugin !== at.docsPluginId) {
+        note(`${where} (type "docsVersion": ${plugin ? `docs plugin "${plugin}" not built` : 'no docs built'})`)
+        return []
+      }
       const to = str(item.to)
-      if (!to) break
-      const external = /^[a-z][a-z+.-]*:/i.test(to)
-      return [{ ...common, label: label ?? 'Next', ...(external ? { href: to } : { to: sitePath(to) }) }]
+      const external = to !== undefined && /^[a-z][a-z+.-]*:/i.test(to)
+      return [
+        {
+          ...common,
+          docsVersion: true,
+          ...(label ? { label } : {}),
+          ...(to === undefined ? {} : external ? { href: to } : { to: sitePath(to) }),
+        },
+      ]
     }
     case 'html':
       if (typeof item.value !== 'string') break

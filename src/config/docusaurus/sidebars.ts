@@ -12,15 +12,31 @@ const QUIET_KEYS = new Set(['type', 'description', 'key', 'defaultStyle', 'custo
  * than one way of writing a sidebar: a list of items, or an object whose keys are category labels
  * (`{ 'Getting started': ['intro', 'install'] }`), and so is an item (`{ Label: [...] }`). What
  * cannot be mapped is listed in `unmapped`.
+ *
+ * `version` names the released version whose `versioned_sidebars/` file this is. Files written by
+ * Docusaurus 1 and early Docusaurus 2 prefix its sidebar names and doc ids with `version-<name>/`
+ * (`"version-1.0/docs": ["version-1.0/intro"]`); Docusaurus 2 takes such an id for the doc of the
+ * version's own id (`intro`) and reads its translations under the plain sidebar name (`docs`):
+ * the prefix is left out here, so the file reads as one written today.
  */
-export function normalizeSidebars(value: unknown): {
+export function normalizeSidebars(
+  value: unknown,
+  options: { version?: string | undefined } = {},
+): {
   sidebars: Record<string, SidebarItemInput[]>
   unmapped: string[]
 } {
   const unmapped: string[] = []
   const sidebars: Record<string, SidebarItemInput[]> = {}
   if (!isObject(value)) return { sidebars, unmapped: ['(the file does not export an object of sidebars)'] }
-  for (const [id, spec] of Object.entries(value)) sidebars[id] = items(spec, id)
+  const prefix = options.version === undefined ? undefined : `version-${options.version}/`
+  const unprefixed = (id: string): string =>
+    prefix !== undefined && id.startsWith(prefix) && id.length > prefix.length ? id.slice(prefix.length) : id
+  for (const [id, spec] of Object.entries(value)) {
+    // A plain name the file also uses keeps its prefixed twin apart.
+    const name = unprefixed(id) !== id && Object.hasOwn(value, unprefixed(id)) ? id : unprefixed(id)
+    sidebars[name] = items(spec, id)
+  }
   return { sidebars, unmapped }
 
   function items(spec: unknown, where: string): SidebarItemInput[] {
@@ -38,7 +54,7 @@ export function normalizeSidebars(value: unknown): {
   }
 
   function itemOf(item: unknown, where: string): SidebarItemInput[] {
-    if (typeof item === 'string') return item === '' ? [] : [item]
+    if (typeof item === 'string') return item === '' ? [] : [unprefixed(item)]
     if (!isObject(item)) {
       unmapped.push(where)
       return []
@@ -50,7 +66,7 @@ export function normalizeSidebars(value: unknown): {
       case 'doc':
       case 'ref':
         if (typeof item.id !== 'string') break
-        return [{ type: item.type, id: item.id, ...(label !== undefined ? { label } : {}), ...extra }]
+        return [{ type: item.type, id: unprefixed(item.id), ...(label !== undefined ? { label } : {}), ...extra }]
       case 'link':
         if (typeof item.href !== 'string') break
         return [{ type: 'link', href: item.href, label: label ?? item.href, ...extra }]
@@ -85,7 +101,7 @@ export function normalizeSidebars(value: unknown): {
   /** A category's link: a doc, or a generated index page (its slug, title, description, keywords, image). */
   function linkOf(link: Obj, where: string): CategoryLinkInput | undefined {
     const read = readCategoryLink(link)
-    if (read.kind === 'doc') return { type: 'doc', id: read.id }
+    if (read.kind === 'doc') return { type: 'doc', id: unprefixed(read.id) }
     if (read.kind === 'generated-index') return { type: 'generated-index', ...read.link }
     unmapped.push(`${where} (type "${String(link.type)}")`)
     return undefined

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { mapDocusaurusConfig } from '../../../src/config/docusaurus/map-config.js'
 import { mapThemeConfig } from '../../../src/config/docusaurus/map-theme-config.js'
 
-function navbarOf(items: unknown[]): { items: unknown; notes: string[] } {
+function navbarOf(
+  items: unknown[],
+  docs: { pluginId?: string } = { pluginId: 'default' },
+): { items: unknown; notes: string[] } {
   const out: Record<string, unknown> = {}
   const notes: string[] = []
-  mapThemeConfig({ navbar: { items } }, out, (key) => notes.push(key))
+  mapThemeConfig({ navbar: { items } }, out, { note: (key) => notes.push(key), docsPluginId: docs.pluginId })
   return { items: (out.navbar as { items?: unknown } | undefined)?.items, notes }
 }
 
@@ -71,7 +74,7 @@ describe('a Docusaurus navbar', () => {
         },
       },
       out,
-      (key) => footerNotes.push(key),
+      { note: (key) => footerNotes.push(key) },
     )
     // Its logo; items it cannot show are named, as every key it cannot map.
     const logo = {
@@ -85,7 +88,7 @@ describe('a Docusaurus navbar', () => {
     }
     const withLogo: Record<string, unknown> = {}
     const logoNotes: string[] = []
-    mapThemeConfig({ footer: { logo } }, withLogo, (key) => logoNotes.push(key))
+    mapThemeConfig({ footer: { logo } }, withLogo, { note: (key) => logoNotes.push(key) })
     // A size written as a string is a number; what the footer does not use is noted.
     expect(logoNotes).toEqual(['themeConfig.footer.logo.height'])
     expect((withLogo.footer as { logo: unknown }).logo).toEqual({
@@ -114,20 +117,52 @@ describe('a Docusaurus navbar', () => {
     expect(notes).toEqual(['themeConfig.navbar.items[0] (type "dropdown")'])
   })
 
-  it('maps a docsVersion item with a `to`, and leaves the version and language menus and search to docsgen', () => {
+  it('maps docsVersion items, with or without a `to`, and leaves the version and language menus and search to docsgen', () => {
     const { items, notes } = navbarOf([
       { type: 'docsVersion', label: 'v7.1.7', to: 'https://github.com/acme/releases/tag/v7.1.7' },
       { type: 'docsVersion', to: 'intro', position: 'right' },
       { type: 'docsVersion' },
+      { type: 'docsVersion', docsPluginId: 'default', className: 'v' },
       { type: 'docsVersionDropdown' },
       { type: 'localeDropdown', position: 'right' },
       { type: 'search', position: 'right' },
     ])
+    // The label and the main doc of the version shown are the render stage's (see the navbar schema).
     expect(items).toEqual([
-      { position: 'left', label: 'v7.1.7', href: 'https://github.com/acme/releases/tag/v7.1.7' },
-      { position: 'right', label: 'Next', to: '/intro' },
+      { position: 'left', docsVersion: true, label: 'v7.1.7', href: 'https://github.com/acme/releases/tag/v7.1.7' },
+      { position: 'right', docsVersion: true, to: '/intro' },
+      { position: 'left', docsVersion: true },
+      { position: 'left', className: 'v', docsVersion: true },
     ])
-    expect(notes).toEqual(['themeConfig.navbar.items[2] (type "docsVersion")'])
+    expect(notes).toEqual([])
+  })
+
+  it('notes a docsVersion item of a docs plugin docsgen does not build', () => {
+    const other = navbarOf([{ type: 'docsVersion', docsPluginId: 'community' }])
+    expect(other.items).toEqual([])
+    expect(other.notes).toEqual(['themeConfig.navbar.items[0] (type "docsVersion": docs plugin "community" not built)'])
+    const none = navbarOf([{ type: 'docsVersion' }], {})
+    expect(none.notes).toEqual(['themeConfig.navbar.items[0] (type "docsVersion": no docs built)'])
+    // The plugin's own id, whatever it is, is the one docsgen builds.
+    expect(navbarOf([{ type: 'docsVersion', docsPluginId: 'api' }], { pluginId: 'api' }).items).toEqual([
+      { position: 'left', docsVersion: true },
+    ])
+  })
+
+  it('knows which docs plugin it builds: the classic preset’s, else the first docs plugin', () => {
+    const notesOf = (dc: Record<string, unknown>) =>
+      mapDocusaurusConfig(
+        { ...dc, themeConfig: { navbar: { items: [{ type: 'docsVersion', docsPluginId: 'guides' }] } } },
+        path.resolve('/site'),
+      ).unmapped.filter((key) => key.includes('docsVersion'))
+    expect(notesOf({ presets: [['classic', { docs: { id: 'guides' } }]] })).toEqual([])
+    expect(notesOf({ plugins: [['@docusaurus/plugin-content-docs', { id: 'guides' }]] })).toEqual([])
+    expect(notesOf({ presets: [['classic', {}]] })).toEqual([
+      'themeConfig.navbar.items[0] (type "docsVersion": docs plugin "guides" not built)',
+    ])
+    expect(notesOf({ presets: [['classic', { docs: false }]] })).toEqual([
+      'themeConfig.navbar.items[0] (type "docsVersion": docs plugin "guides" not built)',
+    ])
   })
 
   it('shows the version and language menus only where the navbar has their items, as Docusaurus does', () => {

@@ -77,4 +77,45 @@ describe('normalizeSidebars', () => {
     ])
     expect(unmapped).toEqual(['main[1].link (type "page")', 'main[2] (type "dropdown")'])
   })
+
+  it("reads a legacy versioned sidebars file's `version-<name>/` prefixes as Docusaurus 2 does", () => {
+    const legacy = {
+      'version-1.0/docs': [
+        'version-1.0/intro',
+        { type: 'doc', id: 'version-1.0/setup', label: 'Set up' },
+        { type: 'ref', id: 'version-1.0/api/a' },
+        { Basics: ['version-1.0/guides/a'] },
+        {
+          type: 'category',
+          label: 'More',
+          link: { type: 'doc', id: 'version-1.0/more/index' },
+          items: ['version-2.0/other', 'version-1.0x/odd'],
+        },
+      ],
+      api: ['version-1.0/api/b'],
+    }
+    const { sidebars, unmapped } = normalizeSidebars(legacy, { version: '1.0' })
+    expect(unmapped).toEqual([])
+    expect(sidebars).toEqual({
+      docs: [
+        'intro',
+        { type: 'doc', id: 'setup', label: 'Set up' },
+        { type: 'ref', id: 'api/a' },
+        { type: 'category', label: 'Basics', items: ['guides/a'] },
+        // Another version's prefix is not this version's: left for the unknown-id check.
+        {
+          type: 'category',
+          label: 'More',
+          link: { type: 'doc', id: 'more/index' },
+          items: ['version-2.0/other', 'version-1.0x/odd'],
+        },
+      ],
+      api: ['api/b'],
+    })
+    // The current docs' file, or no version: nothing is taken for a prefix.
+    expect(normalizeSidebars(legacy).sidebars['version-1.0/docs']?.[0]).toBe('version-1.0/intro')
+    // A plain name the file also uses keeps the prefixed sidebar apart.
+    const both = normalizeSidebars({ docs: ['a'], 'version-1.0/docs': ['version-1.0/b'] }, { version: '1.0' })
+    expect(both.sidebars).toEqual({ docs: ['a'], 'version-1.0/docs': ['b'] })
+  })
 })

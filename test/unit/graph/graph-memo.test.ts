@@ -89,6 +89,21 @@ describe('GraphMemo', () => {
     step('same category again', pages, true, new Map([['guide', { label: 'The guide' }]]))
   })
 
+  it("builds again when a locale's translations change, and keeps the graph while they stay", () => {
+    const memo = new GraphMemo()
+    const pages = site()
+    const translated = (files: [string, string][]) => ({ ...input(pages), translations: new Map(files) })
+    const a = ['guide/a.md', 'i18n/fr/content/guide/a.md'] as [string, string]
+    const first = memo.graphOf(translated([a]))
+    expect(first.routes.get('/guide/a' as never)?.translation).toBe('i18n/fr/content/guide/a.md')
+    // The same translations again (a new map of the same files): the same graph.
+    expect(memo.graphOf(translated([a]))).toBe(first)
+    const b = memo.graphOf(translated([['guide/b.md', 'i18n/fr/content/guide/b.md']]))
+    expect(b).toEqual(buildRouteGraph(translated([['guide/b.md', 'i18n/fr/content/guide/b.md']])))
+    expect(b.routes.get('/guide/a' as never)?.translation).toBeUndefined()
+    expect(memo.graphOf(input(pages)).routes.get('/guide/b' as never)?.translation).toBeUndefined()
+  })
+
   it('builds again for another config', () => {
     const memo = new GraphMemo()
     const pages = site()
