@@ -4,100 +4,23 @@ import type { ResolvedConfig } from './config/index.js'
 import { DiagnosticSink } from './diagnostics/index.js'
 import { katexStylesheet } from './files/index.js'
 import { buildRouteGraph } from './graph/index.js'
-import { type LinkedPages, type LinkReport, linkPages } from './links/index.js'
+import { type LinkedPages, linkPages } from './links/index.js'
 import { LlmsBuilder, type LlmsInput, type LlmsStats, llmsFilesKey } from './llms/index.js'
-import type { Logger } from './logger/index.js'
-import {
-  type Diagnostic,
-  LLMS_FILES,
-  type PageBodies,
-  type PageMeta,
-  type RouteGraph,
-  SEARCH_INDEX_DIR,
-} from './model/index.js'
+import { type Diagnostic, LLMS_FILES, type RouteGraph, SEARCH_INDEX_DIR } from './model/index.js'
 import { packageRoot } from './package-root.js'
+import type { BuildContext, BuildResult } from './pipeline-types.js'
 import { type AssetReuse, pagesPerAreaWhenAsked, startAssets } from './render/index.js'
-import { type KeptBuild, noReuse, type Reuse, recordBuild, type SiteKey, siteKeyOf } from './reuse/index.js'
+import { noReuse, type Reuse, recordBuild, type SiteKey, siteKeyOf } from './reuse/index.js'
 import { listSitePages, type SourceFile, scanSources, translatedSources } from './scan/index.js'
 import { planSearchIndex, SearchIndexBuilder, type SearchIndexInput, type SearchPlan } from './search/index.js'
 import { type BundledSiteComponents, INFIMA_CSS, prepareSiteComponents } from './site-components/index.js'
-import {
-  blogFeedSiteFiles,
-  type LazySiteFiles,
-  localFilesOf,
-  renderAndWrite,
-  type WriteResult,
-  type Writer,
-} from './write/index.js'
+import { blogFeedSiteFiles, type LazySiteFiles, localFilesOf, renderAndWrite, type WriteResult } from './write/index.js'
+
+export type { BuildContext, BuildResult, PipelineMode, Progress, Speed } from './pipeline-types.js'
 
 // The only file that knows the order of the stages. Each stage is one call in `runPipeline`;
 // how a stage is sped up (caches, memos, reuse of earlier output: `ctx.reuse`; threads and
 // memory: `ctx.speed`) is decided inside the stage, not here.
-
-/** What a run is for: a full build, or only the checks (`check-links`). */
-export type PipelineMode = 'build' | 'check'
-
-/** How the work of a run is spread over threads and memory. */
-export interface Speed {
-  /** Worker threads for compiling and rendering pages (0 or 1: this thread). @default one per core */
-  workers?: number | undefined
-  /**
-   * When pages render on worker threads too: sites of at least `minPages` pages, once `firstHere`
-   * pages were rendered on this thread. @default RENDER_WORKER_THRESHOLD and RENDER_FIRST_HERE
-   */
-  renderWorkers?: { minPages: number; firstHere: number } | undefined
-  /**
-   * Where compiled pages keep their body: `memory`, or `file`, a file each body is read back from
-   * when it is used (`docsgen build`: a large site's HTML is never all in memory). @default 'memory'
-   */
-  bodies?: 'memory' | 'file' | undefined
-  /** `false`: code blocks without highlighting, pages not cached (the dev server's very first build). @default true */
-  highlight?: boolean | undefined
-}
-
-/** Everything a run needs besides the config. */
-export interface BuildContext {
-  mode: PipelineMode
-  logger: Logger
-  /** Where `build` writes; not used by `check`. */
-  writer?: Writer | undefined
-  /** Theme folder (the site's `theme/`, or docsgen's). */
-  themeDir: string
-  /** Date shown on /status (ISO `YYYY-MM-DD`), fixed by the caller so builds are reproducible. */
-  buildDate: string
-  /** Every cache, memo and reuse decision of the run. @default noReuse() */
-  reuse?: Reuse | undefined
-  speed?: Speed | undefined
-  /** Called after each stage with its time (the CLI's progress lines), and during long stages with how far they are. */
-  progress?: Progress | undefined
-  /**
-   * `--verbose`: also report what is quiet by default (see `quietByDefault`: front matter keys a
-   * Docusaurus site may hold and docsgen does not read). @default false
-   */
-  verbose?: boolean | undefined
-}
-
-export interface Progress {
-  onStep?: (name: string, ms: number) => void
-  onProgress?: (name: string, done: number, total: number) => void
-}
-
-/** The outcome of a run. */
-export interface BuildResult {
-  ok: boolean
-  graph?: RouteGraph
-  /** Compiled pages by route. */
-  pages: ReadonlyMap<string, PageMeta>
-  /** The compiled pages' bodies, by source. */
-  bodies?: PageBodies
-  diagnostics: Diagnostic[]
-  linkReport?: LinkReport
-  written?: WriteResult
-  /** What the llms stage made, when it ran (a warm build that kept its files: undefined). */
-  llms?: LlmsStats
-  /** The output of the same inputs was kept as it was: what its build reported (see `UpToDate`). */
-  kept?: KeptBuild
-}
 
 /**
  * Run the stages in order: scan, compile, graph, links, then (for `build`) bundle, theme, render,
@@ -250,13 +173,16 @@ async function compile(input: {
   return sources
 }
 
-/** The graph stage: routes, sidebars and navigation (`check` renders nothing: no breadcrumbs or previous/next). */
+/**
+ * The graph stage: routes, sidebars and navigation (`check` renders nothing: no breadcrumbs or
+ * previous/next), and which docs a locale translates (their edit links with `editLocalizedFiles`).
+ */
 function buildGraph(input: {
   sources: CompiledSources
   files: readonly SourceFile[]
   config: ResolvedConfig
   run: Run
-}): RouteGraph {
+}) {
   const { sources, config, run } = input
   const translations = translatedSources(input.files)
   const graphInput = {
