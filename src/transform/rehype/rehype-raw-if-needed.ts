@@ -4,8 +4,12 @@ import type { VFile } from 'vfile'
 
 /**
  * Parse raw HTML from the Markdown (`<details>`, `<img width>`, components written as tags) into
- * real elements, but only on pages that have any: re-parsing the whole tree with parse5 costs more
- * than the rest of the rehype stage, and most pages have no raw HTML.
+ * real elements, but only on pages that have any, and only the parts of the page that hold it:
+ * re-parsing a tree with parse5 costs more than the rest of the rehype stage (its code blocks'
+ * text is read a character at a time), and most pages have no raw HTML. Each part is a run of
+ * the page's top-level blocks whose raw tags open and close in order (see `rawRanges`), parsed
+ * on its own as a fragment; when the tags do not pair up that way (a tag left open, which parse5
+ * would carry into the blocks after it), the whole page is parsed at once, as before.
  *
  * A code block that starts with a blank line keeps it, as on a page without raw HTML: parse5
  * drops a newline that opens a `pre`'s text (rehype-raw feeds it the start tags in between
@@ -13,13 +17,70 @@ import type { VFile } from 'vfile'
  */
 export function rehypeRawIfNeeded() {
   const raw = rehypeRaw()
-  return (tree: Root, file: VFile): Root | undefined => {
-    if (!hasRaw(tree)) return undefined
-    const marked = markOpeningNewlines(tree)
-    const parsed = raw(tree, file) as Root
+  const parse = (root: Root, file: VFile): Root => {
+    const marked = markOpeningNewlines(root)
+    const parsed = raw(root, file) as Root
     if (marked > 0) keepOpeningNewlines(parsed)
     return parsed
   }
+  return (tree: Root, file: VFile): Root | undefined => {
+    if (!hasRaw(tree)) return undefined
+    const ranges = rawRanges(tree.children)
+    if (!ranges) return parse(tree, file)
+    for (const [start, end] of ranges.reverse()) {
+      const part = parse({ type: 'root', children: tree.children.slice(start, end) }, file)
+      tree.children.splice(start, end - start, ...part.children)
+    }
+    return tree
+  }
+}
+
+/** Elements that have no end tag. */
+const VOID = new Set('area base br col embed hr img input link meta param source track wbr'.split(' '))
+/** A start or end tag: its `/`, its name, and a `/` before its `>`. */
+const TAG = /<(\/?)([A-Za-z][\w:-]*)(?:[^>]*?)(\/?)>/g
+const COMMENT = /<!--[\s\S]*?-->/g
+
+/**
+ * The runs `[start, end)` of top-level blocks to parse, each holding raw HTML whose tags pair
+ * up in order within it (a block with a `<br/>` or an inline `<kbd>…</kbd>` alone; a `<details>`
+ * block through the block holding its `</details>`). Undefined when a tag is left open, closes
+ * another than the last one opened, or the HTML has anything the tag scan cannot read safely
+ * (`<![CDATA[`, `<?`, a self-closed tag that HTML reads as open): the whole page is parsed then.
+ */
+function rawRanges(children: Root['children']): [number, number][] | undefined {
+  const ranges: [number, number][] = []
+  const open: string[] = []
+  let start = 0
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i] as Root['children'][number]
+    if (!hasRaw(child)) continue
+    if (open.length === 0) start = i
+    for (const value of rawValues(child)) if (!scanTags(value, open)) return undefined
+    if (open.length === 0) ranges.push([start, i + 1])
+  }
+  return open.length === 0 ? ranges : undefined
+}
+
+/** Follow the tags of `html` on the stack of open tags; false when they do not pair up. */
+function scanTags(html: string, open: string[]): boolean {
+  const text = html.replace(COMMENT, '')
+  if (text.includes('<!') || text.includes('<?')) return false
+  for (const [, end, name = '', selfClosed] of text.matchAll(TAG)) {
+    const tag = name.toLowerCase()
+    if (VOID.has(tag)) continue
+    if (selfClosed) return false
+    if (!end) open.push(tag)
+    else if (open.pop() !== tag) return false
+  }
+  return true
+}
+
+/** The values of the raw nodes under `node`, in document order. */
+function rawValues(node: Root['children'][number]): string[] {
+  if (node.type === 'raw') return [node.value]
+  if (!('children' in node)) return []
+  return node.children.flatMap((child) => rawValues(child))
 }
 
 function hasRaw(node: Root | Root['children'][number]): boolean {

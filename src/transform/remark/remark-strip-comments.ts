@@ -23,6 +23,15 @@ export function remarkStripComments(options: TruncateOptions = {}) {
         return
       }
       parent.children.splice(index, 1)
+      // The text on either side becomes one (`Text <!-- note --> continues.`), as the raw-HTML
+      // pass would make it: the Markdown form and search text read one run of words.
+      const before = parent.children[index - 1]
+      const after = parent.children[index]
+      if (before?.type === 'text' && after?.type === 'text') {
+        before.value += after.value
+        if (before.position && after.position) before.position = { ...before.position, end: after.position.end }
+        parent.children.splice(index, 1)
+      }
       return index
     })
   }

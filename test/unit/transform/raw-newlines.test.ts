@@ -45,3 +45,39 @@ describe('a code block that starts with a blank line, on a page with raw HTML', 
     expect(html).toContain('<code class="language-js">let b = 2')
   })
 })
+
+describe('the raw-HTML pass parses only the blocks that hold raw HTML', () => {
+  const whole = (markdown: string): string => toHtml(rehypeRaw()(hastOf(markdown), new VFile()) as Root)
+  const page = [
+    'Intro with a <kbd>Ctrl</kbd> key.',
+    '<details>\n<summary>More</summary>\n\nText [a](/a).\n\n</details>',
+    '| A | B |\n| - | - |\n| one<br/>two | <span>x</span> |',
+    '```js\nconst code = "<b>not a tag</b>"\n```',
+    '<!-- a comment -->\n\nLast paragraph.',
+  ].join('\n\n')
+
+  it('makes the same HTML as parsing the whole page', () => {
+    expect(parsed(page)).toBe(whole(page))
+  })
+
+  it('leaves the blocks without raw HTML as they were (not parsed again)', () => {
+    const tree = hastOf(page)
+    const code = tree.children.find((child) => child.type === 'element' && child.tagName === 'pre')
+    const result = rehypeRawIfNeeded()(tree, new VFile()) ?? tree
+    expect(result.children).toContain(code)
+  })
+
+  it('parses the whole page when a tag stays open, as parse5 carries it over the blocks after it', () => {
+    for (const open of [
+      '<div>\n\nInside?',
+      '<div/>\n\nAfter',
+      '<section>\n\nA\n\n</div>',
+      '<svg><path d="M0"/></svg>',
+    ]) {
+      const markdown = `${open}\n\nNext paragraph.\n\n\`\`\`js\nlet a\n\`\`\``
+      expect(parsed(markdown), open).toBe(whole(markdown))
+    }
+    // The open div holds the paragraph after it.
+    expect(parsed('<div>\n\nNext paragraph.')).toContain('<div>\n<p>Next paragraph.</p>')
+  })
+})
