@@ -66,7 +66,7 @@ async function startAll(): Promise<void> {
     setupTryIt,
     setupApiReference,
     () => setupMermaid(base),
-    () => setupSearchShortcut(setupSearch(base).open),
+    () => setupSearchShortcut(setupSearch(base)),
     setupIslands,
     () => setupPrefetch(base),
   ]) {

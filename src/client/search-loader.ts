@@ -39,17 +39,22 @@ function showLoadFailure(where: HTMLElement, retry: () => void): void {
  * Search: the navbar box opens the dialog (its chunk and the index manifest load on the first
  * focus or hover of a search box, never with the page), and the search page gets its results.
  */
-export function setupSearch(base: string): { open(): void } {
+export function setupSearch(base: string): { open(): void; close(): void } {
   const dialog = (): HTMLDialogElement | null => document.querySelector<HTMLDialogElement>('dialog[data-search-modal]')
   const searchPath = (): string => {
     const action = dialog()?.querySelector('form')?.getAttribute('action') ?? `${base}search`
     const path = new URL(action, window.location.href).pathname
     return base === '/' ? path : path.slice(base.length - 1)
   }
-  const open = (): void => {
+  // Where focus goes back to when the reader closes the dialog (not when a result is opened).
+  let returnTo: HTMLElement | null = null
+  const open = (from: Element | null = document.activeElement): void => {
     const target = dialog()
     if (!target) return
-    if (!target.open) target.showModal()
+    if (!target.open) {
+      returnTo = from instanceof HTMLElement && from !== document.body ? from : null
+      target.showModal()
+    }
     // Focused now, so what the reader types while the search loads goes into the field.
     target.querySelector<HTMLInputElement>('input[name="q"]')?.focus()
     loadSearch().then(
@@ -59,9 +64,15 @@ export function setupSearch(base: string): { open(): void } {
       },
       () => {
         const results = target.querySelector<HTMLElement>('[data-search-results]')
-        if (results) showLoadFailure(results, open)
+        if (results) showLoadFailure(results, () => open())
       },
     )
+  }
+  const close = (): void => {
+    const target = dialog()
+    if (!target?.open) return
+    target.close()
+    if (returnTo?.isConnected) returnTo.focus({ preventScroll: true })
   }
   const warm = (): void => {
     loadSearch().then(
@@ -91,7 +102,7 @@ export function setupSearch(base: string): { open(): void } {
     const modalField = dialog()?.querySelector<HTMLInputElement>('input[name="q"]')
     if (modalField) modalField.value = typed
     field.blur()
-    open()
+    open(field)
   })
   document.addEventListener(
     'pointerover',
@@ -121,5 +132,5 @@ export function setupSearch(base: string): { open(): void } {
     }
     start()
   })
-  return { open }
+  return { open: () => open(), close }
 }

@@ -124,3 +124,32 @@ describe('reading a real page', () => {
     await phone.close()
   })
 })
+
+describe('the search dialog on the real site', () => {
+  const modal = (page: Page) => page.locator('dialog[data-search-modal]')
+  const isOpen = (page: Page) => modal(page).evaluate((el) => (el as HTMLDialogElement).open)
+
+  it('closes with one Escape even with a query typed, and on a click outside it; focus goes back', async () => {
+    const { page, errors } = await openPage(context(), url(DATABASE))
+    const navbarField = page.locator('.navbar-search input[name="q"]')
+    await navbarField.click()
+    expect(await isOpen(page)).toBe(true)
+    await page.keyboard.type('populate')
+    await modal(page).locator('[role="option"]').first().waitFor()
+    await page.keyboard.press('Escape')
+    expect(await isOpen(page)).toBe(false)
+    expect(await navbarField.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    // Opened from the keyboard with nothing focused, closed by a click on the backdrop.
+    await page.locator('main h1').click()
+    await page.keyboard.press('Control+k')
+    expect(await isOpen(page)).toBe(true)
+    await page.mouse.click(5, 790)
+    expect(await isOpen(page)).toBe(false)
+    // A click inside the dialog keeps it open.
+    await page.keyboard.press('Control+k')
+    await modal(page).locator('input[name="q"]').click()
+    expect(await isOpen(page)).toBe(true)
+    expect(errors).toEqual([])
+  })
+})
