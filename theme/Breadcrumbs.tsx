@@ -1,6 +1,6 @@
 import { HomeIcon } from './Icons.js'
 
-/** One crumb; the last one (the current page) has no href. */
+/** One crumb; the current page (the last one) and a category without a page of its own have no href. */
 export interface BreadcrumbItem {
   label: string
   href?: string
@@ -24,7 +24,8 @@ export function Breadcrumbs({ homeHref, items }: BreadcrumbsProps) {
           </a>
         </li>
         {items.map((item, index) => (
-          <li key={item.href ?? `current:${item.label}`}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: a static trail; two categories may share a label and have no page
+          <li key={`${index}:${item.label}`}>
             {item.href !== undefined && index !== last ? (
               <a href={item.href}>{item.label}</a>
             ) : (

@@ -2,6 +2,7 @@ import { type BuiltDocsVersion, currentLocaleOf, type ResolvedConfig } from '../
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CategoryMeta, PageMeta } from '../model/page.js'
 import {
+  type Crumb,
   type GraphVersion,
   headMetaOf,
   type NavLink,
@@ -235,9 +236,12 @@ export function addIndexRoutes(input: {
 }
 
 /** Breadcrumbs of a page: its category trail (the categories with a page), then itself. */
-export function breadcrumbsOf(trail: readonly { label: string; path?: RoutePath }[], self: NavLink): NavLink[] {
-  const crumbs: NavLink[] = []
-  for (const c of trail) if (c.path && c.path !== self.path) crumbs.push({ path: c.path, label: c.label })
+export function breadcrumbsOf(trail: readonly { label: string; path?: RoutePath }[], self: NavLink): Crumb[] {
+  const crumbs: Crumb[] = []
+  for (const c of trail) {
+    if (c.path === self.path) continue
+    crumbs.push(c.path ? { path: c.path, label: c.label } : { label: c.label })
+  }
   crumbs.push(self)
   return crumbs
 }

@@ -28,6 +28,7 @@ export type {
   BlogTag,
   BlogTagsInfo,
   CategoryCard,
+  Crumb,
   GraphVersion,
   NavCategoryItem,
   NavDocItem,

@@ -10,6 +10,12 @@ export interface NavLink {
   label: string
 }
 
+/** A crumb of a page's breadcrumbs: a category or page, with its path when it has a page. */
+export interface Crumb {
+  path?: RoutePath
+  label: string
+}
+
 /** An item of a rendered sidebar. */
 export type NavItem = NavDocItem | NavCategoryItem | NavExternalItem | NavHtmlItem
 
@@ -119,7 +125,8 @@ export interface RouteNode {
   sidebar?: string
   /** Whether the page is listed in that sidebar (`displayed_sidebar` pages are not). */
   inSidebar: boolean
-  breadcrumbs: readonly NavLink[]
+  /** The categories above the page in its sidebar (those without a page of their own have no path), then the page. */
+  breadcrumbs: readonly Crumb[]
   prev?: NavLink
   next?: NavLink
   /** Output file relative to the output folder (`dev-docs/cli/index.html`). */

@@ -163,7 +163,9 @@ function breadcrumbsProps(ctx: PropsContext, node: RouteNode): BreadcrumbsProps 
   return {
     homeHref: ctx.base('/'),
     items: [
-      ...crumbs.map((crumb) => ({ label: crumb.label, href: ctx.base(crumb.path) })),
+      ...crumbs.map((crumb) =>
+        crumb.path ? { label: crumb.label, href: ctx.base(crumb.path) } : { label: crumb.label },
+      ),
       { label: current?.label ?? node.title },
     ],
   }

@@ -33,8 +33,9 @@ describe('buildRouteGraph: generated sidebars', () => {
     expect(graph.routes.get('/guide/a' as never)?.prev).toBeUndefined()
   })
 
-  it('gives breadcrumbs through linked categories', () => {
+  it('gives breadcrumbs through every category, with a path when it has a page (as Docusaurus)', () => {
     expect(graph.routes.get('/guide/deep/one' as never)?.breadcrumbs).toEqual([
+      { label: 'guide' },
       { path: '/guide/deep', label: 'Deep' },
       { path: '/guide/deep/one', label: 'One' },
     ])

@@ -78,6 +78,19 @@ describe('Pager, EditLink, VersionBadge, Breadcrumbs', () => {
     expect(getByRole(nav, 'link', { name: 'Configuration' }).attrs.href).toBe('/c')
     expect(getByText(nav, 'Database').attrs['aria-current']).toBe('page')
   })
+
+  it('shows a category without a page of its own as text, not a link', () => {
+    const items = [
+      { label: 'Setup' },
+      { label: 'Configuration', href: '/c' },
+      { label: 'Setup' },
+      { label: 'Database' },
+    ]
+    const nav = getByRole(parse(<Breadcrumbs homeHref="/" items={items} />), 'navigation', { name: 'Breadcrumbs' })
+    expect(queryAllByRole(nav, 'link').map((link) => link.attrs.href)).toEqual(['/', '/c'])
+    expect(byTag(nav, 'li').map((item) => text(item))).toEqual(['', 'Setup', 'Configuration', 'Setup', 'Database'])
+    expect(getByText(nav, 'Database').attrs['aria-current']).toBe('page')
+  })
 })
 
 describe('DocContent, AnnouncementBar, Footer', () => {
