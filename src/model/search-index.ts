@@ -99,6 +99,11 @@ export interface SearchFragment {
   /** Path of the page under the base URL (`/dev-docs/cli`). */
   url: string
   title: string
+  /**
+   * The category the page is in (the last of its breadcrumbs above it: `Entity Service API`), so
+   * two pages of one title (`Populating`) can be told apart in the results; absent at the top.
+   */
+  parent?: string
   /** Area key (see `SearchManifest.areas`). */
   area: string
   /** `[id, depth, heading, text]` per section (see `SearchSection`). */

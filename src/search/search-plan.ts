@@ -96,6 +96,8 @@ export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number)
           node.path,
           node.kind,
           node.title,
+          // The category it is in, shown with its results (see `SearchFragment.parent`).
+          node.breadcrumbs.at(-2)?.label ?? null,
           page.contentTitle,
           page.description,
           area,

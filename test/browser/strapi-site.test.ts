@@ -152,4 +152,16 @@ describe('the search dialog on the real site', () => {
     expect(await isOpen(page)).toBe(true)
     expect(errors).toEqual([])
   })
+
+  it('names the category of each result, so pages of one title are told apart', async () => {
+    const { page, errors } = await openPage(context(), url(DATABASE))
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('populating')
+    const titles = modal(page).locator('[role="option"] .search-result-title')
+    await titles.first().waitFor()
+    const shown = await titles.allTextContents()
+    expect(shown.some((title) => title.startsWith('Entity Service API › Populating'))).toBe(true)
+    expect(shown.some((title) => title.startsWith('Query Engine API › Populating'))).toBe(true)
+    expect(errors).toEqual([])
+  })
 })

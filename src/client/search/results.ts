@@ -17,6 +17,8 @@ export interface SectionMatch {
 export interface PageMatch {
   page: number
   title: string
+  /** The category the page is in (see `SearchFragment.parent`). */
+  parent?: string
   url: string
   area: string
   /** Its best sections, best first (at most three). */
@@ -131,6 +133,7 @@ export function matchPage(input: {
   return {
     page: input.page,
     title: fragment.title,
+    ...(fragment.parent === undefined ? {} : { parent: fragment.parent }),
     url: fragment.url,
     area: fragment.area,
     sections: sections.slice(0, 3),

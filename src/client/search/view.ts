@@ -32,6 +32,8 @@ export function resultLink(input: {
   base: string
   href: string
   title: string
+  /** The category of the page, before its title (`Entity Service API › Populating`). */
+  parent?: string | undefined
   trail?: readonly string[]
   section?: SectionMatch
   areaName?: string
@@ -42,9 +44,10 @@ export function resultLink(input: {
   link.href = withBase(input.base, input.href)
   if (input.external) link.rel = 'external'
   const heading = el('span', 'search-result-title')
+  if (input.parent !== undefined) heading.append(el('span', 'search-result-page', `${input.parent} › `))
   if (input.trail && input.trail.length > 0) {
     heading.append(el('span', 'search-result-page', `${input.title} › `), input.trail.join(' › '))
-  } else heading.textContent = input.title
+  } else heading.append(input.title)
   link.append(heading)
   if (input.areaName) link.append(el('span', 'search-result-area', input.areaName))
   if (input.section) link.append(snippetElement(input.section))
@@ -66,12 +69,15 @@ export function pageLinks(input: {
   const { base, match, areaName } = input
   const external = input.external?.test(match.url) ?? false
   const area = areaName ? { areaName } : {}
-  if (match.sections.length === 0) return [resultLink({ base, href: match.url, title: match.title, external, ...area })]
+  const { parent } = match
+  if (match.sections.length === 0)
+    return [resultLink({ base, href: match.url, title: match.title, parent, external, ...area })]
   return match.sections.map((section, i) =>
     resultLink({
       base,
       href: section.href,
       title: match.title,
+      parent,
       trail: section.trail,
       section,
       external,

@@ -47,6 +47,10 @@ Each event has a name such as \`entry.create\` and a payload.
 
 Add a header with a secret token. Text like &lt;script&gt;alert(1)&lt;/script&gt; stays text.
 `,
+  'content/guide/advanced/tuning.md': `# Tuning
+
+Make the zzqtuning knob smaller.
+`,
   'content/guide/middlewares.md': `# Middlewares
 
 Middlewares run around every request. Configure them in \`./config/middlewares.js\`.
@@ -172,6 +176,15 @@ describe('the search index files', () => {
     expect(order).toContain('onlyinjavascriptpanel')
     expect(order).toContain('onlyintypescriptpanel')
     expect(built.file('guide/middlewares/index.html')).toContain('id="order"')
+  })
+
+  it('names the category each page is in, so that pages of one title can be told apart in the results', async () => {
+    const fragments = await Promise.all(Array.from({ length: manifest.pages }, (_, i) => engine.fragment(i)))
+    for (const f of fragments) {
+      const crumbs = built.result.graph?.routes.get(f.url as never)?.breadcrumbs ?? []
+      expect(f.parent, f.url).toBe(crumbs.length >= 2 ? crumbs[crumbs.length - 2]?.label : undefined)
+    }
+    expect(fragments.find((f) => f.url === '/guide/advanced/tuning')?.parent).toBe('advanced')
   })
 })
 
