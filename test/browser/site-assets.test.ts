@@ -118,6 +118,15 @@ describe('the site’s stylesheet', () => {
     expect(await logo.getAttribute('src')).toBe('/img/gauge.svg')
     expect(await logo.getAttribute('alt')).toBe('Pages fixture gauge')
     await logo.scrollIntoViewIfNeeded()
+    // A lazy image starts loading once in view: wait for it, then read its size.
+    await logo.evaluate((img) =>
+      (img as HTMLImageElement).complete
+        ? undefined
+        : new Promise((done) => {
+            img.addEventListener('load', done, { once: true })
+            img.addEventListener('error', done, { once: true })
+          }),
+    )
     expect(
       await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0 && img.getBoundingClientRect().width),
     ).toBe(64)
