@@ -165,3 +165,33 @@ describe('the search dialog on the real site', () => {
     expect(errors).toEqual([])
   })
 })
+
+describe('pages that do not move while they load', () => {
+  it('the API reference on a phone and the search page with results keep their layout (CLS under 0.1)', async () => {
+    for (const [path, width] of [
+      ['/openapi/', 390],
+      ['/search?q=webhook', 390],
+      ['/search?q=webhook', 1280],
+    ] as const) {
+      const phone = await browser().newContext({ viewport: { width, height: 844 } })
+      const page = await phone.newPage()
+      await page.addInitScript(() => {
+        const w = window as unknown as { shift: number }
+        w.shift = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) w.shift += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(url(path))
+      await clientReady(page)
+      if (path.startsWith('/search')) await page.locator('[data-search-page-results] a').first().waitFor()
+      await page.waitForTimeout(300)
+      expect(
+        await page.evaluate(() => (window as unknown as { shift: number }).shift),
+        `${path} at ${width}`,
+      ).toBeLessThan(0.1)
+      await phone.close()
+    }
+  })
+})
