@@ -36,7 +36,7 @@ export function enhanceSearchPage(root: HTMLElement, ctx: { engine: SearchEngine
     if (query === '') url.searchParams.delete('q')
     else url.searchParams.set('q', query)
     if (area.value === '') url.searchParams.delete('area')
-    else url.searchParams.set('area', area.value)
+    else url.searchParams.set('area', areaSlug(area.selectedOptions[0]?.text ?? area.value))
     window.history.replaceState(window.history.state, '', url.href)
   }
 
@@ -150,8 +150,21 @@ export function enhanceSearchPage(root: HTMLElement, ctx: { engine: SearchEngine
   void run()
 }
 
-/** The area filter's options, once the manifest is known (the URL's `area` selected). */
+/**
+ * The area filter's options, once the manifest is known: the one the URL's `area` names selected
+ * (by its name as `areaSlug` writes it, or by its key, as links made before named it).
+ */
 function fillAreas(select: HTMLSelectElement, manifest: SearchManifest, wanted: string | null): void {
   if (select.options.length > 1) return
-  for (const [key, name] of Object.entries(manifest.areas)) select.append(new Option(name, key, false, key === wanted))
+  for (const [key, name] of Object.entries(manifest.areas)) {
+    select.append(new Option(name, key, false, wanted !== null && (areaSlug(name) === wanted || key === wanted)))
+  }
+}
+
+/** An area's name as the search page's URL says it (`API reference` -> `api-reference`). */
+function areaSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
 }
