@@ -195,6 +195,35 @@ describe('Try it on the API reference', () => {
     expect(errors).toEqual([])
   })
 
+  it('brings the answer into view, in the page and in the samples column that scrolls on its own', async () => {
+    const short = await browser().newContext({ viewport: { width: 1280, height: 560 } })
+    const { page, errors } = await openPage(short, url(API))
+    const form = await openTryIt(page, 'put-posts-id')
+    await setServer(form, `${apiOrigin}/api`)
+    // Sent with the page and the column scrolled back to their tops, so the answer comes out of view.
+    await form.getByRole('button', { name: 'Send request' }).evaluate((button) => {
+      for (let up = button.parentElement; up; up = up.parentElement) up.scrollTop = 0
+      window.scrollTo(0, 0)
+      ;(button as HTMLButtonElement).click()
+    })
+    const status = statusOf('put-posts-id', page)
+    await expect.poll(() => status.textContent()).toMatch(/^200 OK/)
+    const inView = () =>
+      status.evaluate((line) => {
+        const box = line.getBoundingClientRect()
+        let shown = box.top >= 0 && box.bottom <= window.innerHeight
+        for (let up = line.parentElement; up; up = up.parentElement) {
+          if (!/(auto|scroll)/.test(getComputedStyle(up).overflowY) || up.scrollHeight <= up.clientHeight) continue
+          const frame = up.getBoundingClientRect()
+          shown &&= box.top >= frame.top && box.bottom <= frame.bottom
+        }
+        return shown
+      })
+    await expect.poll(inView).toBe(true)
+    expect(errors).toEqual([])
+    await short.close()
+  })
+
   it('explains in one sentence when the browser gets no answer: no CORS headers, nothing listening', async () => {
     const { page } = await openPage(context(), url(API))
     const form = await openTryIt(page, 'get-posts-id')

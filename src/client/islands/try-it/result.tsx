@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import type { Outcome } from './send.js'
 
 /** Where the form is: nothing sent yet, sending, refused before sending, or the outcome. */
@@ -10,6 +10,15 @@ function statusClass(status: number): string {
 
 /** The answer: one live line (status and time, or why nothing came back), then headers and body. */
 export function Result({ status }: { status: Status }) {
+  // The answer is brought into view when it comes: it is below the form, often past the bottom
+  // of the samples column, which scrolls on its own.
+  const box = useRef<HTMLDivElement>(null)
+  const done = status.kind === 'response' || status.kind === 'failure'
+  useEffect(() => {
+    if (!done) return
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    box.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' })
+  }, [done])
   let line: ReactNode = null
   if (status.kind === 'sending') line = 'Sending…'
   else if (status.kind === 'invalid') {
@@ -25,7 +34,7 @@ export function Result({ status }: { status: Status }) {
   }
   const problem = status.kind === 'failure' || status.kind === 'invalid'
   return (
-    <div className="api-try-result">
+    <div className="api-try-result" ref={box}>
       <p className={`api-try-status${problem ? ' api-try-problem' : ''}`} role="status" aria-live="polite">
         {line}
       </p>
