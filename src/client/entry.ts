@@ -7,6 +7,7 @@ import { pageSetups } from './page-events.js'
 import { setupSearch } from './search-loader.js'
 import { setupAnnouncementBar } from './ui/announcement-bar.js'
 import { setupApiReference } from './ui/api-reference.js'
+import { setupBackToTop } from './ui/back-to-top.js'
 import { setupCodeCopy } from './ui/code-copy.js'
 import { setupCopyPage } from './ui/copy-page.js'
 import { setupDocsVersion } from './ui/docs-version.js'
@@ -63,6 +64,7 @@ async function startAll(): Promise<void> {
     setupCopyPage,
     setupDocsVersion,
     setupTocHighlight,
+    setupBackToTop,
     setupTryIt,
     setupApiReference,
     () => setupMermaid(base),

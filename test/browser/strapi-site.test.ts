@@ -195,3 +195,31 @@ describe('pages that do not move while they load', () => {
     }
   })
 })
+
+describe('back to top', () => {
+  it('shows while the reader scrolls up a long page, and takes them to its top; none without JavaScript', async () => {
+    const { page, errors } = await openPage(context(), url(DATABASE))
+    const button = page.getByRole('button', { name: 'Scroll back to top' })
+    await page.mouse.move(640, 500)
+    await page.mouse.wheel(0, 3000)
+    await page.waitForTimeout(400)
+    expect(await button.isVisible()).toBe(false)
+    await page.mouse.wheel(0, -400)
+    await expect.poll(() => button.isVisible()).toBe(true)
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    await expect.poll(() => button.isVisible()).toBe(false)
+    // Still there after client-side navigation.
+    await page.locator('.sidebar').getByRole('link', { name: 'Server', exact: true }).click()
+    await page.waitForURL(url('/dev-docs/configurations/server'))
+    expect(await page.locator('.back-to-top').count()).toBe(1)
+    expect(errors).toEqual([])
+
+    const noScript = await browser().newContext({ javaScriptEnabled: false })
+    const plain = await noScript.newPage()
+    await plain.goto(url(DATABASE))
+    expect(await plain.locator('.back-to-top').count()).toBe(0)
+    await noScript.close()
+  })
+})
