@@ -9,7 +9,7 @@ import type { VFile } from 'vfile'
  * text is read a character at a time), and most pages have no raw HTML. Each part is a run of
  * the page's top-level blocks whose raw tags open and close in order (see `rawRanges`), parsed
  * on its own as a fragment; when the tags do not pair up that way (a tag left open, which parse5
- * would carry into the blocks after it), the whole page is parsed at once, as before.
+ * would carry into the blocks after it), the whole page is parsed at once.
  *
  * A code block that starts with a blank line keeps it, as on a page without raw HTML: parse5
  * drops a newline that opens a `pre`'s text (rehype-raw feeds it the start tags in between
@@ -62,18 +62,41 @@ function rawRanges(children: Root['children']): [number, number][] | undefined {
   return open.length === 0 ? ranges : undefined
 }
 
+/**
+ * HTML the tag scan cannot follow the way parse5 reads it: comments that end early (`<!-->`,
+ * `<!--->`, `--!>`), `</` not followed by a letter (a bogus comment that can hide an end tag),
+ * declarations and processing instructions.
+ */
+const UNSCANNABLE = /<!-->|<!--->|--!>|<\/(?![A-Za-z])|<!(?!--)|<\?/
+
 /** Follow the tags of `html` on the stack of open tags; false when they do not pair up. */
 function scanTags(html: string, open: string[]): boolean {
+  if (UNSCANNABLE.test(html)) return false
   const text = html.replace(COMMENT, '')
-  if (text.includes('<!') || text.includes('<?')) return false
-  for (const [, end, name = '', selfClosed] of text.matchAll(TAG)) {
+  if (text.includes('<!')) return false
+  for (const [whole, end, name = '', selfClosed] of text.matchAll(TAG)) {
     const tag = name.toLowerCase()
+    // A quote left open: the `>` that ended the match is inside an attribute value.
+    if (oddQuotes(whole)) return false
+    // Everything after it is text to parse5.
+    if (tag === 'plaintext') return false
     if (VOID.has(tag)) continue
     if (selfClosed) return false
     if (!end) open.push(tag)
     else if (open.pop() !== tag) return false
   }
   return true
+}
+
+/** Whether `tag` (one start or end tag as matched) ends inside a quoted attribute value. */
+function oddQuotes(tag: string): boolean {
+  let quote = ''
+  for (const c of tag) {
+    if (quote === '') {
+      if (c === '"' || c === "'") quote = c
+    } else if (c === quote) quote = ''
+  }
+  return quote !== ''
 }
 
 /** The values of the raw nodes under `node`, in document order. */
