@@ -3,9 +3,30 @@ export interface TocItem {
   id: string
   /** Plain text of the heading. */
   text: string
-  /** The heading's HTML when it has inline code or emphasis (escaped text, `code`, `em`, `strong`, `del`). */
-  html?: string
+  /** The heading's text in parts when it has inline code or emphasis (see `TocPart`). */
+  marked?: readonly TocPart[]
   depth: number
+}
+
+/** A part of a heading's text: plain, or inside inline code or emphasis. */
+export type TocPart = string | { mark: 'code' | 'em' | 'strong' | 'del'; parts: readonly TocPart[] }
+
+/** A heading's parts as elements: `code`, `em`, `strong` and `del` around their text. */
+function Marked({ parts }: { parts: readonly TocPart[] }) {
+  return (
+    <>
+      {parts.map((part, index) => {
+        if (typeof part === 'string') return part
+        const Mark = part.mark
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one heading, fixed
+          <Mark key={index}>
+            <Marked parts={part.parts} />
+          </Mark>
+        )
+      })}
+    </>
+  )
 }
 
 interface TocNode {
@@ -33,12 +54,7 @@ function TocList({ nodes }: { nodes: readonly TocNode[] }) {
     <ul>
       {nodes.map(({ item, children }) => (
         <li key={item.id}>
-          {item.html === undefined ? (
-            <a href={`#${item.id}`}>{item.text}</a>
-          ) : (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: made by the compiler from the heading's Markdown, its text escaped
-            <a href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
-          )}
+          <a href={`#${item.id}`}>{item.marked ? <Marked parts={item.marked} /> : item.text}</a>
           {children.length > 0 ? <TocList nodes={children} /> : null}
         </li>
       ))}

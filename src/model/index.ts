@@ -12,6 +12,7 @@ export type {
   Frontmatter,
   GeneratedIndexLink,
   Heading,
+  HeadingPart,
   PageBodies,
   PageBody,
   PageLink,

@@ -54,13 +54,16 @@ export interface Heading {
   /** Plain text (badges and other components excluded). */
   text: string
   /**
-   * The heading as the table of contents shows it, when it has inline code or emphasis: HTML of
-   * its text, `code`, `em`, `strong` and `del` (links as their text, components left out), as
-   * Docusaurus's table of contents shows it.
+   * The heading as the table of contents shows it, when it has inline code or emphasis: its text
+   * in parts, some marked `code`, `em`, `strong` or `del` (links as their text, components left
+   * out), as Docusaurus's table of contents shows it.
    */
-  html?: string
+  marked?: HeadingPart[]
   position?: Position
 }
+
+/** A part of a heading's text (see `Heading.marked`): plain, or inside inline code or emphasis. */
+export type HeadingPart = string | { mark: 'code' | 'em' | 'strong' | 'del'; parts: HeadingPart[] }
 
 /**
  * A link found in a page. Internal links are checked by `check-links`; links to `.md` files are

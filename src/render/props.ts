@@ -178,7 +178,7 @@ function tocItems(node: RouteNode): TocItem[] {
     .map((heading) => ({
       id: heading.id,
       text: heading.text,
-      ...(heading.html === undefined ? {} : { html: heading.html }),
+      ...(heading.marked === undefined ? {} : { marked: heading.marked }),
       depth: heading.depth,
     }))
 }
@@ -308,7 +308,7 @@ export function createPageProps(ctx: PropsContext, node: RouteNode, body?: strin
           .map((heading) => ({
             id: heading.id,
             text: heading.text,
-            ...(heading.html === undefined ? {} : { html: heading.html }),
+            ...(heading.marked === undefined ? {} : { marked: heading.marked }),
             depth: heading.depth,
           })),
         ...(aside !== undefined ? { sidebarHtml: aside } : {}),

@@ -2,7 +2,7 @@ import { slug } from 'github-slugger'
 import type { Heading as MdastHeading, PhrasingContent, Root } from 'mdast'
 import { toString as mdastToString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
-import type { Heading } from '../../model/page.js'
+import type { Heading, HeadingPart } from '../../model/page.js'
 import { pageData } from '../page-data.js'
 import { safeId } from '../safe-id.js'
 import { SKIP, walkMdast } from '../walk.js'
@@ -53,8 +53,8 @@ export function remarkHeadingIds(options: { style?: HeadingIdStyle } = {}) {
       }
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
       const heading: Heading = { depth: node.depth, id, text }
-      const html = tocHtml(node)
-      if (html !== undefined) heading.html = html
+      const marked = markedParts(node)
+      if (marked !== undefined) heading.marked = marked
       const start = node.position?.start
       if (start) heading.position = { line: start.line, column: start.column }
       headings.push(heading)
@@ -64,36 +64,55 @@ export function remarkHeadingIds(options: { style?: HeadingIdStyle } = {}) {
 }
 
 /** Inline marks the table of contents keeps, as Docusaurus's does. */
-const MARKS = { emphasis: 'em', strong: 'strong', delete: 'del' } as const
+const MARKS = { inlineCode: 'code', emphasis: 'em', strong: 'strong', delete: 'del' } as const
 
 /**
- * A heading's HTML for the table of contents (see `Heading.html`); undefined when it is its plain
- * text (no inline code or emphasis).
+ * A heading's text in parts for the table of contents (see `Heading.marked`), spaces collapsed
+ * and the ends trimmed as in its `text`; undefined when nothing in it is marked.
  */
-function tocHtml(node: MdastHeading): string | undefined {
+function markedParts(node: MdastHeading): HeadingPart[] | undefined {
   let marked = false
-  const html = (children: readonly PhrasingContent[]): string =>
-    children
-      .map((child): string => {
-        if (child.type === 'inlineCode') {
-          marked = true
-          return `<code>${escapeHtml(child.value)}</code>`
-        }
-        if (child.type === 'emphasis' || child.type === 'strong' || child.type === 'delete') {
-          marked = true
-          const mark = MARKS[child.type]
-          return `<${mark}>${html(child.children)}</${mark}>`
-        }
-        if (child.type === 'link' || child.type === 'linkReference') return html(child.children)
-        return escapeHtml(mdastToString(child, { includeHtml: false }))
-      })
-      .join('')
-  const result = html(node.children).replace(/\s+/g, ' ').trim()
-  return marked ? result : undefined
+  const partsOf = (children: readonly PhrasingContent[]): HeadingPart[] =>
+    children.flatMap((child): HeadingPart[] => {
+      if (child.type === 'inlineCode') {
+        marked = true
+        return [{ mark: MARKS.inlineCode, parts: [child.value] }]
+      }
+      if (child.type === 'emphasis' || child.type === 'strong' || child.type === 'delete') {
+        marked = true
+        return [{ mark: MARKS[child.type], parts: partsOf(child.children) }]
+      }
+      if (child.type === 'link' || child.type === 'linkReference') return partsOf(child.children)
+      return [mdastToString(child, { includeHtml: false })]
+    })
+  const parts = tidy(partsOf(node.children))
+  return marked ? parts : undefined
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'))
+/** Parts with neighbouring texts joined, runs of spaces made one, and the ends of the whole trimmed. */
+function tidy(parts: HeadingPart[]): HeadingPart[] {
+  const collapse = (list: HeadingPart[]): HeadingPart[] => {
+    const joined: HeadingPart[] = []
+    for (const part of list) {
+      const last = joined[joined.length - 1]
+      if (typeof part !== 'string') joined.push({ mark: part.mark, parts: collapse(part.parts) })
+      else if (typeof last === 'string') joined[joined.length - 1] = last + part
+      else joined.push(part)
+    }
+    return joined.map((part) => (typeof part === 'string' ? part.replace(/\s+/g, ' ') : part))
+  }
+  const trimSide = (list: HeadingPart[], side: 'start' | 'end'): HeadingPart[] => {
+    const at = side === 'start' ? 0 : list.length - 1
+    const part = list[at]
+    if (part === undefined) return list
+    let trimmed: HeadingPart
+    if (typeof part !== 'string') trimmed = { mark: part.mark, parts: trimSide(part.parts, side) }
+    else trimmed = side === 'start' ? part.trimStart() : part.trimEnd()
+    const copy = [...list]
+    copy[at] = trimmed
+    return copy.filter((p) => p !== '')
+  }
+  return trimSide(trimSide(collapse(parts), 'start'), 'end')
 }
 
 /** Remove a trailing `{#id}` from the heading's last text (badges may follow it) and return the id. */

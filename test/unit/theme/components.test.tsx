@@ -35,11 +35,18 @@ describe('Toc', () => {
   it("shows a heading's inline code and emphasis when it has them", () => {
     const html = renderToStaticMarkup(
       <Toc
-        items={[{ id: 'keys', text: 'Define APP_KEYS', html: 'Define <code>APP_KEYS</code>', depth: 2 }]}
+        items={[
+          {
+            id: 'keys',
+            text: 'Define APP_KEYS <now>',
+            marked: ['Define ', { mark: 'code', parts: ['APP_KEYS'] }, ' ', { mark: 'em', parts: ['<now>'] }],
+            depth: 2,
+          },
+        ]}
         variant="aside"
       />,
     )
-    expect(html).toContain('<a href="#keys">Define <code>APP_KEYS</code></a>')
+    expect(html).toContain('<a href="#keys">Define <code>APP_KEYS</code> <em>&lt;now&gt;</em></a>')
   })
 
   it('folds into a details box on narrow screens', () => {

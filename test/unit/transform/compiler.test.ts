@@ -65,7 +65,13 @@ describe('ids and headings', () => {
     )
     expect(page.headings).toEqual([
       { depth: 1, id: 'intro', text: 'Intro', position: { line: 4, column: 1 } },
-      { depth: 2, id: 'db', text: 'Setup db', html: 'Setup <code>db</code>', position: { line: 8, column: 1 } },
+      {
+        depth: 2,
+        id: 'db',
+        text: 'Setup db',
+        marked: ['Setup ', { mark: 'code', parts: ['db'] }],
+        position: { line: 8, column: 1 },
+      },
       { depth: 3, id: 'deep', text: 'Deep', position: { line: 12, column: 3 } },
     ])
   })
@@ -78,10 +84,16 @@ describe('ids and headings', () => {
         '## Plain & simple <GoldBadge />',
       ].join('\n\n'),
     )
-    expect(page.headings.map(({ text, html }) => ({ text, html }))).toEqual([
-      { text: 'The <Tabs> & tabs option', html: 'The <code>&lt;Tabs&gt;</code> &amp; <em>tabs</em> option' },
-      { text: 'A linked word gone', html: 'A linked <strong>word</strong> <del>gone</del>' },
-      { text: 'Plain & simple', html: undefined },
+    expect(page.headings.map(({ text, marked }) => ({ text, marked }))).toEqual([
+      {
+        text: 'The <Tabs> & tabs option',
+        marked: ['The ', { mark: 'code', parts: ['<Tabs>'] }, ' & ', { mark: 'em', parts: ['tabs'] }, ' option'],
+      },
+      {
+        text: 'A linked word gone',
+        marked: ['A linked ', { mark: 'strong', parts: ['word'] }, ' ', { mark: 'del', parts: ['gone'] }],
+      },
+      { text: 'Plain & simple', marked: undefined },
     ])
   })
 
