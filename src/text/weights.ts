@@ -1,5 +1,5 @@
 import { SEARCH_WEIGHTS } from '../model/search-index.js'
-import { countInto, eachTermNumber, type TermTable, termTable } from './term-counter.js'
+import { countInto, eachTermNumber, type TermTable, withTermTable } from './term-counter.js'
 import { phraseOf } from './terms.js'
 
 /** A page's search terms and the weight of each there (see `termWeights`). */
@@ -16,15 +16,20 @@ export interface SearchTerms {
  * only merges them. Terms come in the order they were first weighed (titles, description,
  * headings, text, phrases).
  *
- * Weighed by term number in the thread's `TermTable` (its arrays are zero again on return): half
- * the time of weighing terms by string in maps, over every page of a build.
+ * Weighed by term number in the thread's `TermTable` (its arrays are zero again on return).
  */
 export function termWeights(input: {
   titles: readonly string[]
   description: string
   sections: readonly { heading: string; text: string }[]
 }): SearchTerms {
-  const table = termTable()
+  return withTermTable((table) => weigh(table, input))
+}
+
+function weigh(
+  table: TermTable,
+  input: { titles: readonly string[]; description: string; sections: readonly { heading: string; text: string }[] },
+): SearchTerms {
   const order: number[] = []
   const add = (term: number, weight: number): void => {
     const { weights } = table

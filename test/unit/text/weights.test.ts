@@ -116,6 +116,13 @@ describe('termWeights', () => {
     expect(weighed(page)).toEqual(first)
   })
 
+  it('starts afresh after a page that failed half-way, so its counts do not leak into the next', () => {
+    const broken = { titles: ['Webhooks zebra'], description: undefined, sections: [] } as unknown as Input
+    expect(() => termWeights(broken)).toThrow()
+    const page: Input = { titles: ['Webhooks', ''], description: 'zebra', sections: [] }
+    expect(weighed(page)).toEqual(expectedWeights(page))
+  })
+
   it('counts terms the same way', () => {
     expect(countTerms(['Populate populating the API_TOKEN', 'api_token x.y'])).toEqual(
       new Map([
