@@ -146,10 +146,25 @@ describe('the search dialog on the real site', () => {
     expect(await isOpen(page)).toBe(true)
     await page.mouse.click(5, 790)
     expect(await isOpen(page)).toBe(false)
-    // A click inside the dialog keeps it open.
+    // A click inside the dialog keeps it open, and so does a drag that starts inside and ends outside.
     await page.keyboard.press('Control+k')
-    await modal(page).locator('input[name="q"]').click()
+    const field = modal(page).locator('input[name="q"]')
+    await field.click()
     expect(await isOpen(page)).toBe(true)
+    await field.fill('populate')
+    const box = await field.boundingBox()
+    if (!box) throw new Error('the search field has no box')
+    await page.mouse.move(box.x + 10, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(5, 790, { steps: 4 })
+    await page.mouse.up()
+    expect(await isOpen(page)).toBe(true)
+    // Its Close button puts focus back too.
+    await page.keyboard.press('Escape')
+    await navbarField.click()
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    expect(await isOpen(page)).toBe(false)
+    expect(await navbarField.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(errors).toEqual([])
   })
 

@@ -27,12 +27,29 @@ export function setupSearchShortcut(search: { open(): void; close(): void }): vo
     if (modal.open && shortcut) search.close()
     else search.open()
   })
-  // A click on the backdrop reaches the dialog itself, outside its box.
-  document.addEventListener('click', (event) => {
-    const modal = modalOf()
-    if (!modal?.open || event.target !== modal) return
+  // A click on the backdrop reaches the dialog itself, outside its box; it closes the dialog only
+  // when it also started there (a drag that selects the query and ends outside does not).
+  const onBackdrop = (event: MouseEvent, modal: HTMLDialogElement): boolean => {
+    if (event.target !== modal) return false
     const box = modal.getBoundingClientRect()
     const { clientX: x, clientY: y } = event
-    if (x < box.left || x > box.right || y < box.top || y > box.bottom) search.close()
+    return x < box.left || x > box.right || y < box.top || y > box.bottom
+  }
+  let pressedOnBackdrop = false
+  document.addEventListener('pointerdown', (event) => {
+    const modal = modalOf()
+    pressedOnBackdrop = !!modal?.open && onBackdrop(event, modal)
+  })
+  document.addEventListener('click', (event) => {
+    const modal = modalOf()
+    if (modal?.open && pressedOnBackdrop && onBackdrop(event, modal)) search.close()
+    pressedOnBackdrop = false
+  })
+  // The dialog's own Close button closes it the same way, focus going back.
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('.search-modal-footer button') : null
+    if (!button || !modalOf()?.open) return
+    event.preventDefault()
+    search.close()
   })
 }
