@@ -37,7 +37,7 @@ export function readStoredOpenApi(input: OpenApiInput, cache: OpenApiCache): Com
 export function storeOpenApi(input: OpenApiInput, cache: OpenApiCache, page: CompiledPage): void {
   const { key, file } = entryOf(input, cache)
   // The page's JSON made into bytes once, then hashed and written as they are: a large document's
-  // page is 15 MB, and making its JSON twice and encoding it twice was a tenth of its compile.
+  // page is 15 MB.
   const json = Buffer.from(JSON.stringify(page))
   const header: StoredHeader = { key, sum: sha256(json) }
   write(file, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), json]))

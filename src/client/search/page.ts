@@ -36,7 +36,7 @@ export function enhanceSearchPage(root: HTMLElement, ctx: { engine: SearchEngine
     if (query === '') url.searchParams.delete('q')
     else url.searchParams.set('q', query)
     if (area.value === '') url.searchParams.delete('area')
-    else url.searchParams.set('area', areaSlug(area.selectedOptions[0]?.text ?? area.value))
+    else url.searchParams.set('area', areaSlug(area.selectedOptions[0]?.text ?? '') || area.value)
     window.history.replaceState(window.history.state, '', url.href)
   }
 
@@ -156,9 +156,9 @@ export function enhanceSearchPage(root: HTMLElement, ctx: { engine: SearchEngine
  */
 function fillAreas(select: HTMLSelectElement, manifest: SearchManifest, wanted: string | null): void {
   if (select.options.length > 1) return
-  for (const [key, name] of Object.entries(manifest.areas)) {
-    select.append(new Option(name, key, false, wanted !== null && (areaSlug(name) === wanted || key === wanted)))
-  }
+  const areas = Object.entries(manifest.areas)
+  const chosen = areas.find(([, name]) => areaSlug(name) === wanted) ?? areas.find(([key]) => key === wanted)
+  for (const [key, name] of areas) select.append(new Option(name, key, false, key === chosen?.[0]))
 }
 
 /** An area's name as the search page's URL says it (`API reference` -> `api-reference`). */
