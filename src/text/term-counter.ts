@@ -1,4 +1,4 @@
-import { eachWord, isJoiner, STOP_WORDS, termOf } from './terms.js'
+import { compoundRuns, eachWord, STOP_WORDS, termOf } from './terms.js'
 
 // How often each term occurs in a page's text, and what each term weighs on the page, for the
 // search index: the compile stage does this for every page's whole text, the largest part of
@@ -60,6 +60,15 @@ export class TermTable {
   /** Look words up in `lower` (a lower-cased text) next (see `numberAt`). */
   read(lower: string): void {
     this.#text = lower
+  }
+
+  /** `use` the term number of a word (or compound) whose hash is not known yet, unless a stop word. */
+  useTermIn(start: number, end: number, use: (term: number) => void): void {
+    const text = this.#text
+    let hash = 0
+    for (let k = start; k < end; k++) hash = (Math.imul(hash, 31) + text.charCodeAt(k)) | 0
+    const term = this.numberAt(start, end, hash)
+    if (term !== -1) use(term)
   }
 
   /**
@@ -176,15 +185,7 @@ export function eachTermNumber(table: TermTable, text: string, use: (term: numbe
   const lower = text.toLowerCase()
   table.read(lower)
   const n = lower.length
-  let runStart = -1
-  let runEnd = -1
-  let run = 0
-  const compound = (start: number, end: number): void => {
-    let hash = 0
-    for (let k = start; k < end; k++) hash = (Math.imul(hash, 31) + lower.charCodeAt(k)) | 0
-    const term = table.numberAt(start, end, hash)
-    if (term !== -1) use(term)
-  }
+  const runs = compoundRuns(lower, (start, end) => table.useTermIn(start, end, use))
   let i = 0
   while (i < n) {
     let lowered = WORD[lower.charCodeAt(i)] as number
@@ -212,45 +213,21 @@ export function eachTermNumber(table: TermTable, text: string, use: (term: numbe
     }
     const term = table.numberAt(start, i, hash)
     if (term !== -1) use(term)
-    if (run > 0 && start === runEnd + 1 && isJoiner(lower.charCodeAt(runEnd))) {
-      runEnd = i
-      run++
-      continue
-    }
-    if (run > 1) compound(runStart, runEnd)
-    runStart = start
-    runEnd = i
-    run = 1
+    runs.word(start, i)
   }
-  if (run > 1) compound(runStart, runEnd)
+  runs.end()
 }
 
 /** `eachTermNumber` of a text with characters outside ASCII: lower-cased whole, then read word by word. */
 function eachTermNumberOfAny(table: TermTable, text: string, use: (term: number) => void): void {
   const lower = text.toLowerCase()
   table.read(lower)
-  let runStart = -1
-  let runEnd = -1
-  let run = 0
-  const take = (start: number, end: number): void => {
-    let hash = 0
-    for (let k = start; k < end; k++) hash = (Math.imul(hash, 31) + lower.charCodeAt(k)) | 0
-    const term = table.numberAt(start, end, hash)
-    if (term !== -1) use(term)
-  }
+  const runs = compoundRuns(lower, (start, end) => table.useTermIn(start, end, use))
   eachWord(lower, (start, end) => {
-    take(start, end)
-    if (run > 0 && start === runEnd + 1 && isJoiner(lower.charCodeAt(runEnd))) {
-      runEnd = end
-      run++
-      return
-    }
-    if (run > 1) take(runStart, runEnd)
-    runStart = start
-    runEnd = end
-    run = 1
+    table.useTermIn(start, end, use)
+    runs.word(start, end)
   })
-  if (run > 1) take(runStart, runEnd)
+  runs.end()
 }
 
 /**

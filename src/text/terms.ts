@@ -113,27 +113,44 @@ export function compounds(text: string): { word: string; start: number; end: num
   return found
 }
 
+/**
+ * Follows the words of `text` as a scan finds them (`word`, in order; `end` after the last) and
+ * calls `use` with the bounds of each run of two or more words joined by single joiners.
+ */
+export function compoundRuns(
+  text: string,
+  use: (start: number, end: number) => void,
+): { word(start: number, end: number): void; end(): void } {
+  let runStart = -1
+  let runEnd = -1
+  let count = 0
+  return {
+    word(start, end) {
+      if (count > 0 && start === runEnd + 1 && isJoiner(text.charCodeAt(runEnd))) {
+        runEnd = end
+        count++
+        return
+      }
+      if (count > 1) use(runStart, runEnd)
+      runStart = start
+      runEnd = end
+      count = 1
+    },
+    end() {
+      if (count > 1) use(runStart, runEnd)
+    },
+  }
+}
+
 /** Calls `use` with the bounds of each run of two or more words joined by single joiners. */
 function eachCompound(
   text: string,
   found: readonly { start: number; end: number }[],
   use: (start: number, end: number) => void,
 ): void {
-  let runStart = -1
-  let runEnd = -1
-  let count = 0
-  for (const { start, end } of found) {
-    if (count > 0 && start === runEnd + 1 && isJoiner(text.charCodeAt(runEnd))) {
-      runEnd = end
-      count++
-      continue
-    }
-    if (count > 1) use(runStart, runEnd)
-    runStart = start
-    runEnd = end
-    count = 1
-  }
-  if (count > 1) use(runStart, runEnd)
+  const runs = compoundRuns(text, use)
+  for (const { start, end } of found) runs.word(start, end)
+  runs.end()
 }
 
 /** Titles and headings of at most this many words are also indexed whole (see `phraseOf`). */
@@ -155,23 +172,13 @@ export function termsOf(text: string): string[] {
   const lower = text.toLowerCase()
   const terms: string[] = []
   const joined: string[] = []
-  let runStart = -1
-  let runEnd = -1
-  let count = 0
+  const runs = compoundRuns(lower, (start, end) => joined.push(lower.slice(start, end)))
   eachWord(lower, (start, end) => {
     const word = lower.slice(start, end)
     if (!STOP_WORDS.has(word)) terms.push(termOf(word))
-    if (count > 0 && start === runEnd + 1 && isJoiner(lower.charCodeAt(runEnd))) {
-      runEnd = end
-      count++
-      return
-    }
-    if (count > 1) joined.push(lower.slice(runStart, runEnd))
-    runStart = start
-    runEnd = end
-    count = 1
+    runs.word(start, end)
   })
-  if (count > 1) joined.push(lower.slice(runStart, runEnd))
+  runs.end()
   return joined.length > 0 ? terms.concat(joined) : terms
 }
 
