@@ -1,3 +1,5 @@
+import { onScrollFrame } from './scroll-frame.js'
+
 /** How far down (px) the reader must be before the button can show. */
 const THRESHOLD = 300
 
@@ -16,23 +18,16 @@ export function setupBackToTop(): void {
     '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ' +
     'stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M12 19V5M5 12l7-7 7 7"/></svg>'
   document.body.append(button)
-  let last = window.scrollY
-  let frame = 0
-  const update = (): void => {
-    frame = 0
+  // Not read at start-up: reading `scrollY` then would force the page's first layout in this task.
+  let last: number | undefined
+  onScrollFrame(() => {
     const y = window.scrollY
+    last ??= y
     // Shown while going up past the threshold; kept while it has the focus, so a keyboard user can use it.
     const shown = (y < last && y > THRESHOLD) || (document.activeElement === button && y > THRESHOLD)
     button.toggleAttribute('data-shown', shown)
     last = y
-  }
-  window.addEventListener(
-    'scroll',
-    () => {
-      if (!frame) frame = window.requestAnimationFrame(update)
-    },
-    { passive: true },
-  )
+  })
   button.addEventListener('click', () => {
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' })

@@ -1,3 +1,5 @@
+import { onScrollFrame } from './scroll-frame.js'
+
 /** Scroll distance (px) that counts as a direction change, so small jitters do nothing. */
 const THRESHOLD = 8
 
@@ -15,9 +17,7 @@ export function setupNavbarHideOnScroll(): void {
   window.requestAnimationFrame(() => {
     last ??= window.scrollY
   })
-  let frame = 0
-  const update = () => {
-    frame = 0
+  onScrollFrame(() => {
     const y = window.scrollY
     last ??= y
     const delta = y - last
@@ -29,13 +29,6 @@ export function setupNavbarHideOnScroll(): void {
       !navbar.querySelector(':focus-visible')
     navbar.toggleAttribute('data-navbar-hidden', hide)
     last = y
-  }
-  window.addEventListener(
-    'scroll',
-    () => {
-      if (!frame) frame = window.requestAnimationFrame(update)
-    },
-    { passive: true },
-  )
+  })
   navbar.addEventListener('focusin', () => navbar.removeAttribute('data-navbar-hidden'))
 }
