@@ -25,6 +25,9 @@ export function rehypeRawIfNeeded() {
   }
   return (tree: Root, file: VFile): Root | undefined => {
     if (!hasRaw(tree)) return undefined
+    // Line breaks written as `<br/>` (table cells hold many) need no parser: a whole table was
+    // parsed again for them.
+    if (!replaceLineBreaks(tree)) return tree
     const ranges = rawRanges(tree.children)
     if (!ranges) return parse(tree, file)
     for (const [start, end] of ranges.reverse()) {
@@ -104,6 +107,30 @@ function rawValues(node: Root['children'][number]): string[] {
   if (node.type === 'raw') return [node.value]
   if (!('children' in node)) return []
   return node.children.flatMap((child) => rawValues(child))
+}
+
+/** `<br>`, `<br/>`, `<br />` (any case), or the same of `wbr`, with no attributes. */
+const LINE_BREAK = /^<(br|wbr)\s*\/?>$/i
+
+/**
+ * Each raw node that is only a line break (see `LINE_BREAK`) made the element parse5 would make
+ * of it (both are phrasing content, allowed wherever Markdown puts inline HTML). Whether any raw
+ * HTML is left.
+ */
+function replaceLineBreaks(node: Root | Element): boolean {
+  let left = false
+  node.children.forEach((child, index) => {
+    if (child.type === 'raw') {
+      const tag = LINE_BREAK.exec(child.value)?.[1]
+      if (tag === undefined) left = true
+      else {
+        const element: Element = { type: 'element', tagName: tag.toLowerCase(), properties: {}, children: [] }
+        if (child.position) element.position = child.position
+        node.children[index] = element
+      }
+    } else if (child.type === 'element' && replaceLineBreaks(child)) left = true
+  })
+  return left
 }
 
 function hasRaw(node: Root | Root['children'][number]): boolean {

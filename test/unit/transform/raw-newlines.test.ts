@@ -70,6 +70,18 @@ describe('the raw-HTML pass parses only the blocks that hold raw HTML', () => {
     expect(result.children).toContain(code)
   })
 
+  it('makes line breaks without a parser: a table of <br/> cells is left as it was', () => {
+    const table = '| A | B |\n| - | - |\n| one<br/>two | x<BR>y<br />z<wbr>w |\n\nText<br>after.'
+    expect(parsed(table)).toBe(whole(table))
+    const tree = hastOf(table)
+    const element = tree.children.find((child) => child.type === 'element' && child.tagName === 'table')
+    const result = rehypeRawIfNeeded()(tree, new VFile()) ?? tree
+    expect(result.children).toContain(element)
+    // With other raw HTML beside them, the same HTML as parsing the whole page.
+    const mixed = `${table}\n\n<details>\n<summary>More<br/></summary>\n\nInside.\n\n</details>`
+    expect(parsed(mixed)).toBe(whole(mixed))
+  })
+
   it('parses the whole page when a tag stays open, as parse5 carries it over the blocks after it', () => {
     for (const open of [
       '<div>\n\nInside?',
