@@ -3,7 +3,6 @@ import {
   fragmentFile,
   NO_VERSION,
   type RouteGraph,
-  type RouteNode,
   type RoutePath,
   SEARCH_INDEX_DIR,
   SEARCH_WEIGHTS,
@@ -188,7 +187,7 @@ export class SearchIndexBuilder {
         pending.fragments[index] = {
           url: node.path,
           title: node.title,
-          ...parentOf(node),
+          ...(planned.parent === undefined ? {} : { parent: planned.parent }),
           area: areaKey,
           sections: sections.map((s) => [s.id, s.depth, s.heading, s.text]),
         }
@@ -242,13 +241,6 @@ function splitPrefixes(postings: ReadonlyMap<string, number[]>): Set<string> {
     if (term.length >= 3 && (sizes.get(term.slice(0, 2)) ?? 0) > SPLIT_ABOVE) long.add(term.slice(0, 3))
   }
   return long
-}
-
-/** The category above the page (see `SearchFragment.parent`). */
-function parentOf(node: RouteNode): { parent?: string } {
-  const crumbs = node.breadcrumbs
-  const parent = crumbs.length >= 2 ? crumbs[crumbs.length - 2]?.label : undefined
-  return parent === undefined ? {} : { parent }
 }
 
 function hashOf(text: string): string {

@@ -30,6 +30,8 @@ export interface PlannedPage {
   /** The area's name, and its one-character key in the manifest. */
   area: string
   areaKey: string
+  /** The category the page is in (see `SearchFragment.parent`). */
+  parent?: string
   /** A hash of everything the page's fragment and terms are made from (its body by its hash). */
   version: string
   /** Its docs version's key in the manifest (`NO_VERSION`: none), on a site that builds several. */
@@ -88,6 +90,8 @@ export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number)
       createHash('sha1')
         .update(JSON.stringify(input.bodies.get(page.source) ?? null))
         .digest('base64')
+    // The category it is in, shown with its results.
+    const parent = node.breadcrumbs.at(-2)?.label
     // The settings too: the terms kept for a version (see `SearchTermsMemo`) depend on them.
     const version = createHash('sha1')
       .update(shared)
@@ -96,8 +100,7 @@ export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number)
           node.path,
           node.kind,
           node.title,
-          // The category it is in, shown with its results (see `SearchFragment.parent`).
-          node.breadcrumbs.at(-2)?.label ?? null,
+          parent ?? null,
           page.contentTitle,
           page.description,
           area,
@@ -108,7 +111,7 @@ export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number)
         ]),
       )
       .digest('base64')
-    const planned = { number, node, page, area, areaKey: areaKey(areas, area), version }
+    const planned = { number, node, page, area, areaKey: areaKey(areas, area), version, ...(parent ? { parent } : {}) }
     return docsVersions ? { ...planned, docsVersionKey: docsVersions.get(node.version ?? '') ?? NO_VERSION } : planned
   })
   const folders: string[] = []

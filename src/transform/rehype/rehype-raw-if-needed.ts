@@ -24,10 +24,9 @@ export function rehypeRawIfNeeded() {
     return parsed
   }
   return (tree: Root, file: VFile): Root | undefined => {
-    if (!hasRaw(tree)) return undefined
-    // Line breaks written as `<br/>` (table cells hold many) need no parser: a whole table was
-    // parsed again for them.
-    if (!replaceLineBreaks(tree)) return tree
+    // Line breaks written as `<br/>` (table cells hold many) need no parser; most pages have no
+    // other raw HTML, and are left as they are.
+    if (!replaceLineBreaks(tree)) return undefined
     const ranges = rawRanges(tree.children)
     if (!ranges) return parse(tree, file)
     for (const [start, end] of ranges.reverse()) {
@@ -56,10 +55,10 @@ function rawRanges(children: Root['children']): [number, number][] | undefined {
   const open: string[] = []
   let start = 0
   for (let i = 0; i < children.length; i++) {
-    const child = children[i] as Root['children'][number]
-    if (!hasRaw(child)) continue
+    const values = rawValues(children[i] as Root['children'][number])
+    if (values.length === 0) continue
     if (open.length === 0) start = i
-    for (const value of rawValues(child)) if (!scanTags(value, open)) return undefined
+    for (const value of values) if (!scanTags(value, open)) return undefined
     if (open.length === 0) ranges.push([start, i + 1])
   }
   return open.length === 0 ? ranges : undefined
@@ -131,13 +130,6 @@ function replaceLineBreaks(node: Root | Element): boolean {
     } else if (child.type === 'element' && replaceLineBreaks(child)) left = true
   })
   return left
-}
-
-function hasRaw(node: Root | Root['children'][number]): boolean {
-  if (node.type === 'raw') return true
-  if (!('children' in node)) return false
-  for (const child of node.children) if (hasRaw(child)) return true
-  return false
 }
 
 /** Marks a `pre` whose text starts with a newline (survives parse5 as `data-docsgen-newline`). */
