@@ -63,7 +63,8 @@ function findThemeEntry(themeDir: string): string {
   })
 }
 
-function buildError(error: unknown, entry: string): DocsgenError {
+/** esbuild's error as ours: its file is relative to `root` (the bundle's working folder). */
+function buildError(error: unknown, { entry, root }: { entry: string; root: string }): DocsgenError {
   const first = (error as { errors?: Message[] }).errors?.[0]
   const location = first?.location
   return new DocsgenError(
@@ -72,7 +73,7 @@ function buildError(error: unknown, entry: string): DocsgenError {
       code: 'theme/build-failed',
       message: `Could not compile the theme: ${first?.text ?? String(error)}`,
       hint: 'Fix the error in the theme file; themes are bundled with esbuild (TSX, automatic JSX runtime).',
-      file: location?.file ?? entry,
+      file: location?.file ? path.resolve(root, location.file) : entry,
       ...(location ? { position: { line: location.line, column: location.column + 1 } } : {}),
     },
     { cause: error },
@@ -89,21 +90,25 @@ async function bundleTheme(themeDir: string, cacheDir: string | undefined): Prom
   const cache = {
     dir: cacheDir,
     name: 'theme-bundle.json',
-    root: process.cwd(),
+    // The theme's folder, not the working folder: esbuild names the bundle's modules relative to
+    // it in the bundle, so a build run from another folder made another theme (every page written
+    // again, and the search index with them).
+    root: themeDir,
     key: JSON.stringify([entry, nodePaths]),
   }
   return cachedBundle(cache, async () => {
-    const result = await esbuildTheme(entry, nodePaths)
+    const result = await esbuildTheme(entry, { nodePaths, root: themeDir })
     const output = result.outputFiles[0]
     if (!output) throw new Error('Internal error: esbuild returned no theme bundle; please report this.')
     return { value: output.text, metafile: result.metafile }
   })
 }
 
-async function esbuildTheme(entry: string, nodePaths: string[]) {
+async function esbuildTheme(entry: string, { nodePaths, root }: { nodePaths: string[]; root: string }) {
   try {
     return await (await loadEsbuild()).build({
       entryPoints: [entry],
+      absWorkingDir: root,
       bundle: true,
       write: false,
       outfile: 'theme.mjs',
@@ -122,7 +127,7 @@ async function esbuildTheme(entry: string, nodePaths: string[]) {
       metafile: true,
     })
   } catch (error) {
-    throw buildError(error, entry)
+    throw buildError(error, { entry, root })
   }
 }
 

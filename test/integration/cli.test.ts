@@ -93,6 +93,22 @@ describe('docsgen build', () => {
     expect(b).toEqual(a)
   })
 
+  it('builds the same site from any working folder: a build run from another keeps every unchanged page', async () => {
+    const dir = await copySite('basic')
+    expect((await docsgen(['build', '.'], dir)).code).toBe(0)
+    const before = await listFiles(path.join(dir, 'build'))
+    // One page edited, then built from another folder: only that page is made again.
+    const page = path.join(dir, 'content', 'guide', 'start.md')
+    await writeFile(page, `${await readFile(page, 'utf8')}\nOne more sentence.\n`)
+    const other = await docsgen(['build', dir, '--debug'], tmpdir())
+    expect(other.code).toBe(0)
+    const pages = Number(/Built (\d+) pages/.exec(other.stdout)?.[1])
+    expect(`${other.stdout}${other.stderr}`).toContain(`render ${pages - 1} pages kept from the previous output`)
+    const after = await listFiles(path.join(dir, 'build'))
+    const changed = [...after].filter(([file, text]) => before.get(file) !== text).map(([file]) => file)
+    expect(changed.filter((file) => file.endsWith('.html'))).toEqual(['guide/start/index.html'])
+  })
+
   it('exits 2 on a bad config value, writes nothing, and keeps the previous output', async () => {
     const dir = await copySite('basic')
     expect((await docsgen(['build', dir])).code).toBe(0)

@@ -80,7 +80,10 @@ describe('loadTheme', () => {
   it('reports a theme that does not compile, or exports the wrong things', async () => {
     const broken = await tempDir()
     await writeFile(path.join(broken, 'index.tsx'), 'export const x = <div>\n')
-    await expect(loadTheme(broken)).rejects.toMatchObject({ diagnostic: { code: 'theme/build-failed' } })
+    // The file named as it is, wherever the build runs from (esbuild's paths are the theme folder's).
+    await expect(loadTheme(broken)).rejects.toMatchObject({
+      diagnostic: { code: 'theme/build-failed', file: path.join(broken, 'index.tsx'), position: { line: 2 } },
+    })
     const wrong = await tempDir()
     await writeFile(path.join(wrong, 'index.ts'), 'export const renderPage = 1\n')
     await expect(loadTheme(wrong)).rejects.toMatchObject({ diagnostic: { code: 'theme/invalid' } })
