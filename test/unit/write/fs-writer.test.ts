@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { folderStamps } from '../../../src/files/index.js'
 import { FsWriter } from '../../../src/write/index.js'
 
 const siblings = async (dir: string) => (await readdir(path.dirname(dir))).sort()
@@ -80,6 +81,29 @@ describe('FsWriter', () => {
       'e',
     ])
     expect(await until(async () => (await siblings(outDir)).length === 1, 10_000)).toBe(true)
+  })
+
+  it('knows the stamps of the output it committed in place: the kept files as read, the written ones as written', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'docsgen-writer-'))
+    const outDir = path.join(parent, 'build')
+    const first = new FsWriter(outDir, { stampCommitted: true })
+    await first.begin()
+    for (const name of ['a', 'b', 'c', 'd', 'e']) await first.add({ path: `${name}/index.html`, contents: name })
+    await first.commit()
+    // Later than the first files by more than the clock's step: a rewritten file's stamp differs.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+
+    const second = new FsWriter(outDir, { stampCommitted: true })
+    await second.begin()
+    const kept = ['a/index.html', 'b/index.html', 'c/index.html', 'd/index.html']
+    const stamps = await second.stamps(kept)
+    for (const file of kept) expect(await second.reuse(file, stamps.get(file) ?? '')).toBe(true)
+    // Kept, then written again: the new version is what the output has.
+    await second.add({ path: 'd/index.html', contents: 'd, longer now' })
+    await second.add({ path: 'f/index.html', contents: 'f' })
+    await second.commit()
+    expect(await readFile(path.join(outDir, 'd/index.html'), 'utf8')).toBe('d, longer now')
+    expect(second.committedStamps()).toEqual(folderStamps(outDir))
   })
 
   it('swaps in a new folder when most files were written, the kept ones linked into it', async () => {
