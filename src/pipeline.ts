@@ -96,8 +96,8 @@ function searchFiles(input: SearchIndexInput, run: Run): LazySiteFiles {
         // Each page's fragment as the render stage reaches it (timed with the render).
         page: (route, out) => builder.page(route, out),
         finish: async (out) => {
-          const { stats, terms } = await run.step('search', () => builder.finish(out))
-          memo?.save(terms)
+          const { stats, memo: made } = await run.step('search', () => builder.finish(out))
+          memo?.save(made)
           const { pages, sections, shards, bytes, kept } = stats
           run.ctx.logger.debug(
             'search',

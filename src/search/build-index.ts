@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   fragmentFile,
   NO_VERSION,
@@ -8,12 +7,12 @@ import {
   SEARCH_WEIGHTS,
   type SearchFragment,
   type SearchManifest,
-  type SearchShard,
 } from '../model/index.js'
-import { shardOf, termWeights } from '../text/index.js'
+import { termWeights } from '../text/index.js'
 import { Postings } from './postings.js'
 import type { PlannedPage, SearchIndexInput, SearchPlan } from './search-plan.js'
-import { type PageTerms, Translations } from './terms-memo.js'
+import { makeShards, numberingKey } from './shards.js'
+import { type PageTerms, type SearchMemo, Translations } from './terms-memo.js'
 
 /** What the index holds, and how much of it this run wrote. */
 export interface SearchIndexStats {
@@ -33,8 +32,8 @@ export interface SearchIndexStats {
  */
 const SNIPPET_BOOST = 0.4
 
-/** A prefix whose shard would hold more numbers than this is split by its third character. */
-const SPLIT_ABOVE = 24_000
+/** Past this many changed terms (see `#changed`), every shard is made again. */
+const MAX_CHANGED_TERMS = 50_000
 
 /**
  * Where the index's files go: `emit` hands one to the writer (written at once, then let go);
@@ -72,7 +71,12 @@ interface PendingFile {
 export class SearchIndexBuilder {
   readonly #input: SearchIndexInput
   readonly #plan: SearchPlan
-  readonly #previous: ReadonlyMap<RoutePath, PageTerms> | undefined
+  readonly #previous: SearchMemo | undefined
+  /**
+   * The terms, old and new, of the pages whose terms changed since `previous` (their shards are
+   * made again); undefined: not tracked (no previous shards, or too many pages changed).
+   */
+  #changed: Set<string> | 'all' | undefined
   readonly #made = new Set<number>()
   readonly #pendingFiles = new Map<number, PendingFile>()
   readonly #terms = new Map<RoutePath, PageTerms>()
@@ -85,12 +89,11 @@ export class SearchIndexBuilder {
   #kept = 0
 
   /** `previous`: the terms of the last index made (see `SearchTermsMemo`). */
-  constructor(
-    input: SearchIndexInput & { plan: SearchPlan; previous?: ReadonlyMap<RoutePath, PageTerms> | undefined },
-  ) {
+  constructor(input: SearchIndexInput & { plan: SearchPlan; previous?: SearchMemo | undefined }) {
     this.#input = input
     this.#plan = input.plan
     this.#previous = input.previous
+    this.#changed = input.previous?.shards ? new Set() : undefined
   }
 
   /** The fragment of the page at `route`, if the index holds it. */
@@ -100,33 +103,19 @@ export class SearchIndexBuilder {
   }
 
   /** Pages not reached by `page`, then the term shards and the manifest; and every page's terms. */
-  async finish(out: SearchFilesOut): Promise<{ stats: SearchIndexStats; terms: ReadonlyMap<RoutePath, PageTerms> }> {
+  async finish(out: SearchFilesOut): Promise<{ stats: SearchIndexStats; memo: SearchMemo }> {
     const plan = this.#plan
     for (const planned of plan.pages) if (!this.#made.has(planned.number)) await this.#make(planned, out)
-    // Each term's `[page, weight, …]`, pages ascending and delta-encoded.
-    const postings = new Map<string, number[]>()
-    const lists = this.#postings.encoded(this.#dictionary.length)
-    this.#dictionary.forEach((term, id) => {
-      postings.set(term, lists[id] ?? [])
-    })
-    const longShards = splitPrefixes(postings)
-    const shards = new Map<string, SearchShard>()
-    for (const term of [...postings.keys()].sort()) {
-      const key = shardOf(term, longShards)
-      let shard = shards.get(key)
-      if (!shard) {
-        shard = {}
-        shards.set(key, shard)
-      }
-      shard[term] = postings.get(term) ?? []
-    }
-    const shardFiles: Record<string, string> = {}
-    for (const [key, shard] of [...shards].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const contents = JSON.stringify(shard)
-      const hash = hashOf(contents)
-      shardFiles[key] = hash
-      if (!(await this.#keep(out, `shards/${hash}.json`))) await this.#write(out, `shards/${hash}.json`, contents)
-    }
+    const shards = await makeShards(
+      {
+        dictionary: this.#dictionary,
+        postings: this.#postings,
+        numbering: numberingKey(plan.pages.map((page) => page.node.path)),
+        previous: this.#previous?.shards,
+        changed: this.#changed instanceof Set ? { all: false, terms: this.#changed } : { all: true },
+      },
+      { keep: (name) => this.#keep(out, name), write: (name, contents) => this.#write(out, name, contents) },
+    )
     const { config } = this.#input
     const manifest: SearchManifest = {
       version: 2,
@@ -141,8 +130,8 @@ export class SearchIndexBuilder {
             versions: Object.fromEntries([...plan.docsVersions].map(([name, key]) => [key, name])),
           }
         : {}),
-      longShards: [...longShards].sort(),
-      shards: shardFiles,
+      longShards: [...shards.longShards],
+      shards: shards.files,
       fragments: [...plan.folders],
       fragmentPages: plan.perFile,
       ...(config.search.externalUrlPattern ? { externalUrlPattern: config.search.externalUrlPattern } : {}),
@@ -153,12 +142,12 @@ export class SearchIndexBuilder {
     const stats = {
       pages: plan.pages.length,
       sections: this.#sections,
-      terms: postings.size,
-      shards: shards.size,
+      terms: this.#dictionary.length,
+      shards: Object.keys(shards.files).length,
       bytes: this.#bytes,
       kept: this.#kept,
     }
-    return { stats, terms: this.#terms }
+    return { stats, memo: { pages: this.#terms, shards } }
   }
 
   /**
@@ -177,7 +166,7 @@ export class SearchIndexBuilder {
       pending = { kept: await this.#keep(out, fileName), fragments: [], made: 0 }
       this.#pendingFiles.set(fileNumber, pending)
     }
-    const known = this.#previous?.get(node.path)
+    const known = this.#previous?.pages.get(node.path)
     let terms: PageTerms
     if (pending.kept && known?.version === version) terms = known
     else {
@@ -205,6 +194,7 @@ export class SearchIndexBuilder {
         weights[i] = Math.max(1, Math.min(SEARCH_WEIGHTS.max, Math.round((own.weights[i] as number) * boost)))
       }
       terms = { version, dictionary: this.#dictionary, ids, weights, sections: sections.length }
+      if (known?.version !== version) this.#termsChanged(known, own.terms)
     }
     this.#terms.set(node.path, terms)
     this.#sections += terms.sections
@@ -219,6 +209,19 @@ export class SearchIndexBuilder {
     if (!pending.kept) await this.#write(out, fileName, JSON.stringify(pending.fragments))
   }
 
+  /** Records the terms of a page whose terms changed: the ones it had (`known`) and its `own` now. */
+  #termsChanged(known: PageTerms | undefined, own: readonly string[]): void {
+    const changed = this.#changed
+    if (!(changed instanceof Set)) return
+    // Many pages changed: every shard is made again, which costs less than tracking their terms.
+    if (changed.size > MAX_CHANGED_TERMS) {
+      this.#changed = 'all'
+      return
+    }
+    for (const term of own) changed.add(term)
+    if (known) for (let i = 0; i < known.ids.length; i++) changed.add(known.dictionary[known.ids[i] as number] ?? '')
+  }
+
   /** Whether the previous output's file of the index of that name is kept (then it is not written). */
   async #keep(out: SearchFilesOut, name: string): Promise<boolean> {
     const kept = await out.keep(`${SEARCH_INDEX_DIR}/${name}`)
@@ -230,21 +233,6 @@ export class SearchIndexBuilder {
     this.#bytes += Buffer.byteLength(contents)
     return out.emit({ fileName: `${SEARCH_INDEX_DIR}/${name}`, contents })
   }
-}
-
-/** Two-character prefixes whose postings are too many for one shard: split by their third character. */
-function splitPrefixes(postings: ReadonlyMap<string, number[]>): Set<string> {
-  const sizes = new Map<string, number>()
-  for (const [term, list] of postings) sizes.set(term.slice(0, 2), (sizes.get(term.slice(0, 2)) ?? 0) + list.length)
-  const long = new Set<string>()
-  for (const term of postings.keys()) {
-    if (term.length >= 3 && (sizes.get(term.slice(0, 2)) ?? 0) > SPLIT_ABOVE) long.add(term.slice(0, 3))
-  }
-  return long
-}
-
-function hashOf(text: string): string {
-  return createHash('sha1').update(text).digest('hex').slice(0, 8)
 }
 
 /** The last of the docs versions, on a site that builds several: what search shows outside the docs. */

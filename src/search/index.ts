@@ -9,4 +9,4 @@ export {
   type SearchPlan,
   sidebarAreas,
 } from './search-plan.js'
-export { type PageTerms, type SearchTermsMemo, termsInFile, termsInMemory } from './terms-memo.js'
+export { type PageTerms, type SearchMemo, type SearchTermsMemo, termsInFile, termsInMemory } from './terms-memo.js'

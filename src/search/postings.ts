@@ -21,14 +21,21 @@ export class Postings {
     this.#weights[i] = weight
   }
 
+  /** How many postings each term id below `count` has. */
+  counts(count: number): Uint32Array {
+    const counts = new Uint32Array(count)
+    const terms = this.#terms
+    for (let i = 0; i < this.#length; i++) (counts[terms[i] as number] as number)++
+    return counts
+  }
+
   /**
-   * For each term id below `count`: `[page, weight, …]` with the pages in ascending order, each page
-   * number given as its difference from the previous one (the shards' form), the first as it is.
+   * The postings grouped by term id (below `count`), for `TermPostings.encode`. A counting sort
+   * by term: stable, so each term's postings keep the order they were added in.
    */
-  encoded(count: number): number[][] {
+  byTerm(count: number): TermPostings {
     const length = this.#length
     const terms = this.#terms
-    // A counting sort by term: stable, so each term's postings keep the order they were added in.
     const starts = new Uint32Array(count + 1)
     for (let i = 0; i < length; i++) (starts[(terms[i] as number) + 1] as number)++
     for (let t = 0; t < count; t++) starts[t + 1] = (starts[t + 1] as number) + (starts[t] as number)
@@ -40,10 +47,15 @@ export class Postings {
       pages[k] = this.#pages[i] as number
       weights[k] = this.#weights[i] as number
     }
-    const out = new Array<number[]>(count)
-    for (let t = 0; t < count; t++)
-      out[t] = encodeRange({ pages, weights, from: starts[t] as number, to: starts[t + 1] as number })
-    return out
+    return {
+      encode: (term) => encodeRange({ pages, weights, from: starts[term] as number, to: starts[term + 1] as number }),
+    }
+  }
+
+  /** For each term id below `count`: its postings as `TermPostings.encode` gives them. */
+  encoded(count: number): number[][] {
+    const grouped = this.byTerm(count)
+    return Array.from({ length: count }, (_, term) => grouped.encode(term))
   }
 
   #grow(): void {
@@ -56,6 +68,15 @@ export class Postings {
     this.#pages = grow(this.#pages, new Uint32Array(size))
     this.#weights = grow(this.#weights, new Uint8Array(size))
   }
+}
+
+/** The postings of every term, grouped (see `Postings.byTerm`). */
+export interface TermPostings {
+  /**
+   * `[page, weight, …]` of the term with the pages in ascending order, each page number given as
+   * its difference from the previous one (the shards' form), the first as it is.
+   */
+  encode(term: number): number[]
 }
 
 /** One term's postings, sorted by page if they were not added in page order, delta-encoded. */

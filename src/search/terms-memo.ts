@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import type { RoutePath } from '../model/index.js'
+import type { ShardsMade } from './shards.js'
 
 /**
  * A page's terms as the index weighs them (boost applied), and what they were made from. Each term
@@ -63,17 +64,23 @@ export class Translations {
  * took a warm build seconds). Kept in memory by the dev server, in the cache folder by a build.
  */
 export interface SearchTermsMemo {
-  load(): ReadonlyMap<RoutePath, PageTerms> | undefined
-  save(pages: ReadonlyMap<RoutePath, PageTerms>): void
+  load(): SearchMemo | undefined
+  save(memo: SearchMemo): void
+}
+
+/** The last index made: every page's terms, and its shards (see `ShardsMade`). */
+export interface SearchMemo {
+  pages: ReadonlyMap<RoutePath, PageTerms>
+  shards?: ShardsMade
 }
 
 /** The dev server's: the last run's terms, held as they are. */
 export function termsInMemory(): SearchTermsMemo {
-  let held: ReadonlyMap<RoutePath, PageTerms> | undefined
+  let held: SearchMemo | undefined
   return {
     load: () => held,
-    save: (pages) => {
-      held = pages
+    save: (memo) => {
+      held = memo
     },
   }
 }
@@ -91,9 +98,10 @@ interface StoredTerms {
   offsets: Uint32Array
   ids: Uint32Array
   weights: Uint8Array
+  shards?: ShardsMade
 }
 
-const FORMAT = 1
+const FORMAT = 2
 
 /**
  * A build's: `file` in the cache folder, written by `code` (docsgen's fingerprint) and read only
@@ -109,7 +117,7 @@ export function termsInFile(file: string, code: string): SearchTermsMemo {
         return undefined
       }
       if (stored?.format !== FORMAT || stored.code !== code) return undefined
-      const { terms, routes, versions, sections, offsets, ids, weights } = stored
+      const { terms, routes, versions, sections, offsets, ids, weights, shards } = stored
       const pages = new Map<RoutePath, PageTerms>()
       routes.forEach((route, i) => {
         const from = offsets[i] ?? 0
@@ -122,9 +130,9 @@ export function termsInFile(file: string, code: string): SearchTermsMemo {
           sections: sections[i] ?? 0,
         })
       })
-      return pages
+      return { pages, ...(shards ? { shards } : {}) }
     },
-    save(pages) {
+    save({ pages, shards }) {
       let count = 0
       for (const page of pages.values()) count += page.ids.length
       const stored: StoredTerms = {
@@ -137,6 +145,7 @@ export function termsInFile(file: string, code: string): SearchTermsMemo {
         offsets: new Uint32Array(pages.size + 1),
         ids: new Uint32Array(count),
         weights: new Uint8Array(count),
+        ...(shards ? { shards } : {}),
       }
       const translations = new Translations(stored.terms, new Map())
       let at = 0

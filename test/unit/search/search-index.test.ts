@@ -5,10 +5,10 @@ import { loadConfig } from '../../../src/config/index.js'
 import type { PageBodies, PageMeta, RoutePath } from '../../../src/model/index.js'
 import { SEARCH_INDEX_DIR, type SearchManifest } from '../../../src/model/search-index.js'
 import {
-  type PageTerms,
   planSearchIndex,
   SearchIndexBuilder,
   type SearchIndexInput,
+  type SearchMemo,
 } from '../../../src/search/index.js'
 import { buildFixture, type FixtureBuild } from '../../helpers/build-fixture.js'
 
@@ -254,10 +254,7 @@ describe('SearchIndexBuilder with the previous run at hand', () => {
       },
     }
     const meta = pages as ReadonlyMap<RoutePath, PageMeta>
-    const run = async (
-      input: SearchIndexInput,
-      previous?: { files: Map<string, string>; terms: ReadonlyMap<RoutePath, PageTerms> },
-    ) => {
+    const run = async (input: SearchIndexInput, previous?: { files: Map<string, string>; memo: SearchMemo }) => {
       const files = new Map<string, string>()
       const kept: string[] = []
       const out = {
@@ -275,10 +272,10 @@ describe('SearchIndexBuilder with the previous run at hand', () => {
       }
       read.length = 0
       // Two pages per file: a kept file's other page is not read either.
-      const builder = new SearchIndexBuilder({ ...input, plan: planSearchIndex(input, 2), previous: previous?.terms })
+      const builder = new SearchIndexBuilder({ ...input, plan: planSearchIndex(input, 2), previous: previous?.memo })
       for (const route of [...graph.routes.keys()].sort()) await builder.page(route, out)
-      const { terms } = await builder.finish(out)
-      return { files, kept, terms, read: [...read] }
+      const { memo } = await builder.finish(out)
+      return { files, kept, memo, read: [...read] }
     }
     const input = { graph, pages: meta, bodies: counting, config }
     const first = await run(input)
@@ -311,9 +308,86 @@ describe('SearchIndexBuilder with the previous run at hand', () => {
     const mine = versions(planSearchIndex(input, 2))
     expect(versions(planSearchIndex({ ...input, config: otherSettings }, 2)).some((v, i) => v === mine[i])).toBe(false)
     // Without the previous terms, every page of a kept file is read for its terms, nothing written again.
-    const noTerms = await run(input, { files: first.files, terms: new Map() })
+    const noTerms = await run(input, { files: first.files, memo: { pages: new Map() } })
     expect(noTerms.read.length).toBe(manifest.pages)
     expect(noTerms.kept.length).toBe(first.files.size - 1)
+  })
+})
+
+describe('SearchIndexBuilder after one page changed', () => {
+  it('makes again only the shards of the words the page had or has; the others are kept unencoded', async () => {
+    const { graph, pages, bodies } = built.result
+    if (!graph || !bodies) throw new Error('the fixture build has no graph or bodies')
+    const config = await loadConfig({ rootDir: built.rootDir })
+    const meta = pages as ReadonlyMap<RoutePath, PageMeta>
+    const index = async (input: SearchIndexInput, previous?: { files: Map<string, string>; memo: SearchMemo }) => {
+      const files = new Map<string, string>()
+      const out = {
+        emit: async (file: { fileName: string; contents: string }) => {
+          files.set(file.fileName, file.contents)
+        },
+        keep: async (fileName: string) => {
+          const known = previous?.files.get(fileName)
+          if (known !== undefined) files.set(fileName, known)
+          return known !== undefined
+        },
+      }
+      const builder = new SearchIndexBuilder({ ...input, plan: planSearchIndex(input, 2), previous: previous?.memo })
+      for (const route of [...graph.routes.keys()].sort()) await builder.page(route, out)
+      const { memo } = await builder.finish(out)
+      const made = JSON.parse(files.get(`${SEARCH_INDEX_DIR}/manifest.json`) ?? '{}') as SearchManifest
+      return { files, memo, manifest: made }
+    }
+    const input = { graph, pages: meta, bodies, config }
+    const first = await index(input)
+    const route = '/guide/webhooks' as RoutePath
+    const webhooks = meta.get(route)
+    if (!webhooks) throw new Error('no webhooks page')
+    // The page now holds other words (a new version, a new text).
+    const editedBodies: PageBodies = {
+      get: (source) => bodies.get(source),
+      html: (source) => bodies.html(source),
+      markdown: (source) => bodies.markdown(source),
+      searchText: (source) =>
+        source === webhooks.source
+          ? { sections: [{ id: '', depth: 0, heading: '', text: 'Zyzzogeton qoph hooks.' }] }
+          : bodies.searchText(source),
+    }
+    const edited = {
+      ...input,
+      pages: new Map(meta).set(route, { ...webhooks, bodyHash: 'edited' }),
+      bodies: editedBodies,
+    }
+    const fresh = await index(edited)
+    const old = first.manifest.shards
+    const changedKeys = Object.keys(fresh.manifest.shards).filter((key) => fresh.manifest.shards[key] !== old[key])
+    expect(changedKeys).toContain('zy')
+    // The previous run's shards under other names: a shard kept, not made again, keeps its name.
+    const renamed = new Map(first.files)
+    const names: Record<string, string> = {}
+    for (const [key, hash] of Object.entries(old)) {
+      names[key] = `old-${key}`
+      renamed.set(
+        `${SEARCH_INDEX_DIR}/shards/old-${key}.json`,
+        first.files.get(`${SEARCH_INDEX_DIR}/shards/${hash}.json`) ?? '',
+      )
+    }
+    const previousShards = first.memo.shards
+    if (!previousShards) throw new Error('the first run remembered no shards')
+    const again = await index(edited, {
+      files: renamed,
+      memo: { ...first.memo, shards: { ...previousShards, files: names } },
+    })
+    const keptUnmade = Object.entries(again.manifest.shards).filter(([, hash]) => hash.startsWith('old-'))
+    expect(keptUnmade.length).toBeGreaterThan(Object.keys(old).length / 2)
+    for (const [key] of keptUnmade) expect(changedKeys).not.toContain(key)
+    for (const key of ['zy', 'qo', 'ho', 'we']) expect(again.manifest.shards[key]).toBe(fresh.manifest.shards[key])
+    // And the index is the one made from scratch.
+    const real = Object.fromEntries(
+      Object.entries(again.manifest.shards).map(([key, hash]) => [key, hash.startsWith('old-') ? old[key] : hash]),
+    )
+    expect(real).toEqual(fresh.manifest.shards)
+    expect({ ...again.manifest, shards: real }).toEqual(fresh.manifest)
   })
 })
 
