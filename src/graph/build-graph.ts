@@ -11,6 +11,7 @@ import {
   type RoutePath,
 } from '../model/route-graph.js'
 import { blogPostRoute, blogRoutes, type ClaimedPost, type PostFileName } from './blog.js'
+import { docEditUrl } from './edit-url.js'
 import { type LastUpdate, lastUpdateShown, lastUpdatesShown } from './last-update.js'
 import {
   docIdOf,
@@ -201,7 +202,9 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       continue
     }
     if (kind === 'blog-post' && named) {
-      posts.push({ page, path, rel: page.source.slice(postsPrefix?.length ?? 0), file: fileOf(page.source), named })
+      const rel = page.source.slice(postsPrefix?.length ?? 0)
+      const translation = input.translations?.get(page.source)
+      posts.push({ page, path, rel, file: fileOf(page.source), named, ...(translation ? { translation } : {}) })
       continue
     }
     const nav = version && navs.get(version)
@@ -227,11 +230,13 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     const update =
       lastUpdates && lastUpdateShown({ commit: lastUpdates.get(page.source), written: fm.last_update }, config)
     const translation = input.translations?.get(page.source)
+    const editUrl = docEditUrl({ source: fileOf(page.source), translation, inner, version, path }, config, diagnostics)
     const node: RouteNode = {
       path,
       kind,
       source: fileOf(page.source),
       ...(translation ? { translation } : {}),
+      ...(editUrl === undefined ? {} : { editUrl }),
       docId,
       title: fm.title ?? page.title,
       hasContentTitle: page.contentTitle !== undefined && !fm.hide_title,

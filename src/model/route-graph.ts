@@ -108,6 +108,8 @@ export interface RouteNode {
    * (`i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), for edit links (`docs.editLocalizedFiles`).
    */
   translation?: string
+  /** A doc's "Edit this page" URL (the site's `editUrl`), made by the graph stage. */
+  editUrl?: string
   /** Doc id for Markdown pages. */
   docId?: string
   title: string
