@@ -37,4 +37,10 @@ export const blogSchema = z.strictObject({
    * plugin calls its `editUrl`) that returns the link (`undefined` or `''`: none).
    */
   editUrl: editUrlSchema<BlogEditUrlInput>().optional(),
+  /**
+   * Edit links of a post a locale translates lead to the translation's file
+   * (`…/i18n/fr/docusaurus-plugin-content-blog/2024-05-01-launch.md`), not the default locale's;
+   * a post without a translation keeps its own. @default false
+   */
+  editLocalizedFiles: z.boolean().default(false),
 })

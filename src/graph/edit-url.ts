@@ -54,11 +54,20 @@ export interface EditedPost {
   path: RoutePath
 }
 
-/** A blog post's "Edit this page" URL, if the blog has one. */
+/**
+ * A blog post's "Edit this page" URL, if the blog has one: `blog.editUrl` (which ends with the
+ * blog folder) and the post's path in it; with `blog.editLocalizedFiles`, a post the locale
+ * translates leads to its translation (`…/edit/main/i18n/fr/docusaurus-plugin-content-blog/a.md`).
+ */
 export function postEditUrl(post: EditedPost, config: ResolvedConfig, diagnostics: Diagnostic[]): string | undefined {
   if (config.blog === false || config.blog.editUrl === undefined) return undefined
-  const { editUrl, dir } = config.blog
-  if (typeof editUrl === 'string') return `${editUrl}${post.rel}`
+  const { editUrl, dir, editLocalizedFiles } = config.blog
+  if (typeof editUrl === 'string') {
+    // `editUrl` ends with the blog folder: a translation's file is found from the site folder.
+    if (editLocalizedFiles && post.translation !== undefined)
+      return fromSiteFolder(editUrl, { contentDir: dir, file: post.translation })
+    return `${editUrl}${post.rel}`
+  }
   // The folder the post was read from: the locale's translation of the blog when it has the post.
   const translated = post.translation?.endsWith(`/${post.rel}`)
     ? post.translation.slice(0, -post.rel.length - 1)

@@ -66,6 +66,12 @@ export function mapBlog(
         if (typeof value === 'string' || typeof value === 'function') editUrl = value
         else if (value !== undefined) at.note(where)
         break
+      case 'editLocalizedFiles': {
+        // Edit links of a translated post lead to its file in i18n/<locale>/.
+        const localized = bool(value)
+        if (localized !== undefined) blog.editLocalizedFiles = localized
+        break
+      }
       case 'remarkPlugins':
       case 'rehypePlugins':
       case 'beforeDefaultRemarkPlugins':
