@@ -1,7 +1,7 @@
 import type { BuiltDocsVersion, ResolvedConfig } from '../config/index.js'
 import { blogPrefix, builtDocsVersions, contentFilePath, sitePagesPrefix, versionOfSource } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import type { ApiPage, CategoryMeta, PageMeta } from '../model/page.js'
+import type { ApiPage, CategoryMeta, Frontmatter, PageMeta } from '../model/page.js'
 import {
   headMetaOf,
   type PageHeadMeta,
@@ -28,10 +28,14 @@ import {
   addIndexRoutes,
   breadcrumbsOf,
   buildVersionNav,
+  docIdNamed,
   graphVersionOf,
+  legacySidebarAliases,
   mainPathOf,
   paginationOf,
+  sidebarKeyNamed,
   type VersionDoc,
+  type VersionNav,
 } from './version-nav.js'
 
 export { SPECIAL_ROUTES }
@@ -188,6 +192,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     }),
   )
   const sidebars = new Map([...navs.values()].flatMap((nav) => [...nav.sidebars]))
+  const sidebarAliases = new Map([...navs.values()].flatMap((nav) => legacySidebarAliases(nav, sidebars)))
   const lastNav = [...navs.values()].find((nav) => nav.version.last) ?? [...navs.values()][0]
   const docIdToRoute = lastNav?.docIdToRoute ?? new Map<string, RoutePath>()
   const mainDocPath = lastNav && mainPathOf(lastNav)
@@ -214,8 +219,8 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     const home = nav.homeOf.get(docId)
     let shown = home
     if (fm.displayed_sidebar !== undefined) {
-      if (fm.displayed_sidebar === null) shown = undefined
-      else if (nav.sidebars.has(nav.sidebarKey(fm.displayed_sidebar))) shown = nav.sidebarKey(fm.displayed_sidebar)
+      const named = fm.displayed_sidebar === null ? undefined : sidebarKeyNamed(nav, fm.displayed_sidebar)
+      if (fm.displayed_sidebar === null || named !== undefined) shown = named
       else {
         diagnostics.push({
           severity: 'warning',
@@ -223,10 +228,11 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
           file: fileOf(page.source),
           position: { line: 1, column: 1 },
           message: `displayed_sidebar "${fm.displayed_sidebar}" is not a sidebar of this site`,
-          hint: `Use one of: ${[...sidebars.keys()].join(', ') || '(no sidebars)'}.`,
+          hint: `Use one of: ${nav.sidebarIds.join(', ') || '(no sidebars)'}.`,
         })
       }
     }
+    diagnostics.push(...unknownPaginationDocs(nav, { frontmatter: fm, file: fileOf(page.source), several }))
     const update =
       lastUpdates && lastUpdateShown({ commit: lastUpdates.get(page.source), written: fm.last_update }, config)
     const translation = input.translations?.get(page.source)
@@ -273,6 +279,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   return {
     routes: new Map([...routes].sort(([a], [b]) => compare(a, b))),
     sidebars,
+    ...(sidebarAliases.size > 0 ? { sidebarAliases } : {}),
     sourceToRoute,
     docIdToRoute,
     ...(mainDocPath ? { mainDocPath } : {}),
@@ -280,6 +287,32 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     ...(several ? { versions: [...navs.values()].map(graphVersionOf) } : {}),
     diagnostics,
   }
+}
+
+/**
+ * A doc's `pagination_next` and `pagination_prev` that name no doc of its version (Docusaurus stops
+ * the build on them; here the link is left out).
+ */
+function unknownPaginationDocs(
+  nav: VersionNav,
+  doc: { frontmatter: Frontmatter; file: string; several: boolean },
+): Diagnostic[] {
+  const { frontmatter, file } = doc
+  const docs = doc.several ? `version ${nav.version.name}` : 'this site'
+  return (['pagination_next', 'pagination_prev'] as const).flatMap((key): Diagnostic[] => {
+    const id = frontmatter[key]
+    if (typeof id !== 'string' || docIdNamed(nav, id) !== undefined) return []
+    return [
+      {
+        severity: 'warning',
+        code: 'sidebar/unknown-pagination-doc',
+        file,
+        position: { line: 1, column: 1 },
+        message: `${key} "${id}" is not a doc of ${docs}; the link is left out`,
+        hint: 'Give the id of a doc of the same version: its path in the docs folder without the extension (guides/install), or its front matter id in that folder.',
+      },
+    ]
+  })
 }
 
 /** A page's claim on its route; a doc's with its version and its source inside the version's folder. */
