@@ -236,7 +236,8 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     const update =
       lastUpdates && lastUpdateShown({ commit: lastUpdates.get(page.source), written: fm.last_update }, config)
     const translation = input.translations?.get(page.source)
-    const editUrl = docEditUrl({ source: fileOf(page.source), translation, inner, version, path }, config, diagnostics)
+    const edited = { source: fileOf(page.source), translation, inner, version, path, custom: fm.custom_edit_url }
+    const editUrl = docEditUrl(edited, config, diagnostics)
     const node: RouteNode = {
       path,
       kind,

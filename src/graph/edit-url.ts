@@ -23,10 +23,17 @@ export interface EditedDoc {
   inner: string
   version: BuiltDocsVersion
   path: RoutePath
+  /** Its front matter `custom_edit_url`: its own link, or none (`null`, `''`). */
+  custom?: string | null | undefined
 }
 
-/** A doc's "Edit this page" URL, if the site has one (see `docEditUrlFrom` for a base URL). */
+/**
+ * A doc's "Edit this page" URL: its front matter's `custom_edit_url` if it has one (`null` or
+ * `''`: none, as Docusaurus reads it), else the site's `editUrl` made for it, if any (see
+ * `docEditUrlFrom` for a base URL).
+ */
 export function docEditUrl(doc: EditedDoc, config: ResolvedConfig, diagnostics: Diagnostic[]): string | undefined {
+  if (doc.custom !== undefined) return doc.custom || undefined
   const { editUrl } = config
   if (editUrl === undefined) return undefined
   if (typeof editUrl === 'string') return docEditUrlFrom(editUrl, doc, config)
