@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { type BlogEditUrlInput, editUrlSchema } from './edit-url-schema.js'
 
 // The blog's settings as site.config.ts writes them (`blog`); a Docusaurus site's come from its
 // blog plugin (see docusaurus/map-blog.ts).
@@ -30,6 +31,16 @@ export const blogSchema = z.strictObject({
   feeds: z.array(z.enum(['rss', 'atom'])).default(['rss', 'atom']),
   /** The posts' authors by key (YAML), relative to `dir`; front matter `authors: [key]` names them. @default 'authors.yml' */
   authorsFile: z.string().default('authors.yml'),
-  /** Base URL of the posts' "Edit this page" links (the post's path in `dir` is appended). */
-  editUrl: z.url().optional(),
+  /**
+   * "Edit this page" links of posts: a base URL the post's path in `dir` is appended to, or a
+   * function of the post (`{ blogDirPath, blogPath, permalink, locale }`, as Docusaurus's blog
+   * plugin calls its `editUrl`) that returns the link (`undefined` or `''`: none).
+   */
+  editUrl: editUrlSchema<BlogEditUrlInput>().optional(),
+  /**
+   * Edit links of a post a locale translates lead to the translation's file
+   * (`…/i18n/fr/docusaurus-plugin-content-blog/2024-05-01-launch.md`), not the default locale's;
+   * a post without a translation keeps its own. @default false
+   */
+  editLocalizedFiles: z.boolean().default(false),
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -20,8 +21,14 @@ export interface EvaluateConfigInput {
   noDefaultHint?: string | undefined
 }
 
+/** A module's default export (as `finish` made it), and a hash of its code as bundled (its imports included). */
+export interface EvaluatedModule {
+  value: unknown
+  codeHash: string
+}
+
 /** Compile the config (see `compileConfigFile`), import it, and return its default export. */
-export async function evaluateConfigFile(input: EvaluateConfigInput): Promise<unknown> {
+export async function evaluateConfigFile(input: EvaluateConfigInput): Promise<EvaluatedModule> {
   const { file, rootDir, cache, flavour } = input
   const { abs, rel } = file
   const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-config-'))
@@ -76,7 +83,7 @@ export async function evaluateConfigFile(input: EvaluateConfigInput): Promise<un
         { exitCode: 2 },
       )
     }
-    return value
+    return { value, codeHash: createHash('sha256').update(code).digest('hex') }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -9,6 +9,7 @@ export { blogPrefix, contentFilePath, sitePagesPrefix } from './content-path.js'
 export { defineConfig } from './define-config.js'
 export { type BuiltDocsVersion, builtDocsVersions, versionOfSource, versionPrefixes } from './docs-versions.js'
 export { DOCUSAURUS_CONFIG_FILES } from './docusaurus/index.js'
+export type { BlogEditUrlInput, DocEditUrlInput, EditUrlFunction } from './edit-url-schema.js'
 export { OPENAPI_DEFAULTS } from './feature-schema.js'
 export { CONFIG_FILES, type ConfigOrigin, type LoadConfigOptions, loadConfig, resolveConfig } from './load.js'
 export {

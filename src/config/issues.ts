@@ -13,6 +13,7 @@ const ARTICLE: Record<string, string> = {
   int: 'a whole number',
   // z.record: written as an object literal in the config.
   record: 'an object',
+  function: 'a function',
 }
 
 /** `a string`, `a string or an object`, `a string, a number or an object`. */

@@ -43,10 +43,11 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
         flavour: 'docusaurus',
         sidebarsFile: site.sidebarsFile,
         notes: site.notes,
+        codeHash: site.codeHash,
       }),
     )
   }
-  const raw = file ? await evaluateConfigFile({ file, rootDir, cache }) : {}
+  const evaluated = file ? await evaluateConfigFile({ file, rootDir, cache }) : undefined
   const notes: Diagnostic[] =
     file && docusaurus
       ? [
@@ -59,7 +60,8 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
           },
         ]
       : []
-  return withVersionDocs(resolveConfig(withContentDir(raw, rootDir), { rootDir, configFile: file?.rel, notes }))
+  const raw = withContentDir(evaluated?.value ?? {}, rootDir)
+  return withVersionDocs(resolveConfig(raw, { rootDir, configFile: file?.rel, notes, codeHash: evaluated?.codeHash }))
 }
 
 /** The config, once each docs version it builds is found to have a page (see `checkVersionDocs`). */
@@ -77,6 +79,8 @@ export interface ConfigOrigin {
   sidebarsFile?: string | undefined
   /** @default [] */
   notes?: readonly Diagnostic[] | undefined
+  /** A hash of the config file's code as bundled: the config's `functionsKey` when it holds a function. */
+  codeHash?: string | undefined
 }
 
 /**
@@ -175,8 +179,14 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
     flavour: where.flavour ?? 'docsgen',
     ...(where.sidebarsFile ? { sidebarsFile: where.sidebarsFile } : {}),
     notes: where.notes ?? [],
+    ...(where.codeHash && holdsFunction(value) ? { functionsKey: where.codeHash } : {}),
   }
   return deepFreeze(resolved)
+}
+
+/** Whether a config holds a function (an `editUrl` function), which its JSON leaves out. */
+function holdsFunction(value: { editUrl?: unknown; blog: false | { editUrl?: unknown } }): boolean {
+  return typeof value.editUrl === 'function' || (value.blog !== false && typeof value.blog.editUrl === 'function')
 }
 
 /** Whether folder `outer` (relative to the site root, `''` for the root) is `inner` or holds it. */

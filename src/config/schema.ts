@@ -2,6 +2,7 @@ import * as z from 'zod'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { BlogAuthor } from '../model/route-graph.js'
 import { blogSchema } from './blog-schema.js'
+import { type DocEditUrlInput, editUrlSchema } from './edit-url-schema.js'
 import { openapiSchema, searchSchema } from './feature-schema.js'
 import { i18nSchema } from './i18n-schema.js'
 import { htmlItemSchema, linkSchema, navbarItemSchema, navbarVersionItemSchema } from './navbar-schema.js'
@@ -51,8 +52,13 @@ export const siteConfigSchema = z.strictObject({
   customCss: z.array(z.string().min(1)).default([]),
   /** GitHub (or other) URL of the documentation's source repository, for the navbar link. */
   repositoryUrl: z.url().optional(),
-  /** Base URL for "Edit this page" links; the page's path under the content folder is appended. */
-  editUrl: z.url().optional(),
+  /**
+   * "Edit this page" links of docs: a base URL the page's path under the content folder is
+   * appended to, or a function of the doc (`{ version, versionDocsDirPath, docPath, permalink,
+   * locale }`, as Docusaurus's docs plugin calls its `editUrl`) that returns the link (`undefined`
+   * or `''`: none), called once per doc when the site is built.
+   */
+  editUrl: editUrlSchema<DocEditUrlInput>().optional(),
   i18n: i18nSchema,
   /**
    * A folder of standalone pages outside the docs, relative to the site root (a Docusaurus site's
@@ -378,5 +384,11 @@ export type ResolvedConfig = Readonly<
     locale?: string
     /** Notes about the config made while reading it (what a Docusaurus config holds that docsgen does not map). */
     notes: readonly Diagnostic[]
+    /**
+     * Set when the config holds a function (an `editUrl` function): a hash of the config file's
+     * code as bundled, its imports included. Build keys are made from the config as JSON, which
+     * leaves functions out; this makes them change when the code of such a function may have.
+     */
+    functionsKey?: string
   }
 >

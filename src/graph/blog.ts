@@ -14,6 +14,7 @@ import {
   type RouteNode,
   type RoutePath,
 } from '../model/route-graph.js'
+import { postEditUrl } from './edit-url.js'
 import { commitsWithFiles, git } from './git.js'
 import { joinRoute, markdownFileOf, outFileOf } from './route-path.js'
 import { generatedPage } from './special-routes.js'
@@ -66,6 +67,8 @@ export interface ClaimedPost {
   rel: string
   /** The site-root-relative file, for messages. */
   file: string
+  /** A locale's pass: the translation read instead, relative to the site root. */
+  translation?: string
   named: PostFileName
 }
 
@@ -111,6 +114,7 @@ export function blogRoutes(claimed: readonly ClaimedPost[], config: ResolvedConf
     }
     const newer = neighbour(at - 1)
     const older = neighbour(at + 1)
+    const editUrl = postEditUrl({ ...post, source: post.file }, config, diagnostics)
     const info: BlogPostInfo = {
       kind: 'post',
       date: post.date.toISOString(),
@@ -119,7 +123,7 @@ export function blogRoutes(claimed: readonly ClaimedPost[], config: ResolvedConf
       ...(blog.showReadingTime && page.readingMinutes !== undefined ? { readingMinutes: page.readingMinutes } : {}),
       ...(newer ? { newer } : {}),
       ...(older ? { older } : {}),
-      ...(blog.editUrl ? { editUrl: `${blog.editUrl}${post.rel}` } : {}),
+      ...(editUrl === undefined ? {} : { editUrl }),
       ...(at === -1 ? { unlisted: true as const } : {}),
     }
     const meta = headMetaOf(fm)

@@ -1,7 +1,7 @@
 import type { BuiltDocsVersion, ResolvedConfig } from '../config/index.js'
 import { blogPrefix, builtDocsVersions, contentFilePath, sitePagesPrefix, versionOfSource } from '../config/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
-import type { ApiPage, CategoryMeta, PageMeta } from '../model/page.js'
+import type { ApiPage, CategoryMeta, Frontmatter, PageMeta } from '../model/page.js'
 import {
   headMetaOf,
   type PageHeadMeta,
@@ -11,6 +11,7 @@ import {
   type RoutePath,
 } from '../model/route-graph.js'
 import { blogPostRoute, blogRoutes, type ClaimedPost, type PostFileName } from './blog.js'
+import { docEditUrl } from './edit-url.js'
 import { type LastUpdate, lastUpdateShown, lastUpdatesShown } from './last-update.js'
 import {
   docIdOf,
@@ -27,10 +28,14 @@ import {
   addIndexRoutes,
   breadcrumbsOf,
   buildVersionNav,
+  docIdNamed,
   graphVersionOf,
+  legacySidebarAliases,
   mainPathOf,
   paginationOf,
+  sidebarKeyNamed,
   type VersionDoc,
+  type VersionNav,
 } from './version-nav.js'
 
 export { SPECIAL_ROUTES }
@@ -187,6 +192,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     }),
   )
   const sidebars = new Map([...navs.values()].flatMap((nav) => [...nav.sidebars]))
+  const sidebarAliases = new Map([...navs.values()].flatMap((nav) => legacySidebarAliases(nav, sidebars)))
   const lastNav = [...navs.values()].find((nav) => nav.version.last) ?? [...navs.values()][0]
   const docIdToRoute = lastNav?.docIdToRoute ?? new Map<string, RoutePath>()
   const mainDocPath = lastNav && mainPathOf(lastNav)
@@ -201,7 +207,9 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       continue
     }
     if (kind === 'blog-post' && named) {
-      posts.push({ page, path, rel: page.source.slice(postsPrefix?.length ?? 0), file: fileOf(page.source), named })
+      const rel = page.source.slice(postsPrefix?.length ?? 0)
+      const translation = input.translations?.get(page.source)
+      posts.push({ page, path, rel, file: fileOf(page.source), named, ...(translation ? { translation } : {}) })
       continue
     }
     const nav = version && navs.get(version)
@@ -211,8 +219,8 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     const home = nav.homeOf.get(docId)
     let shown = home
     if (fm.displayed_sidebar !== undefined) {
-      if (fm.displayed_sidebar === null) shown = undefined
-      else if (nav.sidebars.has(nav.sidebarKey(fm.displayed_sidebar))) shown = nav.sidebarKey(fm.displayed_sidebar)
+      const named = fm.displayed_sidebar === null ? undefined : sidebarKeyNamed(nav, fm.displayed_sidebar)
+      if (fm.displayed_sidebar === null || named !== undefined) shown = named
       else {
         diagnostics.push({
           severity: 'warning',
@@ -220,18 +228,22 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
           file: fileOf(page.source),
           position: { line: 1, column: 1 },
           message: `displayed_sidebar "${fm.displayed_sidebar}" is not a sidebar of this site`,
-          hint: `Use one of: ${[...sidebars.keys()].join(', ') || '(no sidebars)'}.`,
+          hint: `Use one of: ${nav.sidebarIds.join(', ') || '(no sidebars)'}.`,
         })
       }
     }
+    diagnostics.push(...unknownPaginationDocs(nav, { frontmatter: fm, file: fileOf(page.source), several }))
     const update =
       lastUpdates && lastUpdateShown({ commit: lastUpdates.get(page.source), written: fm.last_update }, config)
     const translation = input.translations?.get(page.source)
+    const edited = { source: fileOf(page.source), translation, inner, version, path, custom: fm.custom_edit_url }
+    const editUrl = docEditUrl(edited, config, diagnostics)
     const node: RouteNode = {
       path,
       kind,
       source: fileOf(page.source),
       ...(translation ? { translation } : {}),
+      ...(editUrl === undefined ? {} : { editUrl }),
       docId,
       title: fm.title ?? page.title,
       hasContentTitle: page.contentTitle !== undefined && !fm.hide_title,
@@ -268,6 +280,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   return {
     routes: new Map([...routes].sort(([a], [b]) => compare(a, b))),
     sidebars,
+    ...(sidebarAliases.size > 0 ? { sidebarAliases } : {}),
     sourceToRoute,
     docIdToRoute,
     ...(mainDocPath ? { mainDocPath } : {}),
@@ -275,6 +288,32 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     ...(several ? { versions: [...navs.values()].map(graphVersionOf) } : {}),
     diagnostics,
   }
+}
+
+/**
+ * A doc's `pagination_next` and `pagination_prev` that name no doc of its version (Docusaurus stops
+ * the build on them; here the link is left out).
+ */
+function unknownPaginationDocs(
+  nav: VersionNav,
+  doc: { frontmatter: Frontmatter; file: string; several: boolean },
+): Diagnostic[] {
+  const { frontmatter, file } = doc
+  const docs = doc.several ? `version ${nav.version.name}` : 'this site'
+  return (['pagination_next', 'pagination_prev'] as const).flatMap((key): Diagnostic[] => {
+    const id = frontmatter[key]
+    if (typeof id !== 'string' || docIdNamed(nav, id) !== undefined) return []
+    return [
+      {
+        severity: 'warning',
+        code: 'sidebar/unknown-pagination-doc',
+        file,
+        position: { line: 1, column: 1 },
+        message: `${key} "${id}" is not a doc of ${docs}; the link is left out`,
+        hint: 'Give the id of a doc of the same version: its path in the docs folder without the extension (guides/install), or its front matter id in that folder.',
+      },
+    ]
+  })
 }
 
 /** A page's claim on its route; a doc's with its version and its source inside the version's folder. */

@@ -7,6 +7,7 @@ import {
   headMetaOf,
   type NavLink,
   type NavTree,
+  type RouteGraph,
   type RouteNode,
   type RoutePath,
 } from '../model/route-graph.js'
@@ -39,6 +40,8 @@ export interface VersionNav {
   trails: Map<string, Map<string, CategoryTrail>>
   /** `sidebar id` -> the graph's key of it in this version. */
   sidebarKey: (id: string) => string
+  /** Its sidebars' ids, as its sidebars file names them (for messages). */
+  sidebarIds: string[]
 }
 
 /**
@@ -47,6 +50,15 @@ export interface VersionNav {
  */
 export function sidebarKeyOf(version: BuiltDocsVersion, several: boolean): (id: string) => string {
   return several ? (id) => versionSidebarKey(version, id) : (id) => id
+}
+
+/**
+ * The sidebar a navbar item's `sidebarId` names on a page of no version: the last version's of
+ * that id, or the one a legacy name stands for (`version-1.0/docs`, see `RouteGraph.sidebarAliases`).
+ */
+export function sidebarNamed(graph: Pick<RouteGraph, 'sidebars' | 'sidebarAliases'>, id: string): NavTree | undefined {
+  const alias = graph.sidebarAliases?.get(id)
+  return graph.sidebars.get(id) ?? (alias === undefined ? undefined : graph.sidebars.get(alias))
 }
 
 /** The graph's key of the sidebar `id` of a version, on a site that builds several (see `sidebarKeyOf`). */
@@ -134,12 +146,71 @@ export function buildVersionNav(input: {
       if (!homeOf.has(key)) homeOf.set(key, id)
     }
   }
-  return { version, base, sidebars, indexes, docIdToRoute, pageByDocId, homeOf, flat, indexIn, trails, sidebarKey }
+  const sidebarIds = [...built.sidebars.keys()]
+  return {
+    version,
+    base,
+    sidebars,
+    indexes,
+    docIdToRoute,
+    pageByDocId,
+    homeOf,
+    flat,
+    indexIn,
+    trails,
+    sidebarKey,
+    sidebarIds,
+  }
+}
+
+/**
+ * `id` without this version's legacy prefix (`version-1.0/intro` -> `intro` in version 1.0), if it
+ * has it: Docusaurus 1 and early Docusaurus 2 named the docs and sidebars of a released version so,
+ * and Docusaurus 2 still takes such an id for the version's own (a doc's `id` and `unversionedId`,
+ * a sidebar's name in a versioned sidebars file). The docs folder's version has no prefix.
+ */
+function withoutLegacyPrefix(version: BuiltDocsVersion, id: string): string | undefined {
+  const prefix = `version-${version.name}/`
+  if (version.prefix === '' || !id.startsWith(prefix) || id.length === prefix.length) return undefined
+  return id.slice(prefix.length)
+}
+
+/** The doc of this version a front matter id names (`pagination_next`), as written or with the version's legacy prefix. */
+export function docIdNamed(nav: VersionNav, id: string): string | undefined {
+  if (nav.docIdToRoute.has(id)) return id
+  const own = withoutLegacyPrefix(nav.version, id)
+  return own !== undefined && nav.docIdToRoute.has(own) ? own : undefined
+}
+
+/**
+ * The graph's key of the sidebar of this version a front matter id names (`displayed_sidebar`):
+ * as written, or (the name a legacy versioned sidebars file gave it, which Docusaurus 2 keeps)
+ * with the version's legacy prefix.
+ */
+export function sidebarKeyNamed(nav: VersionNav, id: string): string | undefined {
+  for (const candidate of [id, withoutLegacyPrefix(nav.version, id)]) {
+    if (candidate !== undefined && nav.sidebars.has(nav.sidebarKey(candidate))) return nav.sidebarKey(candidate)
+  }
+  return undefined
+}
+
+/**
+ * The legacy names of the sidebars whose graph key is another (`version-1.0/docs` for the last
+ * version's `docs`): what a navbar item's `sidebarId` may name, as Docusaurus 2 finds a sidebar by
+ * its name in the versions it looks in (see `RouteGraph.sidebarAliases`).
+ */
+export function legacySidebarAliases(nav: VersionNav, keys: ReadonlyMap<string, unknown>): [string, string][] {
+  if (nav.version.prefix === '') return []
+  return nav.sidebarIds.flatMap((id): [string, string][] => {
+    const legacy = `version-${nav.version.name}/${id}`
+    return keys.has(legacy) ? [] : [[legacy, nav.sidebarKey(id)]]
+  })
 }
 
 /**
  * The previous and next links of a doc: its neighbours in the flattened sidebar `home`, unless
- * front matter overrides them (`prevId`/`nextId`: a doc id of the same version, or `null` for none).
+ * front matter overrides them (`prevId`/`nextId`: a doc id of the same version, also with its
+ * legacy prefix, or `null` for none).
  */
 export function paginationOf(
   nav: VersionNav,
@@ -151,7 +222,8 @@ export function paginationOf(
   },
 ): { prev?: NavLink; next?: NavLink } {
   const { docId, home } = link
-  const navLinkTo = (id: string): NavLink | undefined => {
+  const navLinkTo = (written: string): NavLink | undefined => {
+    const id = docIdNamed(nav, written) ?? written
     const path = nav.docIdToRoute.get(id)
     const page = nav.pageByDocId.get(id)
     if (!path || !page) return undefined

@@ -15,8 +15,11 @@ export interface CheckLinksInput {
   baseUrl: string
   /** Severity of each problem: `error` for `check-links`, the site's setting during `build`. */
   severity: Severity
-  /** Links from the config (navbar, footer), checked too. */
-  configLinks?: readonly { to: string; where: string }[]
+  /**
+   * Links from the config (navbar, footer), checked too; `missing`: what to say when one names a
+   * doc or sidebar that does not exist (its `to` then leads nowhere).
+   */
+  configLinks?: readonly { to: string; where: string; missing?: { message: string; hint: string } }[]
   configFile?: string
   /** Checks of earlier runs (the dev server): a page is checked again only when it or what it links to may have changed. */
   memo?: LinkCheckMemo | undefined
@@ -75,8 +78,10 @@ export function checkLinks(input: CheckLinksInput): LinkReport {
         severity: input.severity,
         code: 'links/broken-link',
         file: input.configFile ?? 'site.config.ts',
-        message: `${link.where}: broken link "${link.to}"${didYouMean(index.suggest(target))}`,
-        hint: 'Point the item at an existing page (a route such as "/user-docs/intro").',
+        ...(link.missing ?? {
+          message: `${link.where}: broken link "${link.to}"${didYouMean(index.suggest(target))}`,
+          hint: 'Point the item at an existing page (a route such as "/user-docs/intro").',
+        }),
       })
     }
   }

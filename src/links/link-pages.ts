@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { contentFilePath, type ResolvedConfig } from '../config/index.js'
 import { listStaticFiles } from '../files/index.js'
-import { flattenSidebar } from '../graph/index.js'
+import { flattenSidebar, sidebarNamed } from '../graph/index.js'
 import type { Diagnostic, Severity } from '../model/diagnostic.js'
 import { LLMS_FILES } from '../model/llms.js'
 import type { ApiPage, PageBodies, PageMeta } from '../model/page.js'
@@ -130,8 +130,11 @@ function withPageFiles(staticFiles: Set<string>, pages: Iterable<PageMeta>): Set
   return staticFiles
 }
 
+/** A link of the config, and what to say when it names a doc or sidebar that does not exist. */
+type ConfigLink = { to: string; where: string; missing?: { message: string; hint: string } }
+
 /** Internal links of the navbar and footer, checked like the pages' links. */
-function configLinksOf(config: ResolvedConfig, graph: RouteGraph): { to: string; where: string }[] {
+function configLinksOf(config: ResolvedConfig, graph: RouteGraph): ConfigLink[] {
   return [
     ...config.navbar.items.flatMap((item, i) =>
       'html' in item
@@ -155,15 +158,40 @@ function navbarLinkTarget(
   item: { to?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined },
   where: string,
   graph: RouteGraph,
-): { to: string; where: string }[] {
+): ConfigLink[] {
   if (item.to) return [{ to: item.to, where }]
   // A doc or sidebar that does not exist: a link to nothing, reported as broken.
-  if (item.docId !== undefined) return [{ to: graph.docIdToRoute.get(item.docId) ?? `/${item.docId}`, where }]
+  if (item.docId !== undefined) {
+    const route = graph.docIdToRoute.get(item.docId)
+    return [
+      {
+        to: route ?? `/${item.docId}`,
+        where,
+        ...(route ? {} : { missing: missingDoc(item.docId, where, graph.versions !== undefined) }),
+      },
+    ]
+  }
   if (item.sidebarId !== undefined) {
-    const first = flattenSidebar(graph.sidebars.get(item.sidebarId)?.items ?? [])[0]?.path
+    const first = flattenSidebar(sidebarNamed(graph, item.sidebarId)?.items ?? [])[0]?.path
     return [{ to: first ?? `/${item.sidebarId}`, where }]
   }
   return []
+}
+
+/**
+ * A navbar item's `docId` that names no doc. Docusaurus names a doc there by its id inside its
+ * version, never with the `version-<name>/` prefix older sidebars files use (its navbar items find
+ * docs by `unversionedId`), and stops the build on any other id.
+ */
+function missingDoc(docId: string, where: string, versioned: boolean): { message: string; hint: string } {
+  const legacy = /^version-[^/]+\/(.+)$/.exec(docId)?.[1]
+  return {
+    message: `${where}: docId "${docId}" is not a doc of ${versioned ? 'the last docs version' : 'the site'}`,
+    hint:
+      legacy === undefined
+        ? 'Give the id of a doc: its path in the docs folder without the extension (guides/install), or its front matter id in that folder.'
+        : `Write the id without its version's prefix ("${legacy}"): a navbar item links to that doc in the version shown, else in the last version.`,
+  }
 }
 
 function severityOf(setting: 'ignore' | 'warn' | 'throw'): Severity | undefined {

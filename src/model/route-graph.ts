@@ -108,6 +108,8 @@ export interface RouteNode {
    * (`i18n/fr/docusaurus-plugin-content-docs/current/intro.md`), for edit links (`docs.editLocalizedFiles`).
    */
   translation?: string
+  /** A doc's "Edit this page" URL (the site's `editUrl`), made by the graph stage. */
+  editUrl?: string
   /** Doc id for Markdown pages. */
   docId?: string
   title: string
@@ -169,6 +171,12 @@ export interface RouteGraph {
   /** Routes sorted by path. */
   routes: ReadonlyMap<RoutePath, RouteNode>
   sidebars: ReadonlyMap<string, NavTree>
+  /**
+   * Legacy names of sidebars whose key is another: `version-<name>/<id>` (as Docusaurus 1 and
+   * early Docusaurus 2 named a released version's sidebars) -> the key of that version's sidebar
+   * `<id>`, when it is not that name already (the last version's, or the only one's).
+   */
+  sidebarAliases?: ReadonlyMap<string, string>
   /** Source path (relative to content/) to route path, for `.md` link resolution. */
   sourceToRoute: ReadonlyMap<string, RoutePath>
   /** Doc id to route path. */

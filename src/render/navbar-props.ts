@@ -6,7 +6,7 @@ import type {
   NavbarProps,
 } from '../../theme/types.js'
 import { builtDocsVersions } from '../config/index.js'
-import { flattenSidebar, joinRoute, versionSidebarKey } from '../graph/index.js'
+import { flattenSidebar, joinRoute, sidebarNamed, versionSidebarKey } from '../graph/index.js'
 import type { RouteGraph, RouteNode } from '../model/index.js'
 import { routePath } from '../model/index.js'
 import { isNavbarItemActive } from './active-match.js'
@@ -160,7 +160,7 @@ function navbarTarget(
   if (item.docId !== undefined) return version?.docIdToRoute.get(item.docId) ?? graph.docIdToRoute.get(item.docId)
   if (item.sidebarId !== undefined) {
     const own = version ? graph.sidebars.get(versionSidebarKey(version, item.sidebarId)) : undefined
-    return flattenSidebar((own ?? graph.sidebars.get(item.sidebarId))?.items ?? [])[0]?.path
+    return flattenSidebar((own ?? sidebarNamed(graph, item.sidebarId))?.items ?? [])[0]?.path
   }
   return undefined
 }

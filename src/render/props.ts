@@ -19,7 +19,6 @@ import { categoryCards, indexCategoryOf } from '../graph/index.js'
 import { type CategoryCard, type NavLink, REACT_PAGE_SOURCE, type RouteNode } from '../model/index.js'
 import { blogFeedLinks, blogPageProps } from './blog-props.js'
 import { dateLabel } from './dates.js'
-import { editUrlOf } from './edit-url.js'
 import { docWording, localeAlternates, localeChrome, notFoundWording, searchWordingOf } from './locale-props.js'
 import { navbarProps } from './navbar-props.js'
 import { sidebarPropsOf } from './sidebar-props.js'
@@ -218,7 +217,7 @@ function docProps(ctx: PropsContext, { node, kind, body, chrome }: DocInput): Do
     ...(breadcrumbs ? { breadcrumbs } : {}),
     ...versionFields({ graph: ctx.input.graph, config, base: ctx.base }, node),
     ...(toc.length > 0 ? { toc } : {}),
-    ...(config.editUrl && node.source ? { editUrl: editUrlOf(config.editUrl, node, config) } : {}),
+    ...(node.editUrl === undefined ? {} : { editUrl: node.editUrl }),
     ...(node.markdownFile === undefined ? {} : { markdownHref: markdownHref(ctx, node.markdownFile) }),
     ...(node.lastUpdate ? { lastUpdate: lastUpdateProps(node.lastUpdate, config) } : {}),
     ...(wording ? { wording } : {}),

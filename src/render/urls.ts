@@ -20,10 +20,5 @@ export function absoluteUrl(siteUrl: string, baseUrl: string, href: string): str
   return siteUrl.replace(/\/+$/, '') + withBase(baseUrl, href)
 }
 
-/** Join a base URL and a relative path with exactly one slash. */
-export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
-}
-
 /** Escape text for a double-quoted HTML attribute or XML text. */
 export const escapeAttribute = escapeHtml

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildFixture } from '../helpers/build-fixture.js'
-import { I18N_DOCUSAURUS_2_SITE } from '../helpers/i18n-site.js'
+import { I18N_DOCUSAURUS_2_SITE, I18N_DOCUSAURUS_3_SITE } from '../helpers/i18n-site.js'
 import { VERSIONED_DOCUSAURUS_2_SITE } from '../helpers/versioned-site.js'
 
 // Issue 25, locales: "Edit this page" of a translated doc with the docs plugin's
@@ -74,5 +74,40 @@ describe('edit links of a translated locale', () => {
       )
       expect(editLink(fr.file('docs/1.0/install/index.html'))).toBe(`${EDIT}/docs/install.md`)
     })
+  })
+})
+
+describe('edit links of a translated blog post', () => {
+  /** The Docusaurus 3 site (a translated post) with one more post, and `options` added to its blog plugin's. */
+  const withBlogOptions = (options: string) => {
+    const config = I18N_DOCUSAURUS_3_SITE['docusaurus.config.mjs'] ?? ''
+    const patched = config.replace(
+      'blog: { showReadingTime: false }',
+      `blog: { showReadingTime: false, editUrl: '${EDIT}/website/', ${options} }`,
+    )
+    expect(patched).not.toBe(config)
+    return {
+      ...I18N_DOCUSAURUS_3_SITE,
+      'docusaurus.config.mjs': patched,
+      'blog/2024-06-01-update.md': '---\ntitle: Update\n---\n\nAn update.\n',
+    }
+  }
+  const LAUNCH = 'blog/2024/05/01/launch/index.html'
+  const UPDATE = 'blog/2024/06/01/update/index.html'
+
+  it("lead to the translation of a translated post with the blog plugin's editLocalizedFiles, else to the original", async () => {
+    const fr = await buildFixture(withBlogOptions('editLocalizedFiles: true'), { locale: 'fr' })
+    expect(fr.diagnostics.map((d) => d.message).join('\n')).not.toContain('editLocalizedFiles')
+    expect(editLink(fr.file(LAUNCH))).toBe(
+      `${EDIT}/website/i18n/fr/docusaurus-plugin-content-blog/2024-05-01-launch.md`,
+    )
+    // Not translated: the default locale's file, as Docusaurus links it.
+    expect(editLink(fr.file(UPDATE))).toBe(`${EDIT}/website/blog/2024-06-01-update.md`)
+    // The default locale's pass is unchanged.
+    const en = await buildFixture(withBlogOptions('editLocalizedFiles: true'))
+    expect(editLink(en.file(LAUNCH))).toBe(`${EDIT}/website/blog/2024-05-01-launch.md`)
+    // Without the option, the original, as before.
+    const plain = await buildFixture(withBlogOptions(''), { locale: 'fr' })
+    expect(editLink(plain.file(LAUNCH))).toBe(`${EDIT}/website/blog/2024-05-01-launch.md`)
   })
 })

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'esbuild'
 import type { ModuleFlavour } from '../compile-config.js'
-import { evaluateConfigFile } from '../evaluate.js'
+import { type EvaluatedModule, evaluateConfigFile } from '../evaluate.js'
 import { makeStub, REQUIRE_GLOBAL, STUB_GLOBAL } from './stub.js'
 
 /** Extensions of files bundled as code; any other file a config imports (CSS, images) is stubbed. */
@@ -73,7 +73,7 @@ export interface DocusaurusModuleInput {
  * the file's folder (for `require.resolve('./sidebars.js')` and dynamic requires), with a
  * stand-in for what cannot be loaded.
  */
-export async function evaluateDocusaurusModule(input: DocusaurusModuleInput): Promise<unknown> {
+export async function evaluateDocusaurusModule(input: DocusaurusModuleInput): Promise<EvaluatedModule> {
   const { file, rootDir, cache, cacheName } = input
   const real = createRequire(file.abs)
   const fileRequire = Object.assign(

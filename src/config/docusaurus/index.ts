@@ -37,6 +37,8 @@ export interface DocusaurusSite {
   /** The sidebars file, relative to the site root, when there is one. */
   sidebarsFile?: string
   notes: Diagnostic[]
+  /** A hash of the config's code as bundled (see `ResolvedConfig.functionsKey`). */
+  codeHash: string
 }
 
 /** Evaluate and map a Docusaurus config and its sidebars file. Throws `DocsgenError` (exit 2) on a file that does not evaluate. */
@@ -46,9 +48,14 @@ export async function readDocusaurusSite(input: {
   cache: boolean
 }): Promise<DocusaurusSite> {
   const { file, rootDir, cache } = input
-  const value = await evaluateDocusaurusModule({ file, rootDir, cache, cacheName: 'docusaurus-config.json' })
+  const { value, codeHash } = await evaluateDocusaurusModule({
+    file,
+    rootDir,
+    cache,
+    cacheName: 'docusaurus-config.json',
+  })
   if (!isObject(value)) {
-    return { raw: {}, notes: [note(file.rel, ['(the export is not an object)'])] }
+    return { raw: {}, notes: [note(file.rel, ['(the export is not an object)'])], codeHash }
   }
   const mapped = mapDocusaurusConfig(value, rootDir, file)
   const notes: Diagnostic[] = []
@@ -61,7 +68,7 @@ export async function readDocusaurusSite(input: {
   if (mapped.unmapped.length > 0) notes.unshift(note(file.rel, mapped.unmapped))
   const sidebarsFile = docs && (await readSidebars({ docs, sidebarPath: mapped.sidebarPath, rootDir, cache, notes }))
   if (docs) readVersionedSidebars({ docs, rootDir, notes })
-  return { raw: mapped.config, ...(sidebarsFile ? { sidebarsFile } : {}), notes }
+  return { raw: mapped.config, ...(sidebarsFile ? { sidebarsFile } : {}), notes, codeHash }
 }
 
 /** The docs' sidebars (`docs.sidebars`), from the sidebars file; returns that file, relative to the site root. */
@@ -85,12 +92,14 @@ async function readSidebars(input: {
   const rel = toPosix(path.relative(rootDir, sidebarPath))
   const exported = sidebarPath.endsWith('.json')
     ? readJsonFile(sidebarPath, rel)
-    : await evaluateDocusaurusModule({
-        file: { abs: sidebarPath, rel },
-        rootDir,
-        cache,
-        cacheName: 'docusaurus-sidebars.json',
-      })
+    : (
+        await evaluateDocusaurusModule({
+          file: { abs: sidebarPath, rel },
+          rootDir,
+          cache,
+          cacheName: 'docusaurus-sidebars.json',
+        })
+      ).value
   const { sidebars, unmapped } = normalizeSidebars(exported)
   docs.sidebars = sidebars
   if (unmapped.length > 0) notes.push(note(rel, unmapped))

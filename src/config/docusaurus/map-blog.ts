@@ -24,7 +24,7 @@ export function mapBlog(
   const blog: Obj = {}
   if (!isObject(options)) return blog
   let dir = 'blog'
-  let editUrl: string | undefined
+  let editUrl: unknown
   for (const [key, value] of Object.entries(options)) {
     const where = `${at.where}.${key}`
     switch (key) {
@@ -62,9 +62,16 @@ export function mapBlog(
         if (isObject(value) && Object.keys(value).some((k) => k !== 'type')) at.note(`${where} (besides type)`)
         break
       case 'editUrl':
-        if (typeof value === 'string') editUrl = value
-        else if (value !== undefined) at.note(`${where} (a function)`)
+        // A function is called for each post by the graph stage, with Docusaurus's arguments.
+        if (typeof value === 'string' || typeof value === 'function') editUrl = value
+        else if (value !== undefined) at.note(where)
         break
+      case 'editLocalizedFiles': {
+        // Edit links of a translated post lead to its file in i18n/<locale>/.
+        const localized = bool(value)
+        if (localized !== undefined) blog.editLocalizedFiles = localized
+        break
+      }
       case 'remarkPlugins':
       case 'rehypePlugins':
       case 'beforeDefaultRemarkPlugins':
@@ -80,7 +87,9 @@ export function mapBlog(
   }
   blog.dir = dir
   // Docusaurus appends the post's path from the site folder, the blog folder included.
-  if (editUrl) blog.editUrl = `${editUrl.replace(/\/+$/, '')}/${dir === '' ? '' : `${dir}/`}`
+  if (typeof editUrl === 'function') blog.editUrl = editUrl
+  else if (typeof editUrl === 'string' && editUrl !== '')
+    blog.editUrl = `${editUrl.replace(/\/+$/, '')}/${dir === '' ? '' : `${dir}/`}`
   return blog
 }
 

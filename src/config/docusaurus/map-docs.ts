@@ -19,14 +19,15 @@ export function mapDocs(
   docs: Obj
   contentDir: string
   sidebarPath: string | false | undefined
-  editUrl?: string
+  /** A base URL (ending with the docs folder), or the plugin's `editUrl` function as it is. */
+  editUrl?: unknown
   math: MathSettings | undefined
 } {
   const docs: Obj = { snippetDirs: [] }
   const math = new MathFound()
   let contentDir = 'docs'
   let sidebarPath: string | false | undefined
-  let editUrl: string | undefined
+  let editUrl: unknown
   // Docusaurus serves docs under /docs unless told otherwise.
   docs.routeBasePath = '/docs'
   for (const [key, value] of Object.entries(options)) {
@@ -43,8 +44,9 @@ export function mapDocs(
         else if (typeof value === 'string') sidebarPath = path.resolve(at.rootDir, value)
         break
       case 'editUrl':
-        if (typeof value === 'string') editUrl = value
-        else if (value !== undefined) at.note(`${where} (a function)`)
+        // A function is called for each doc by the graph stage, with Docusaurus's arguments.
+        if (typeof value === 'string' || typeof value === 'function') editUrl = value
+        else if (value !== undefined) at.note(where)
         break
       case 'editCurrentVersion':
         // Edit links of versioned docs lead to the current docs' file.
@@ -85,7 +87,8 @@ export function mapDocs(
     docs.versions = versions.versions
     docs.lastVersion = versions.lastVersion
   }
-  if (editUrl) editUrl = `${editUrl.replace(/\/+$/, '')}/${contentDir === '' ? '' : `${contentDir}/`}`
+  if (typeof editUrl === 'string' && editUrl !== '')
+    editUrl = `${editUrl.replace(/\/+$/, '')}/${contentDir === '' ? '' : `${contentDir}/`}`
   return {
     docs: { ...docs, contentDir },
     contentDir,

@@ -17,8 +17,8 @@ export interface SchemaField {
    * a union, the values of its literal options (`pagesDir`: a string or `false`).
    */
   values: readonly unknown[]
-  /** The kinds a union accepts, in order (`string`, `object`). */
-  accepts: readonly FieldKind[]
+  /** The kinds a union accepts, in order (`string`, `object`; `function` for `editUrl`). */
+  accepts: readonly (FieldKind | 'function')[]
   /** The whole config with this field set to `value`, every other field left out or minimal and valid. */
   configWith(value: unknown): unknown
 }
@@ -59,9 +59,11 @@ function unwrap(schema: Schema): { node: Schema; lazies: Schema[] } {
   }
 }
 
-function kindOf(node: Schema, path: string): FieldKind | 'literal' {
+function kindOf(node: Schema, path: string): FieldKind | 'literal' | 'function' {
   const type = defOf(node).type
   switch (type) {
+    // Only as a shape of a union (`editUrl`: a URL or a function); a field of its own is refused below.
+    case 'function':
     case 'string':
     case 'number':
     case 'boolean':
@@ -105,6 +107,8 @@ export function minimalValue(schema: Schema, path = '(root)'): unknown {
       return {}
     case 'array':
       return accepts(node, []) ? [] : [minimalValue(def.element as Schema, `${path}[0]`)]
+    case 'function':
+      return () => undefined
     case 'union':
       return pick((def.options ?? []).map((o, i) => minimalValue(o, `${path} (shape ${i})`)))
     case 'object': {
@@ -134,6 +138,8 @@ export function schemaFields(root: Schema): SchemaField[] {
     const inner = new Set([...seen, ...lazies])
     const def = defOf(node)
     const found = kindOf(node, path)
+    if (found === 'function')
+      throw new Error(`${path}: a function field of its own is not handled by the wrong-type table`)
     const tagValues = context.key === undefined ? undefined : context.tags?.get(context.key)
     const kind: FieldKind = found === 'literal' ? 'enum' : found
     const values =

@@ -74,7 +74,9 @@ function expectedFor(field: SchemaField, value: unknown): Reported {
   }
   const literals = field.values.map((v) => JSON.stringify(v)).join(' or ')
   const articles =
-    field.kind === 'union' ? field.accepts.map((k) => (k === 'enum' ? literals : ARTICLE[k])) : [ARTICLE[field.kind]]
+    field.kind === 'union'
+      ? field.accepts.map((k) => (k === 'enum' ? literals : k === 'function' ? 'a function' : ARTICLE[k]))
+      : [ARTICLE[field.kind]]
   const expected = articles.length > 1 ? `${articles.slice(0, -1).join(', ')} or ${articles.at(-1)}` : articles.join('')
   return {
     message: `${where}: expected ${expected}, received ${received(value)}`,

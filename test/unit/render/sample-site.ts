@@ -185,6 +185,8 @@ export function sampleGraph(): RouteGraph {
       description: 'Configure the database connection.',
       docId: 'dev-docs/configurations/database',
       source: 'content/dev-docs/configurations/database.md',
+      // Made by the graph stage from the config's editUrl.
+      editUrl: 'https://github.com/example/documentation/edit/main/dev-docs/configurations/database.md',
       sidebar: 'devDocsSidebar',
       inSidebar: true,
       headings: DATABASE_HEADINGS,
