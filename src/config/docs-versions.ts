@@ -39,7 +39,7 @@ interface VersionsConfig {
       sidebars?: Readonly<Record<string, readonly SidebarItemInput[]>> | undefined
       sidebarsFile?: string | undefined
       banner: 'none' | 'unreleased' | 'unmaintained'
-      badge: boolean
+      badge?: boolean | undefined
       noIndex: boolean
     }[]
   }
@@ -75,7 +75,8 @@ export function builtDocsVersions(config: VersionsConfig): readonly BuiltDocsVer
       sidebars: v.sidebars ?? (v === docsFolder ? docs.sidebars : undefined),
       sidebarsFile: v.sidebarsFile ?? (v === docsFolder ? config.sidebarsFile : undefined),
       banner: v.banner,
-      badge: v.badge,
+      // Docusaurus's default: a badge only where there are versions to tell apart.
+      badge: v.badge ?? docs.versions.length > 1,
       noIndex: v.noIndex,
       last: v.name === lastName,
     }

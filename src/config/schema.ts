@@ -99,7 +99,7 @@ export const siteConfigSchema = z.strictObject({
       versions: z
         .array(versionSchema)
         .min(1)
-        .default([{ name: 'current', label: 'Next', path: '', banner: 'none', badge: true, noIndex: false }]),
+        .default([{ name: 'current', label: 'Next', path: '', banner: 'none', noIndex: false }]),
       /**
        * The version readers are sent to (the banner's link, search on pages of no version): a
        * name of `versions`. @default the first built version whose path is '', else the first built one

@@ -26,8 +26,12 @@ export const versionSchema = z.strictObject({
    * `unreleased` (docs of a version not released yet), `unmaintained` (an old version). @default 'none'
    */
   banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
-  /** Show the "Version: <label>" badge on this version's docs. @default true */
-  badge: z.boolean().default(true),
+  /**
+   * Show the "Version: <label>" badge on this version's docs. @default true when `docs.versions`
+   * lists more than one version, else false (a site with one version has nothing to tell apart;
+   * Docusaurus's default too)
+   */
+  badge: z.boolean().optional(),
   /** Ask search engines not to index this version's docs (and leave them out of the sitemap). @default false */
   noIndex: z.boolean().default(false),
 })

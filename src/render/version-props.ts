@@ -1,5 +1,5 @@
 import type { VersionBannerProps } from '../../theme/types.js'
-import type { ResolvedConfig } from '../config/index.js'
+import { builtDocsVersions, type ResolvedConfig } from '../config/index.js'
 import { type GraphVersion, type RouteGraph, type RouteNode, type RoutePath, routePath } from '../model/index.js'
 
 // What a page shows of the docs versions on a site that builds several (`RouteGraph.versions`):
@@ -32,15 +32,18 @@ export function sameDocIn(graph: RouteGraph, node: RouteNode, version: GraphVers
   return version.mainPath ?? version.path
 }
 
-/** The badge and banner of a doc page: its version's on a site of several, else the one version's label. */
+/**
+ * The badge and banner of a doc page: its version's on a site of several; on a site of one, its
+ * badge if that version shows one (not by default: see `versionSchema.badge`).
+ */
 export function versionFields(
   input: { graph: RouteGraph; config: ResolvedConfig; base: (href: string) => string },
   node: RouteNode,
 ): { versionLabel?: string; versionBanner?: VersionBannerProps } {
   const { graph, config } = input
   if (!graph.versions) {
-    const [first] = config.docs.versions
-    return first ? { versionLabel: first.label } : {}
+    const [only] = builtDocsVersions(config)
+    return only?.badge ? { versionLabel: only.label } : {}
   }
   const version = pageVersionOf(graph, node)
   if (!version) return {}

@@ -34,9 +34,7 @@ describe('resolveConfig', () => {
         translations: { navbar: {}, footer: {}, docs: {}, theme: {} },
       },
     ])
-    expect(c.docs.versions).toEqual([
-      { name: 'current', label: 'Next', path: '', banner: 'none', badge: true, noIndex: false },
-    ])
+    expect(c.docs.versions).toEqual([{ name: 'current', label: 'Next', path: '', banner: 'none', noIndex: false }])
     expect(c.onBrokenLinks).toBe('warn')
     expect(c.colorMode.defaultMode).toBe('light')
     expect(Object.isFrozen(c.navbar.items)).toBe(true)

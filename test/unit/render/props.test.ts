@@ -31,7 +31,8 @@ describe('createPageProps', () => {
     ])
     expect(props.pager.next).toEqual({ label: 'Server', href: '/dev-docs/configurations/server' })
     expect(props.editUrl).toBe('https://github.com/example/documentation/edit/main/dev-docs/configurations/database.md')
-    expect(props.versionLabel).toBe('Next')
+    // One docs version: no "Version: Next" badge (Docusaurus's default).
+    expect(props.versionLabel).toBeUndefined()
     // The body as compiled: heading links and scroll boxes come from the transform stage.
     expect(props.html).toBe(DATABASE_BODY)
     expect(props.html).toContain('aria-label="Direct link to Examples &amp; more"')
