@@ -53,8 +53,15 @@ export function SearchForm(props: SearchFormProps) {
           </span>
         ) : null}
       </span>
-      {/* Forms need a submit button (WCAG H32); in the navbar it is there for assistive technology only. */}
-      <button type="submit" className={submitButton ? 'button button-primary' : 'sr-only'}>
+      {/*
+       * Forms need a submit button (WCAG H32); in the navbar it is there for assistive technology
+       * only, and no tab stop (focus on it showed nothing): Enter in the box submits the form.
+       */}
+      <button
+        type="submit"
+        className={submitButton ? 'button button-primary' : 'sr-only'}
+        tabIndex={submitButton ? undefined : -1}
+      >
         {buttonLabel}
       </button>
     </form>

@@ -32,6 +32,16 @@ export function setupColorMode(): void {
   })
   const stored = readStorage('theme')
   if (isMode(stored)) apply(stored)
+  // Paper is white: a page shown dark prints in the light colours, then shows as it was.
+  let printedFrom: Mode | undefined
+  window.addEventListener('beforeprint', () => {
+    printedFrom = current()
+    if (printedFrom === 'dark') document.documentElement.dataset.theme = 'light'
+  })
+  window.addEventListener('afterprint', () => {
+    if (printedFrom === 'dark' && current() === 'light') document.documentElement.dataset.theme = 'dark'
+    printedFrom = undefined
+  })
   if (document.documentElement.hasAttribute('data-theme-system')) {
     window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
       if (!isMode(readStorage('theme'))) apply(event.matches ? 'dark' : 'light')

@@ -29,20 +29,26 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-const labels = new WeakMap<HTMLElement, string | null>()
+/** What a button said before `say` (its label and text), while it says something else. */
+const before = new WeakMap<HTMLElement, { label: string | null; text: string }>()
 const timers = new WeakMap<HTMLElement, number>()
 
+/** The button says `message` (in place of its text, and as its label) for a moment. */
 function say(button: HTMLElement, message: string): void {
-  if (!labels.has(button)) labels.set(button, button.getAttribute('aria-label'))
+  if (!before.has(button))
+    before.set(button, { label: button.getAttribute('aria-label'), text: button.textContent ?? '' })
   button.setAttribute('aria-label', message)
+  button.textContent = message
   button.dataset.copied = message
   window.clearTimeout(timers.get(button))
   timers.set(
     button,
     window.setTimeout(() => {
-      const label = labels.get(button)
-      if (label) button.setAttribute('aria-label', label)
+      const was = before.get(button)
+      before.delete(button)
+      if (was?.label) button.setAttribute('aria-label', was.label)
       else button.removeAttribute('aria-label')
+      button.textContent = was?.text ?? ''
       delete button.dataset.copied
     }, COPIED_FOR),
   )
