@@ -56,6 +56,32 @@ describe('a navbar dropdown', () => {
     expect(await isOpen(page)).toBe(false)
   })
 
+  it('moves through its items with the arrow keys, Home and End, and closes when Tab leaves it', async () => {
+    const { page, errors } = await openPage(context(), url('/guide/intro'))
+    const focused = () => page.evaluate(() => document.activeElement?.textContent)
+    await button(page).focus()
+    // ArrowDown on the closed button opens the menu on its first item, and does not scroll.
+    await page.keyboard.press('ArrowDown')
+    expect(await isOpen(page)).toBe(true)
+    expect(await focused()).toBe('Code blocks')
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('Tabs')
+    await page.keyboard.press('End')
+    expect(await focused()).toBe('Example site')
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('Code blocks')
+    await page.keyboard.press('ArrowUp')
+    expect(await focused()).toBe('Example site')
+    await page.keyboard.press('Home')
+    expect(await focused()).toBe('Code blocks')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // Tab from the last item leaves the menu, which closes.
+    await page.keyboard.press('End')
+    await page.keyboard.press('Tab')
+    expect(await isOpen(page)).toBe(false)
+    expect(errors).toEqual([])
+  })
+
   it('opens without JavaScript, and in the mobile menu, where Escape closes only the dropdown', async () => {
     const noScript = await browser().newContext({ javaScriptEnabled: false })
     const plain = await noScript.newPage()

@@ -7,11 +7,47 @@ function closeMenus(keep?: Element | null): void {
   }
 }
 
+/** A menu's items: its links and buttons, in order. */
+const itemsOf = (menu: Element): HTMLElement[] => [
+  ...menu.querySelectorAll<HTMLElement>('.dropdown-menu a[href], .dropdown-menu button:not([disabled])'),
+]
+
+/** Where an arrow key (or Home, End) moves in a menu of `count` items from item `at` (-1: its button). */
+function nextItem(key: string, at: number, count: number): number | undefined {
+  if (key === 'Home') return 0
+  if (key === 'End') return count - 1
+  if (key === 'ArrowDown') return (at + 1) % count
+  if (key === 'ArrowUp') return at <= 0 ? count - 1 : at - 1
+  return undefined
+}
+
+/**
+ * Arrow keys, Home and End on a menu's button or items: ArrowDown on the closed button opens it;
+ * in the open menu they move the focus from item to item (wrapping), as a menu button does.
+ */
+function moveInMenu(event: KeyboardEvent): void {
+  const active = document.activeElement
+  const menu = active?.closest<HTMLDetailsElement>(MENU)
+  if (!menu || !active) return
+  const items = itemsOf(menu)
+  const onButton = active === menu.querySelector('summary')
+  if (items.length === 0 || (!onButton && !items.includes(active as HTMLElement))) return
+  if (!menu.open) {
+    if (!onButton || event.key !== 'ArrowDown') return
+    menu.open = true
+  }
+  const next = nextItem(event.key, onButton ? -1 : items.indexOf(active as HTMLElement), items.length)
+  if (next === undefined) return
+  event.preventDefault()
+  items[next]?.focus()
+}
+
 /**
  * The navbar's menus (`<details>`: the docs versions, the languages, dropdowns of links) open and
  * close natively, with a click or Enter; this adds what a menu is expected to do besides: one open
- * at a time, closed by a click elsewhere, by following one of its links, or by Escape, which puts
- * the focus back on its button (and, inside the open mobile menu, closes only the dropdown).
+ * at a time, closed by a click elsewhere, by following one of its links, by the focus leaving it
+ * (Tab past its last item), or by Escape, which puts the focus back on its button (and, inside
+ * the open mobile menu, closes only the dropdown); arrow keys move through its items.
  */
 export function setupNavbarMenus(): void {
   // `toggle` does not bubble: caught on its way down.
@@ -28,6 +64,13 @@ export function setupNavbarMenus(): void {
     const inside = target?.closest<HTMLDetailsElement>(MENU) ?? null
     closeMenus(inside)
     if (inside && target?.closest('a[href]')) inside.open = false
+  })
+  document.addEventListener('keydown', moveInMenu)
+  document.addEventListener('focusout', (event) => {
+    const menu = event.target instanceof Element ? event.target.closest<HTMLDetailsElement>(`${MENU}[open]`) : null
+    const to = event.relatedTarget
+    // Focus gone to nothing (another window, a click on the page's background) is the click's to handle.
+    if (menu && to instanceof Node && !menu.contains(to)) menu.open = false
   })
   document.addEventListener(
     'keydown',
