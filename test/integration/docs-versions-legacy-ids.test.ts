@@ -13,12 +13,12 @@ import { VERSIONED_DOCUSAURUS_2_SITE } from '../helpers/versioned-site.js'
 const sidebarLinks = (html: string) =>
   [
     ...(/<nav[^>]*class="sidebar[^"]*"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(
-      /<a href="([^"]+)"[^>]*>([^<]+)</g,
+      /<a (?:class="[^"]*" )?href="([^"]+)"[^>]*>([^<]+)</g,
     ),
   ].map((m) => `${m[2]} -> ${m[1]}`)
 
 const pager = (html: string, which: 'prev' | 'next') =>
-  new RegExp(`class="pager-link pager-${which}" href="([^"]+)"`).exec(html)?.[1]
+  new RegExp(`class="pager-link pager-${which}[^"]*" href="([^"]+)"`).exec(html)?.[1]
 
 /** The navbar links of a page: `[label, href]`. */
 const navbarLinks = (html: string): [string, string][] =>
