@@ -1,4 +1,5 @@
 import { CloseIcon } from './Icons.js'
+import { classes, useInfimaClasses } from './infima-classes.js'
 import { RawHtml } from './RawHtml.js'
 
 /** Props of `AnnouncementBar`. */
@@ -15,7 +16,11 @@ export interface AnnouncementBarProps {
 /** A thin bar above the navbar; the close button is wired by the client script. */
 export function AnnouncementBar({ id, html, backgroundColor, textColor, closeable }: AnnouncementBarProps) {
   return (
-    <div className="announcement-bar" data-announcement-bar={id} style={{ backgroundColor, color: textColor }}>
+    <div
+      className={classes('announcement-bar', useInfimaClasses()?.announcementBar)}
+      data-announcement-bar={id}
+      style={{ backgroundColor, color: textColor }}
+    >
       <RawHtml className="announcement-bar-content" html={html} />
       {closeable ? (
         <button

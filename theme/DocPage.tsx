@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs } from './Breadcrumbs.js'
 import { DocContent } from './DocContent.js'
 import { DocLayout } from './DocLayout.js'
+import { classes, useInfimaClasses } from './infima-classes.js'
 import { PageActions } from './PageActions.js'
 import { Pager } from './Pager.js'
 import { Sidebar } from './Sidebar.js'
@@ -25,6 +26,7 @@ export function DocPage(props: DocPageBodyProps) {
     props
   const { lastUpdate, versionBanner, wording = {} } = props
   const hasToc = toc !== undefined && toc.length > 0
+  const infima = useInfimaClasses()
   return (
     <DocLayout
       sidebar={sidebar ? <Sidebar {...sidebar} /> : undefined}
@@ -36,9 +38,9 @@ export function DocPage(props: DocPageBodyProps) {
         {versionLabel ? <VersionBadge label={versionLabel} /> : null}
         {hasToc ? <Toc items={toc} variant="collapsible" title={wording.toc} /> : null}
         {showTitle ? <h1 className="page-title">{title}</h1> : null}
-        {children ?? <DocContent html={html} />}
+        {children ?? <DocContent html={html} doc />}
         {editUrl || markdownHref || lastUpdate ? (
-          <footer className="doc-footer">
+          <footer className={classes('doc-footer', infima?.docFooter)}>
             <PageActions editUrl={editUrl} markdownHref={markdownHref} editLabel={wording.editThisPage} />
             {lastUpdate ? <LastUpdated {...lastUpdate} /> : null}
           </footer>
@@ -55,7 +57,7 @@ export function DocPage(props: DocPageBodyProps) {
 /** "Last updated on Nov 26, 2026 by Ada", Docusaurus's wording. */
 function LastUpdated({ dateTime, dateLabel, author }: LastUpdateProps) {
   return (
-    <p className="last-updated">
+    <p className={classes('last-updated', useInfimaClasses()?.lastUpdated)}>
       Last updated
       {dateTime ? (
         <>

@@ -1,4 +1,5 @@
 import { ExternalLinkIcon } from './Icons.js'
+import { classes, useInfimaClasses } from './infima-classes.js'
 import { HtmlItem } from './RawHtml.js'
 
 /** A footer link. */
@@ -37,13 +38,26 @@ export interface FooterProps {
 
 function FooterLogo({ logo }: { logo: NonNullable<FooterProps['logo']> }) {
   const size = { width: logo.width, height: logo.height }
+  const image = useInfimaClasses()?.footerLogo
   const images =
     logo.srcDark === logo.src ? (
-      <img className="footer-logo-image" src={logo.src} alt={logo.alt} loading="lazy" {...size} />
+      <img className={classes('footer-logo-image', image)} src={logo.src} alt={logo.alt} loading="lazy" {...size} />
     ) : (
       <>
-        <img className="footer-logo-image logo-light" src={logo.src} alt={logo.alt} loading="lazy" {...size} />
-        <img className="footer-logo-image logo-dark" src={logo.srcDark} alt={logo.alt} loading="lazy" {...size} />
+        <img
+          className={classes('footer-logo-image', image, 'logo-light')}
+          src={logo.src}
+          alt={logo.alt}
+          loading="lazy"
+          {...size}
+        />
+        <img
+          className={classes('footer-logo-image', image, 'logo-dark')}
+          src={logo.srcDark}
+          alt={logo.alt}
+          loading="lazy"
+          {...size}
+        />
       </>
     )
   const link = {
@@ -65,22 +79,28 @@ function FooterLogo({ logo }: { logo: NonNullable<FooterProps['logo']> }) {
 
 /** Link groups with titles, then the copyright line. */
 export function Footer({ style, groups, copyright, logo }: FooterProps) {
+  const infima = useInfimaClasses()
   return (
-    <footer className={`footer footer-${style}`}>
+    <footer className={classes('footer', `footer-${style}`, style === 'dark' && infima?.footerDark)}>
       <div className="footer-inner">
         {groups.length > 0 ? (
-          <div className="footer-groups">
+          <div className={classes('footer-groups', infima?.footerLinks)}>
             {groups.map((group) => (
-              <div className="footer-group" key={group.title}>
-                <div className="footer-title">{group.title}</div>
-                <ul>
+              <div className={classes('footer-group', infima?.footerColumn)} key={group.title}>
+                <div className={classes('footer-title', infima?.footerTitle)}>{group.title}</div>
+                <ul className={infima?.footerItems}>
                   {group.items.map((item) =>
                     'html' in item ? (
-                      <HtmlItem key={`html:${item.html}`} kind="footer-html" {...item} />
+                      <HtmlItem
+                        key={`html:${item.html}`}
+                        kind="footer-html"
+                        html={item.html}
+                        className={classes(infima?.footerItem, item.className)}
+                      />
                     ) : (
-                      <li key={item.href + item.label}>
+                      <li key={item.href + item.label} className={infima?.footerItem}>
                         <a
-                          className="footer-link"
+                          className={classes('footer-link', infima?.footerLink)}
                           href={item.href}
                           {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                         >
@@ -96,7 +116,7 @@ export function Footer({ style, groups, copyright, logo }: FooterProps) {
           </div>
         ) : null}
         {logo ? <FooterLogo logo={logo} /> : null}
-        {copyright ? <p className="footer-copyright">{copyright}</p> : null}
+        {copyright ? <p className={classes('footer-copyright', infima?.footerCopyright)}>{copyright}</p> : null}
       </div>
     </footer>
   )

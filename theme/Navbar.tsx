@@ -1,4 +1,5 @@
 import { CloseIcon, ExternalLinkIcon, GitHubIcon, GlobeIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js'
+import { classes, useInfimaClasses } from './infima-classes.js'
 import { HtmlItem, RawHtml } from './RawHtml.js'
 import { SearchForm } from './SearchForm.js'
 
@@ -89,14 +90,14 @@ export interface NavbarProps {
 }
 
 function NavbarLink({ link }: { link: NavbarLinkProps }) {
-  const classes = ['navbar-link', link.active ? 'navbar-link-active' : '', link.className ?? '']
-    .filter(Boolean)
-    .join(' ')
+  const infima = useInfimaClasses()
+  const active = link.active ? ['navbar-link-active', infima?.navbarLinkActive] : []
+  const className = classes('navbar-link', infima?.navbarLink, ...active, link.className)
   const external = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   if (link.icon === 'github') {
     return (
       <a
-        className={`${classes} navbar-icon-link`}
+        className={classes(className, 'navbar-icon-link')}
         href={link.href}
         aria-label={link.ariaLabel ?? link.label}
         {...external}
@@ -107,7 +108,7 @@ function NavbarLink({ link }: { link: NavbarLinkProps }) {
   }
   return (
     <a
-      className={classes}
+      className={className}
       href={link.href}
       aria-label={link.ariaLabel}
       aria-current={link.active ? 'true' : undefined}
@@ -130,24 +131,29 @@ function NavbarDropdown({
   className?: string | undefined
   active?: boolean
 }) {
-  const classes = ['navbar-dropdown', className ?? ''].filter(Boolean).join(' ')
+  const infima = useInfimaClasses()
+  const activeClasses = active ? ['navbar-link-active', infima?.navbarLinkActive] : []
   return (
-    <details className={classes} data-docs-area={menu.docsArea}>
-      <summary className={active ? 'navbar-link navbar-link-active' : 'navbar-link'}>
+    <details className={classes('navbar-dropdown', infima?.navbarDropdown, className)} data-docs-area={menu.docsArea}>
+      <summary className={classes('navbar-link', infima?.navbarDropdownLabel, ...activeClasses)}>
         {icon === 'globe' ? <GlobeIcon size={18} /> : null}
         {menu.name ? <span className="sr-only">{menu.name}: </span> : null}
         {menu.label}
       </summary>
-      <ul className="dropdown-menu">
+      <ul className={classes('dropdown-menu', infima?.dropdownMenu)}>
         {menu.items.map((item) =>
           'html' in item ? (
             <HtmlItem key={`html:${item.html}`} kind="dropdown-html" {...item} />
           ) : (
             <li key={item.href + item.label}>
               <a
-                className={['dropdown-link', item.active ? 'dropdown-link-active' : '', item.className ?? '']
-                  .filter(Boolean)
-                  .join(' ')}
+                className={classes(
+                  'dropdown-link',
+                  infima?.dropdownLink,
+                  item.active && 'dropdown-link-active',
+                  item.active && infima?.dropdownLinkActive,
+                  item.className,
+                )}
                 href={item.href}
                 lang={item.lang}
                 data-version={item.version}
@@ -168,8 +174,9 @@ function NavbarDropdown({
 
 /** A navbar item: a link, a dropdown of links, or HTML. */
 function NavbarItem({ item }: { item: NavbarItemProps }) {
+  const infima = useInfimaClasses()
   if ('html' in item)
-    return <RawHtml className={['navbar-html', item.className].filter(Boolean).join(' ')} html={item.html} />
+    return <RawHtml className={classes('navbar-html', infima?.navbarHtml, item.className)} html={item.html} />
   if ('items' in item) return <NavbarDropdown menu={item} className={item.className} active={item.active} />
   return <NavbarLink link={item} />
 }
@@ -189,21 +196,22 @@ export function Navbar(props: NavbarProps) {
     props
   const left = items.filter((item) => item.position === 'left')
   const right = items.filter((item) => item.position === 'right')
+  const infima = useInfimaClasses()
   return (
-    <header className="navbar" data-hide-on-scroll={hideOnScroll ? '' : undefined}>
-      <nav className="navbar-inner" aria-label="Main">
-        <a className="navbar-brand" href={homeHref}>
+    <header className={classes('navbar', infima?.navbar)} data-hide-on-scroll={hideOnScroll ? '' : undefined}>
+      <nav className={classes('navbar-inner', infima?.navbarInner)} aria-label="Main">
+        <a className={classes('navbar-brand', infima?.navbarBrand)} href={homeHref}>
           {logo ? (
             <>
               <img className="navbar-logo logo-light" src={logo.src} alt={logo.alt} height={32} />
               <img className="navbar-logo logo-dark" src={logo.srcDark} alt={logo.alt} height={32} loading="lazy" />
             </>
           ) : null}
-          {title ? <b className="navbar-title">{title}</b> : null}
+          {title ? <b className={classes('navbar-title', infima?.navbarTitle)}>{title}</b> : null}
         </a>
         <button
           type="button"
-          className="navbar-toggle"
+          className={classes('navbar-toggle', infima?.navbarToggle)}
           data-mobile-menu-toggle
           aria-label="Toggle navigation bar"
           aria-expanded="false"
@@ -222,12 +230,12 @@ export function Navbar(props: NavbarProps) {
               <CloseIcon size={20} />
             </button>
           </div>
-          <div className="navbar-items">
+          <div className={classes('navbar-items', infima?.navbarItems)}>
             {left.map((item) => (
               <NavbarItem key={itemKey(item)} item={item} />
             ))}
           </div>
-          <div className="navbar-items navbar-items-right">
+          <div className={classes('navbar-items navbar-items-right', infima?.navbarItemsRight)}>
             {versions ? <NavbarDropdown menu={versions} /> : null}
             {locales ? <NavbarDropdown menu={locales} icon="globe" /> : null}
             {right.map((item) => (

@@ -2,6 +2,7 @@ import { ApiReferencePage } from './ApiReferencePage.js'
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './Blog.js'
 import { CategoryIndex } from './CategoryIndex.js'
 import { DocPage } from './DocPage.js'
+import { InfimaClassesProvider } from './infima-classes.js'
 import { Layout } from './Layout.js'
 import { NotFound } from './NotFound.js'
 import { SearchPage } from './SearchPage.js'
@@ -54,8 +55,10 @@ function PageBody({ page }: { page: PageProps }) {
 /** A whole page: the layout around the body chosen by route kind. */
 export function Page({ page }: { page: PageProps }) {
   return (
-    <Layout head={page.head} chrome={page.chrome}>
-      <PageBody page={page} />
-    </Layout>
+    <InfimaClassesProvider on={page.chrome.infimaClasses === true}>
+      <Layout head={page.head} chrome={page.chrome}>
+        <PageBody page={page} />
+      </Layout>
+    </InfimaClassesProvider>
   )
 }

@@ -1,3 +1,5 @@
+import { classes, useInfimaClasses } from './infima-classes.js'
+
 /** A neighbour page. */
 export interface PagerLink {
   label: string
@@ -21,10 +23,11 @@ export interface PagerWording {
 
 /** Previous / next page links at the bottom of a doc (and a blog's newer / older links). */
 export function Pager({ prev, next, wording = {} }: PagerProps & { wording?: PagerWording }) {
+  const infima = useInfimaClasses()
   if (!prev && !next) return null
   const { name = 'Docs pages', prevSublabel = 'Previous', nextSublabel = 'Next' } = wording
   return (
-    <nav className="pager" aria-label={name}>
+    <nav className={classes('pager', infima?.pager)} aria-label={name}>
       {prev ? <PagerAnchor link={prev} rel="prev" sublabel={prevSublabel} /> : null}
       {next ? <PagerAnchor link={next} rel="next" sublabel={nextSublabel} /> : null}
     </nav>
@@ -32,14 +35,19 @@ export function Pager({ prev, next, wording = {} }: PagerProps & { wording?: Pag
 }
 
 function PagerAnchor({ link, rel, sublabel }: { link: PagerLink; rel: 'prev' | 'next'; sublabel: string | null }) {
+  const infima = useInfimaClasses()
   return (
-    <a className={`pager-link pager-${rel}`} href={link.href} rel={rel}>
+    <a
+      className={classes('pager-link', `pager-${rel}`, rel === 'prev' ? infima?.pagerPrev : infima?.pagerNext)}
+      href={link.href}
+      rel={rel}
+    >
       {sublabel === null ? null : (
         <>
-          <span className="pager-sublabel">{sublabel}</span>{' '}
+          <span className={classes('pager-sublabel', infima?.pagerSublabel)}>{sublabel}</span>{' '}
         </>
       )}
-      <span className="pager-label">{link.label}</span>
+      <span className={classes('pager-label', infima?.pagerLabel)}>{link.label}</span>
     </a>
   )
 }

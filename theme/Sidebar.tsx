@@ -1,4 +1,5 @@
 import { CollapseIcon, ExpandIcon, ExternalLinkIcon } from './Icons.js'
+import { classes, useInfimaClasses } from './infima-classes.js'
 import { RawHtml } from './RawHtml.js'
 
 /** A page or external link in the sidebar. */
@@ -92,13 +93,17 @@ interface ItemsProps {
   open: ReadonlySet<SidebarCategoryItem>
   prerendered?: ReadonlyMap<SidebarCategoryItem, string> | undefined
   lazy?: boolean | undefined
+  /** Depth of these items in the sidebar, from 1 (Docusaurus's `level`, in its class names). */
+  level: number
 }
 
-function SidebarLink({ item, activeHref }: { item: SidebarLinkItem; activeHref: string }) {
+function SidebarLink({ item, activeHref, level }: { item: SidebarLinkItem; activeHref: string; level: number }) {
   const current = item.href === activeHref
+  const infima = useInfimaClasses()
   return (
-    <li className={item.className}>
+    <li className={classes(infima?.sidebarLinkItem(level), item.className)}>
       <a
+        className={infima?.sidebarLink}
         href={item.href}
         aria-current={current ? 'page' : undefined}
         {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -110,10 +115,18 @@ function SidebarLink({ item, activeHref }: { item: SidebarLinkItem; activeHref: 
   )
 }
 
+/** A category's name: its link, or text; Infima's classes mark it as a category's (`--sublist`). */
 function CategoryLabel({ item, activeHref }: { item: SidebarCategoryItem; activeHref: string }) {
-  if (item.href === undefined) return <span>{item.label}</span>
+  const infima = useInfimaClasses()
+  const folds = item.collapsible
+  const className = classes(
+    infima?.sidebarLink,
+    folds && infima?.sidebarCategoryFolds,
+    folds && item.href === undefined && infima?.sidebarCategoryCaret,
+  )
+  if (item.href === undefined) return <span className={className}>{item.label}</span>
   return (
-    <a href={item.href} aria-current={item.href === activeHref ? 'page' : undefined}>
+    <a className={className} href={item.href} aria-current={item.href === activeHref ? 'page' : undefined}>
       {item.label}
     </a>
   )
@@ -126,6 +139,7 @@ export function SidebarCategoryBody({
   open,
   prerendered,
   lazy,
+  level,
 }: { item: SidebarCategoryItem } & Omit<ItemsProps, 'items'>) {
   if (lazy && item.collapsible && item.collapsed && item.href !== undefined && !open.has(item)) {
     // Items left out: the toggle opens the category's own page, where it is expanded; the client
@@ -140,7 +154,14 @@ export function SidebarCategoryBody({
     )
   }
   const children = (
-    <SidebarItems items={item.items} activeHref={activeHref} open={open} prerendered={prerendered} lazy={lazy} />
+    <SidebarItems
+      items={item.items}
+      activeHref={activeHref}
+      open={open}
+      prerendered={prerendered}
+      lazy={lazy}
+      level={level + 1}
+    />
   )
   if (!item.collapsible) {
     return (
@@ -177,10 +198,13 @@ export function SidebarCategoryBody({
 }
 
 function SidebarCategory(props: { item: SidebarCategoryItem } & Omit<ItemsProps, 'items'>) {
-  const { item, open, prerendered } = props
+  const { item, open, prerendered, level } = props
   const html = open.has(item) ? undefined : prerendered?.get(item)
-  const className =
-    item.href !== undefined && item.collapsible ? joinClass('menu-linked-category', item.className) : item.className
+  const className = classes(
+    item.href !== undefined && item.collapsible && 'menu-linked-category',
+    useInfimaClasses()?.sidebarCategoryItem(level),
+    item.className,
+  )
   if (html !== undefined) return <RawHtml as="li" className={className} html={html} />
   return (
     <li className={className}>
@@ -189,16 +213,22 @@ function SidebarCategory(props: { item: SidebarCategoryItem } & Omit<ItemsProps,
   )
 }
 
-function SidebarItems({ items, activeHref, open, prerendered, lazy }: ItemsProps) {
+function SidebarItems({ items, activeHref, open, prerendered, lazy, level }: ItemsProps) {
+  const infima = useInfimaClasses()
   return (
-    <ul>
+    <ul className={level === 1 ? infima?.sidebarRootList : infima?.sidebarList}>
       {items.map((item, index) =>
         item.type === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
-          <SidebarLink key={index} item={item} activeHref={activeHref} />
+          <SidebarLink key={index} item={item} activeHref={activeHref} level={level} />
         ) : item.type === 'html' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
-          <RawHtml key={index} as="li" className={item.className} html={item.html} />
+          <RawHtml
+            // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
+            key={index}
+            as="li"
+            className={classes(infima?.sidebarHtmlItem(level), item.className)}
+            html={item.html}
+          />
         ) : (
           <SidebarCategory
             // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
@@ -208,6 +238,7 @@ function SidebarItems({ items, activeHref, open, prerendered, lazy }: ItemsProps
             open={open}
             prerendered={prerendered}
             lazy={lazy}
+            level={level}
           />
         ),
       )}
@@ -222,20 +253,22 @@ function SidebarItems({ items, activeHref, open, prerendered, lazy }: ItemsProps
  */
 export function Sidebar({ items, activeHref, prerendered, lazy }: SidebarProps) {
   const path = activePathOf(items, activeHref)
+  const infima = useInfimaClasses()
   return (
     <>
       <button type="button" className="sidebar-show" data-sidebar-show title="Expand sidebar">
         <ExpandIcon size={18} />
         <span className="sr-only">Expand sidebar</span>
       </button>
-      <div className="sidebar">
-        <nav className="sidebar-menu" aria-label="Docs sidebar">
+      <div className={classes('sidebar', infima?.sidebar)}>
+        <nav className={classes('sidebar-menu', infima?.sidebarMenu)} aria-label="Docs sidebar">
           <SidebarItems
             items={items}
             activeHref={activeHref}
             open={new Set(path)}
             prerendered={prerendered}
             lazy={lazy}
+            level={1}
           />
         </nav>
         <button type="button" className="sidebar-hide" data-sidebar-hide title="Collapse sidebar">
@@ -245,8 +278,4 @@ export function Sidebar({ items, activeHref, prerendered, lazy }: SidebarProps) 
       </div>
     </>
   )
-}
-
-function joinClass(a: string, b: string | undefined): string {
-  return b ? `${a} ${b}` : a
 }

@@ -1,3 +1,5 @@
+import { classes, useInfimaClasses } from './infima-classes.js'
+
 /** A heading listed in the table of contents. */
 export interface TocItem {
   id: string
@@ -49,13 +51,24 @@ function nestHeadings(items: readonly TocItem[]): TocNode[] {
   return root
 }
 
-function TocList({ nodes }: { nodes: readonly TocNode[] }) {
+/** `listClass` on the outer list only, `linkClass` on every link (Infima's, on a Docusaurus site). */
+function TocList({
+  nodes,
+  listClass,
+  linkClass,
+}: {
+  nodes: readonly TocNode[]
+  listClass?: string | undefined
+  linkClass?: string | undefined
+}) {
   return (
-    <ul>
+    <ul className={listClass}>
       {nodes.map(({ item, children }) => (
         <li key={item.id}>
-          <a href={`#${item.id}`}>{item.marked ? <Marked parts={item.marked} /> : item.text}</a>
-          {children.length > 0 ? <TocList nodes={children} /> : null}
+          <a className={linkClass} href={`#${item.id}`}>
+            {item.marked ? <Marked parts={item.marked} /> : item.text}
+          </a>
+          {children.length > 0 ? <TocList nodes={children} linkClass={linkClass} /> : null}
         </li>
       ))}
     </ul>
@@ -74,21 +87,24 @@ export interface TocProps {
 
 /** "On this page": the page's headings as a nested list. */
 export function Toc({ items, variant, title = 'On this page' }: TocProps) {
-  const list = <TocList nodes={nestHeadings(items)} />
+  const infima = useInfimaClasses()
+  const nodes = nestHeadings(items)
   if (variant === 'aside') {
     return (
-      <div className="toc toc-aside">
+      <div className={classes('toc toc-aside', infima?.tocAside)}>
         <nav className="toc-nav" aria-label={title}>
-          {list}
+          <TocList nodes={nodes} listClass={infima?.tocAsideList} linkClass={infima?.tocAsideLink} />
         </nav>
       </div>
     )
   }
   // Not a second "On this page" landmark: only one of the two is displayed at any width.
   return (
-    <details className="toc toc-collapsible">
+    <details className={classes('toc toc-collapsible', infima?.tocCollapsible)}>
       <summary>{title}</summary>
-      <div className="toc-nav">{list}</div>
+      <div className="toc-nav">
+        <TocList nodes={nodes} linkClass={infima?.tocLink} />
+      </div>
     </details>
   )
 }

@@ -1,3 +1,5 @@
+import { classes, useInfimaClasses } from './infima-classes.js'
+
 /** Props of `VersionBadge`. */
 export interface VersionBadgeProps {
   label: string
@@ -5,5 +7,5 @@ export interface VersionBadgeProps {
 
 /** "Version: Next" pill above the page title. */
 export function VersionBadge({ label }: VersionBadgeProps) {
-  return <span className="badge version-badge">Version: {label}</span>
+  return <span className={classes('badge version-badge', useInfimaClasses()?.versionBadge)}>Version: {label}</span>
 }

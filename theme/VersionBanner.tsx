@@ -1,3 +1,4 @@
+import { classes, useInfimaClasses } from './infima-classes.js'
 import type { VersionBannerProps } from './types.js'
 
 /**
@@ -8,7 +9,10 @@ import type { VersionBannerProps } from './types.js'
 export function VersionBanner({ kind, siteTitle, label, latestLabel, latestHref }: VersionBannerProps) {
   return (
     <div
-      className={`admonition admonition-${kind === 'unreleased' ? 'caution' : 'warning'} version-banner`}
+      className={classes(
+        `admonition admonition-${kind === 'unreleased' ? 'caution' : 'warning'} version-banner`,
+        useInfimaClasses()?.versionBanner,
+      )}
       data-admonition={kind === 'unreleased' ? 'caution' : 'warning'}
       role="note"
     >

@@ -21,5 +21,6 @@ export function renderPage(props: PageProps): string {
 function withPrerenderedSidebar(props: PageProps): PageProps {
   if (!('sidebar' in props) || !props.sidebar || props.sidebar.prerendered) return props
   const { items, activeHref, lazy } = props.sidebar
-  return { ...props, sidebar: { ...props.sidebar, prerendered: prerenderSidebar(items, activeHref, lazy) } }
+  const options = { ...(lazy ? { lazy } : {}), ...(props.chrome.infimaClasses ? { infimaClasses: true } : {}) }
+  return { ...props, sidebar: { ...props.sidebar, prerendered: prerenderSidebar(items, activeHref, options) } }
 }

@@ -109,6 +109,12 @@ export interface SiteChromeProps {
   footer?: FooterProps
   /** The words of search in the site's language (a translated locale's). */
   searchWording?: SearchWording
+  /**
+   * Give the theme's parts, beside their own classes, the class names Docusaurus's classic theme
+   * gives them (Infima's `navbar__link`, `menu__link--active`, `theme-doc-markdown`, …; see
+   * `infima-classes.tsx`), which a Docusaurus site's own CSS is written against. A Docusaurus site's.
+   */
+  infimaClasses?: boolean
 }
 
 interface PageBase {

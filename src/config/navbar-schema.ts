@@ -60,6 +60,16 @@ export const navbarVersionLinkSchema = z.strictObject({
   className: z.string().optional(),
 })
 
+/**
+ * Where an item of `navbar.items` was written in a config docsgen read as an input (a Docusaurus
+ * config: `themeConfig.navbar.items[2]`, whose indexes count items docsgen places itself, such as a
+ * `docsVersionDropdown`, or leaves out), and its dropdown's items, for messages.
+ */
+export interface NavbarItemSource {
+  path: string
+  items?: readonly string[]
+}
+
 /** Where a navbar item goes, and how assistive technology names it. */
 const placed = {
   /** `left` or `right` of the navbar. @default 'left' */

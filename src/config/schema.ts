@@ -5,6 +5,7 @@ import { blogSchema } from './blog-schema.js'
 import { type DocEditUrlInput, editUrlSchema } from './edit-url-schema.js'
 import { openapiSchema, searchSchema } from './feature-schema.js'
 import { i18nSchema } from './i18n-schema.js'
+import type { NavbarItemSource } from './navbar-schema.js'
 import { htmlItemSchema, linkSchema, navbarItemSchema, navbarVersionItemSchema } from './navbar-schema.js'
 import { sidebarItemSchema } from './sidebar-schema.js'
 import { versionSchema } from './version-schema.js'
@@ -377,6 +378,8 @@ export type ResolvedConfig = Readonly<
     flavour: 'docsgen' | 'docusaurus'
     /** File the sidebars came from, relative to the site root (`sidebars.js`), when not the config file. */
     sidebarsFile?: string
+    /** Where each of `navbar.items` is in a Docusaurus config (see `NavbarItemSource`). */
+    navbarSources?: readonly NavbarItemSource[]
     /**
      * The locale this config builds, when it is not the default one: a locale's pass of the
      * pipeline (see `localeConfigs`), at its path, with its translations applied.

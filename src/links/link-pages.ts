@@ -141,9 +141,9 @@ function configLinksOf(config: ResolvedConfig, graph: RouteGraph): ConfigLink[] 
         ? []
         : 'items' in item && item.items
           ? item.items.flatMap((child, j) =>
-              'html' in child ? [] : navbarLinkTarget(child, `navbar.items[${i}].items[${j}]`, graph),
+              'html' in child ? [] : navbarLinkTarget(child, navbarItemWhere(config, i, j), graph),
             )
-          : navbarLinkTarget(item, `navbar.items[${i}]`, graph),
+          : navbarLinkTarget(item, navbarItemWhere(config, i), graph),
     ),
     ...config.footer.links.flatMap((group, g) =>
       group.items.flatMap((item, i) =>
@@ -151,6 +151,18 @@ function configLinksOf(config: ResolvedConfig, graph: RouteGraph): ConfigLink[] 
       ),
     ),
   ]
+}
+
+/**
+ * Where navbar item `i` (its dropdown's item `j`) is written: in a Docusaurus config, at its own
+ * index there (`themeConfig.navbar.items[2]`), which counts items docsgen places itself (the
+ * version menu) or leaves out.
+ */
+function navbarItemWhere(config: ResolvedConfig, i: number, j?: number): string {
+  const source = config.navbarSources?.[i]
+  const item = source?.path ?? `navbar.items[${i}]`
+  if (j === undefined) return item
+  return source?.items?.[j] ?? `${item}.items[${j}]`
 }
 
 /** The internal link of a navbar item or of one of a dropdown's items (a `to`, a doc, a sidebar), if it has one. */

@@ -93,6 +93,8 @@ export function createPropsContext(input: RenderInput): PropsContext {
       ...(announcementBar ? { announcementBar } : {}),
       ...(footer ? { footer } : {}),
       ...(searchWording ? { searchWording } : {}),
+      // A Docusaurus site's own CSS is written against the classic theme's class names.
+      ...(config.flavour === 'docusaurus' ? { infimaClasses: true } : {}),
     },
     ...(config.search.enabled ? { searchAction: base('/search') } : {}),
   }

@@ -62,12 +62,16 @@ describe('the blog of a Docusaurus site', async () => {
     expect(main).toContain(
       '<a class="blog-read-more" href="/blog/welcome" aria-label="Read more about Welcome">Read more</a>',
     )
-    expect(main).toContain('<a class="pager-link pager-next" href="/blog/page/2" rel="next">')
+    expect(main).toContain(
+      '<a class="pager-link pager-next pagination-nav__link pagination-nav__link--next" href="/blog/page/2" rel="next">',
+    )
     // A post without a marker is shown whole, without "Read more".
     const second = body(build.file('blog/page/2/index.html'))
     expect(second).toContain('With its own heading, for the table of contents.')
     expect(second.match(/blog-read-more/g)).toBeNull()
-    expect(second).toContain('<a class="pager-link pager-prev" href="/blog" rel="prev">')
+    expect(second).toContain(
+      '<a class="pager-link pager-prev pagination-nav__link pagination-nav__link--prev" href="/blog" rel="prev">',
+    )
   })
 
   it('shows a post with its date, reading time, authors (from authors.yml, written out, legacy keys) and tags', () => {
@@ -93,7 +97,7 @@ describe('the blog of a Docusaurus site', async () => {
   it('links each post to the newer and the older one, and lists the latest in its sidebar', () => {
     const mdx = body(build.file('blog/2021/08/01/mdx-blog-post/index.html'))
     expect(mdx).toMatch(
-      /<a class="pager-link pager-prev" href="\/blog\/welcome" rel="prev"><span class="pager-sublabel">Newer post<\/span> <span class="pager-label">Welcome<\/span>/,
+      /<a class="pager-link pager-prev pagination-nav__link pagination-nav__link--prev" href="\/blog\/welcome" rel="prev"><span class="pager-sublabel pagination-nav__sublabel">Newer post<\/span> <span class="pager-label pagination-nav__label">Welcome<\/span>/,
     )
     expect(mdx).toContain('href="/blog/2019/05/29/long-blog-post" rel="next"')
     expect(mdx).toContain(

@@ -4,7 +4,7 @@ import { VERSIONED_DOCUSAURUS_2_SITE } from '../helpers/versioned-site.js'
 
 // Issue 25, docs versions: where "Edit this page" of a versioned doc leads.
 
-const editLink = (html: string) => /<a class="edit-link" href="([^"]+)"/.exec(html)?.[1]
+const editLink = (html: string) => /<a class="edit-link[^"]*" href="([^"]+)"/.exec(html)?.[1]
 
 const withDocsOptions = (options: string) => ({
   ...VERSIONED_DOCUSAURUS_2_SITE,

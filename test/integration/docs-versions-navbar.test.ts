@@ -46,7 +46,7 @@ describe('a docsVersion navbar item without a `to`', () => {
     expect(navbarLinks(built.file('docs/next/guides/install/index.html'))).toContainEqual(['Next', '/docs/next/intro'])
     // In a dropdown too.
     expect(built.file('docs/1.0/legacy/index.html')).toMatch(
-      /<a class="dropdown-link" href="\/docs\/1\.0\/intro"[^>]*>This version<\/a>/,
+      /<a class="dropdown-link dropdown__link" href="\/docs\/1\.0\/intro"[^>]*>This version<\/a>/,
     )
   })
 
@@ -90,7 +90,7 @@ describe('the main doc of a version, as Docusaurus picks it', () => {
     expect(item(built.file('docs/next/intro/index.html'), 'Next')).toBe('/docs/next/guides/install')
     // The version menu leads there too from a page the version lacks.
     expect(built.file('docs/next/guides/new-feature/index.html')).toMatch(
-      /<a class="dropdown-link" href="\/docs"[^>]*>2\.0<\/a>/,
+      /<a class="dropdown-link dropdown__link" href="\/docs"[^>]*>2\.0<\/a>/,
     )
   })
 

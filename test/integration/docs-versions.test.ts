@@ -11,12 +11,14 @@ import { VERSIONED_DOCUSAURUS_2_SITE, VERSIONED_DOCUSAURUS_3_SITE } from '../hel
 /** The `<details>` version menu of a page: each entry's label, href and whether it is the active one. */
 function versionMenu(html: string): { label: string; href: string; active: boolean }[] {
   const menu =
-    /<details class="navbar-dropdown"(?: data-docs-area="[^"]*")?><summary class="navbar-link"><span class="sr-only">Docs version: <\/span>[\s\S]*?<\/details>/.exec(
+    /<details class="navbar-dropdown[^"]*"(?: data-docs-area="[^"]*")?><summary class="navbar-link[^"]*"><span class="sr-only">Docs version: <\/span>[\s\S]*?<\/details>/.exec(
       html,
     )?.[0] ?? ''
-  return [...menu.matchAll(/<a class="dropdown-link( dropdown-link-active)?" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(
-    (m) => ({ label: m[3] ?? '', href: m[2] ?? '', active: m[1] !== undefined }),
-  )
+  return [
+    ...menu.matchAll(
+      /<a class="dropdown-link(?: dropdown__link)?( dropdown-link-active)?[^"]*" href="([^"]+)"[^>]*>([^<]+)<\/a>/g,
+    ),
+  ].map((m) => ({ label: m[3] ?? '', href: m[2] ?? '', active: m[1] !== undefined }))
 }
 
 const article = (html: string) => /<article class="doc-article">[\s\S]*?<\/article>/.exec(html)?.[0] ?? ''

@@ -5,7 +5,7 @@ import { VERSIONED_DOCUSAURUS_2_SITE } from '../helpers/versioned-site.js'
 // Issue 25: a doc's front matter `custom_edit_url`, as Docusaurus's docs plugin reads it: the doc's
 // own "Edit this page" link over the site's editUrl; `null` (or '') for none.
 
-const editLink = (html: string) => /<a class="edit-link" href="([^"]+)"/.exec(html)?.[1]
+const editLink = (html: string) => /<a class="edit-link[^"]*" href="([^"]+)"/.exec(html)?.[1]
 
 describe('custom_edit_url in a doc’s front matter', () => {
   it('is the doc’s edit link, or none with null, over the editUrl', async () => {

@@ -11,7 +11,7 @@ import { VERSIONED_DOCUSAURUS_2_SITE } from '../helpers/versioned-site.js'
 // post with { blogDirPath, blogPath, permalink, locale }) and links "Edit this page" to what it
 // returns; undefined or '' gives no link.
 
-const editLink = (html: string) => /<a class="edit-link" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+const editLink = (html: string) => /<a class="edit-link[^"]*" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
 
 /** The arguments an `editUrl` function written as `(args) => ARGS_URL + new URLSearchParams(args)` was called with. */
 const argsOf = (html: string) => {

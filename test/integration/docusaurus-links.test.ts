@@ -54,3 +54,41 @@ describe('the .md links of a Docusaurus site', () => {
     expect(links).toMatch(/href="\/api\/overview"[^>]*>aliased</)
   })
 })
+
+// Issue 25: the navbar docsgen builds from a Docusaurus config has no item for what it places
+// itself (a `docsVersionDropdown`, the search box) or leaves out, so its indexes are not the
+// config's; messages about a navbar link name the item where the config has it.
+describe("the navbar links of a Docusaurus site's config", () => {
+  it('are named in messages by their index in docusaurus.config.js', async () => {
+    const { diagnostics } = await buildFixture({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Links',
+  url: 'https://links.test',
+  baseUrl: '/',
+  onBrokenLinks: 'warn',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  themeConfig: {
+    navbar: {
+      items: [
+        { type: 'docsVersionDropdown' },
+        { type: 'search', position: 'right' },
+        { type: 'doc', docId: 'missing', label: 'Missing' },
+        {
+          type: 'dropdown',
+          label: 'More',
+          items: [{ type: 'search' }, { label: 'Gone', to: '/gone' }, { label: 'Intro', to: '/intro' }],
+        },
+      ],
+    },
+  },
+};
+`,
+      'docs/intro.md': '# Intro\n',
+    })
+    const broken = diagnostics.filter((d) => d.code === 'links/broken-link')
+    expect(broken.map((d) => [d.file, d.message])).toEqual([
+      ['docusaurus.config.js', 'themeConfig.navbar.items[2]: docId "missing" is not a doc of the site'],
+      ['docusaurus.config.js', 'themeConfig.navbar.items[3].items[1]: broken link "/gone"'],
+    ])
+  })
+})

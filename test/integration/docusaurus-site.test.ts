@@ -167,7 +167,8 @@ describe('a Docusaurus 2 site (CommonJS config, sidebars.js)', () => {
 
     const home = file('index.html')
     expect(home).toContain('<hr class="sidebar-divider">')
-    expect(home).toContain('class="status-link"')
+    // A sidebar item's className is its own (beside the classes Docusaurus gives its items).
+    expect(home).toMatch(/<li class="[^"]*menu__list-item status-link">/)
     // Navbar items by doc id and by sidebar.
     expect(home).toMatch(/href="\/"[^>]*>Guides</)
     expect(home).toMatch(/href="\/api\/overview"[^>]*>API</)
@@ -311,7 +312,7 @@ describe('a Docusaurus 3 site (ESM TypeScript config, sidebars.ts)', () => {
     // A dropdown is a dropdown: its button, then its links.
     expect(note?.message).not.toContain('themeConfig.navbar.items[0]')
     expect(page).toMatch(
-      /<details class="navbar-dropdown"><summary class="navbar-link">More<\/summary><ul class="dropdown-menu"><li><a class="dropdown-link" href="https:\/\/blog.widgets.test" target="_blank"/,
+      /<details class="navbar-dropdown navbar__item dropdown dropdown--hoverable"><summary class="navbar-link navbar__link">More<\/summary><ul class="dropdown-menu dropdown__menu"><li><a class="dropdown-link dropdown__link" href="https:\/\/blog.widgets.test" target="_blank"/,
     )
   })
 

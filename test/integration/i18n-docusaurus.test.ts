@@ -40,7 +40,7 @@ function languageMenu(html: string): { label: string; href: string; lang: string
   const menu = /<span class="sr-only">Language: <\/span>[\s\S]*?<\/details>/.exec(html)?.[0] ?? ''
   return [
     ...menu.matchAll(
-      /<a class="dropdown-link( dropdown-link-active)?" href="([^"]+)" lang="([^"]+)"[^>]*>([^<]+)<\/a>/g,
+      /<a class="dropdown-link(?: dropdown__link)?( dropdown-link-active)?[^"]*" href="([^"]+)" lang="([^"]+)"[^>]*>([^<]+)<\/a>/g,
     ),
   ].map((m) => ({ label: m[4] ?? '', href: m[2] ?? '', lang: m[3] ?? '', active: m[1] !== undefined }))
 }

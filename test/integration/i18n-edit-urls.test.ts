@@ -7,7 +7,7 @@ import { VERSIONED_DOCUSAURUS_2_SITE } from '../helpers/versioned-site.js'
 // `editLocalizedFiles`, as Docusaurus's getDocEditUrl makes it: the translation's file under
 // i18n/<locale>/docusaurus-plugin-content-docs/<version folder>/, for a doc the locale translates.
 
-const editLink = (html: string) => /<a class="edit-link" href="([^"]+)"/.exec(html)?.[1]
+const editLink = (html: string) => /<a class="edit-link[^"]*" href="([^"]+)"/.exec(html)?.[1]
 const EDIT = 'https://github.com/acme/docs/edit/main'
 
 /** `site` with `options` added to its docs plugin's options. */

@@ -1,4 +1,5 @@
 // A Docusaurus config's `themeConfig` (navbar, footer, colour mode, announcement bar) mapped to ours.
+import type { NavbarItemSource } from '../navbar-schema.js'
 import { isObject, type Obj, str } from './values.js'
 
 /** What mapping `themeConfig` needs besides it: where to say what is not mapped, and the docs plugin docsgen builds. */
@@ -8,14 +9,22 @@ export interface ThemeConfigAt {
   docsPluginId?: string | undefined
 }
 
-/** `themeConfig`: navbar, footer, announcement bar, colour mode, table of contents, live code blocks. */
-export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): void {
+/**
+ * `themeConfig`: navbar, footer, announcement bar, colour mode, table of contents, live code blocks.
+ * Returns where each mapped navbar item is in the config.
+ */
+export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): NavbarItemSource[] {
   const { note } = at
+  let navbarSources: NavbarItemSource[] = []
   for (const [key, value] of Object.entries(tc)) {
     const where = `themeConfig.${key}`
     switch (key) {
       case 'navbar':
-        if (isObject(value)) out.navbar = mapNavbar(value, at)
+        if (isObject(value)) {
+          const navbar = mapNavbar(value, at)
+          out.navbar = navbar.out
+          navbarSources = navbar.sources
+        }
         break
       case 'footer':
         if (isObject(value)) out.footer = mapFooter(value, note)
@@ -53,6 +62,7 @@ export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): void {
         if (value !== undefined) note(where)
     }
   }
+  return navbarSources
 }
 
 /** The keys of `value` among `keys` whose values are not undefined. */
@@ -62,7 +72,13 @@ function pick(value: Obj, keys: readonly string[]): Obj {
   return out
 }
 
-function mapNavbar(navbar: Obj, at: ThemeConfigAt): Obj {
+/** A navbar item mapped, and where it is in the config (with its dropdown's items). */
+interface MappedItem {
+  value: Obj
+  source: NavbarItemSource
+}
+
+function mapNavbar(navbar: Obj, at: ThemeConfigAt): { out: Obj; sources: NavbarItemSource[] } {
   const { note } = at
   const out: Obj = {}
   if (typeof navbar.title === 'string') out.title = navbar.title
@@ -76,7 +92,9 @@ function mapNavbar(navbar: Obj, at: ThemeConfigAt): Obj {
     }
   }
   const items = Array.isArray(navbar.items) ? navbar.items : []
-  out.items = items.flatMap((item, i) => mapNavbarItem(item, `themeConfig.navbar.items[${i}]`, at))
+  // Items docsgen places itself or leaves out are dropped: the sources keep the config's indexes.
+  const mapped = items.flatMap((item, i) => mapNavbarItem(item, `themeConfig.navbar.items[${i}]`, at))
+  out.items = mapped.map((item) => item.value)
   // Docusaurus shows the version and language menus only where the navbar has their items.
   const has = (type: string) => items.some((item) => isObject(item) && item.type === type)
   out.versionMenu = has('docsVersionDropdown')
@@ -84,12 +102,13 @@ function mapNavbar(navbar: Obj, at: ThemeConfigAt): Obj {
   for (const key of Object.keys(navbar)) {
     if (!['title', 'hideOnScroll', 'logo', 'items'].includes(key)) note(`themeConfig.navbar.${key}`)
   }
-  return out
+  return { out, sources: mapped.map((item) => item.source) }
 }
 
 /** One navbar item: a link, a doc (`docId`), a sidebar's first doc (`sidebarId`), a dropdown of those. */
-function mapNavbarItem(item: unknown, where: string, at: ThemeConfigAt): Obj[] {
+function mapNavbarItem(item: unknown, where: string, at: ThemeConfigAt): MappedItem[] {
   const { note } = at
+  const one = (value: Obj): MappedItem[] => [{ value, source: { path: where } }]
   if (!isObject(item)) return []
   const type = str(item.type) ?? 'default'
   const position = item.position === 'right' ? 'right' : 'left'
@@ -109,31 +128,37 @@ function mapNavbarItem(item: unknown, where: string, at: ThemeConfigAt): Obj[] {
       const href = str(item.href)
       if (!label || (!to && !href)) break
       const activeBase = str(item.activeBasePath)
-      return [
-        {
-          ...common,
-          label,
-          ...(to ? { to } : { href }),
-          ...(activeBase ? { activeMatch: `/${activeBase.replace(/^\/+|\/+$/g, '')}/:rest*` } : {}),
-        },
-      ]
+      return one({
+        ...common,
+        label,
+        ...(to ? { to } : { href }),
+        ...(activeBase ? { activeMatch: `/${activeBase.replace(/^\/+|\/+$/g, '')}/:rest*` } : {}),
+      })
     }
     case 'doc':
       if (typeof item.docId !== 'string') break
-      return [{ ...common, label: label ?? item.docId, docId: item.docId }]
+      return one({ ...common, label: label ?? item.docId, docId: item.docId })
     case 'docSidebar':
       if (typeof item.sidebarId !== 'string') break
-      return [{ ...common, label: label ?? item.sidebarId, sidebarId: item.sidebarId }]
+      return one({ ...common, label: label ?? item.sidebarId, sidebarId: item.sidebarId })
     case 'dropdown': {
       const inner = Array.isArray(item.items) ? item.items : []
       // Its links as items of their own, without what only a navbar item has (a place, an aria-label).
-      const links = inner.flatMap((child, i) =>
+      const links = inner.flatMap((child, i): MappedItem[] =>
         isObject(child) && child.type === 'html' && typeof child.value === 'string'
-          ? [htmlItem(child.value, child.className)]
-          : mapNavbarItem(child, `${where}.items[${i}]`, at).map(({ position: _p, ariaLabel: _a, ...link }) => link),
+          ? [{ value: htmlItem(child.value, child.className), source: { path: `${where}.items[${i}]` } }]
+          : mapNavbarItem(child, `${where}.items[${i}]`, at).map(({ value, source }) => {
+              const { position: _p, ariaLabel: _a, ...link } = value
+              return { value: link, source }
+            }),
       )
-      if (!label || !links.some((link) => !('html' in link))) break
-      return [{ ...common, label, items: links }]
+      if (!label || !links.some((link) => !('html' in link.value))) break
+      return [
+        {
+          value: { ...common, label, items: links.map((link) => link.value) },
+          source: { path: where, items: links.map((link) => link.source.path) },
+        },
+      ]
     }
     case 'docsVersion': {
       // The main doc of the version shown, labelled with its label (see the navbar schema's
@@ -145,18 +170,16 @@ function mapNavbarItem(item: unknown, where: string, at: ThemeConfigAt): Obj[] {
       }
       const to = str(item.to)
       const external = to !== undefined && /^[a-z][a-z+.-]*:/i.test(to)
-      return [
-        {
-          ...common,
-          docsVersion: true,
-          ...(label ? { label } : {}),
-          ...(to === undefined ? {} : external ? { href: to } : { to: sitePath(to) }),
-        },
-      ]
+      return one({
+        ...common,
+        docsVersion: true,
+        ...(label ? { label } : {}),
+        ...(to === undefined ? {} : external ? { href: to } : { to: sitePath(to) }),
+      })
     }
     case 'html':
       if (typeof item.value !== 'string') break
-      return [{ ...htmlItem(item.value, item.className), position }]
+      return one({ ...htmlItem(item.value, item.className), position })
     case 'search':
     case 'docsVersionDropdown':
     case 'localeDropdown':

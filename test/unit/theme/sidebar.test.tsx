@@ -1,5 +1,7 @@
+import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { InfimaClassesProvider } from '../../../theme/infima-classes.js'
 import { activePathOf, Sidebar, type SidebarCategoryItem, type SidebarItem } from '../../../theme/Sidebar.js'
 import { prerenderSidebar } from '../../../theme/sidebar-cache.js'
 import { byTag, type Element, getByRole, parseHtml, queryAllByRole, text } from './dom.js'
@@ -86,6 +88,29 @@ describe('Sidebar', () => {
     expect([...map.keys()].map((item) => item.label)).toEqual(['🚀 Getting Started', 'Deployment'])
   })
 
+  it("gives the same markup with the cache as without it with Infima's class names, and keeps them apart", () => {
+    const items = sidebarItems()
+    // With Infima's class names (a Docusaurus site), categories cached for a page without them are not reused.
+    const active = '/dev-docs/configurations/database'
+    const withoutClasses = prerenderSidebar(items, active)
+    const infima = (sidebar: ReactElement) =>
+      renderToStaticMarkup(<InfimaClassesProvider on={true}>{sidebar}</InfimaClassesProvider>)
+    const plain = infima(<Sidebar items={items} activeHref={active} />)
+    const cached = infima(
+      <Sidebar
+        items={items}
+        activeHref={active}
+        prerendered={prerenderSidebar(items, active, { infimaClasses: true })}
+      />,
+    )
+    expect(cached).toBe(plain)
+    expect(cached).toContain(
+      'class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"',
+    )
+    expect(cached).toContain('theme-doc-sidebar-item-link-level-3')
+    expect([...withoutClasses.values()].join('')).not.toContain('menu__')
+  })
+
   it('in a very large sidebar, leaves out the items of collapsed categories with their own page', () => {
     const items = sidebarItems()
     const lazy = (active: string) => parseHtml(renderToStaticMarkup(<Sidebar items={items} activeHref={active} lazy />))
@@ -106,7 +131,7 @@ describe('Sidebar', () => {
     expect(getByRole(lazy('/dev-docs/configurations'), 'link', { name: 'Server' })).toBeDefined()
     // The per-category cache gives the same markup.
     for (const active of ['/dev-docs/deployment/heroku', '/dev-docs/configurations/database']) {
-      const prerendered = prerenderSidebar(items, active, true)
+      const prerendered = prerenderSidebar(items, active, { lazy: true })
       expect(renderToStaticMarkup(<Sidebar items={items} activeHref={active} prerendered={prerendered} lazy />)).toBe(
         renderToStaticMarkup(<Sidebar items={items} activeHref={active} lazy />),
       )

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest'
+import { INFIMA_CLASSES } from '../../theme/infima-classes.js'
+import { buildFixture, type FixtureBuild } from '../helpers/build-fixture.js'
+import { closest, type Element, findAll, getByRole, getByText, parseHtml } from '../unit/theme/dom.js'
+
+// Issue 25: a Docusaurus site's own CSS (customCss) is written against the class names Docusaurus's
+// classic theme gives its parts (Infima's `navbar__link`, `menu__link`, the theme's
+// `theme-doc-markdown`, …). On a Docusaurus site the theme's parts carry them beside its own; a
+// docsgen site's pages stay as they were.
+
+const SITE: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'acme-docs', dependencies: { '@docusaurus/core': '2.4.3' } }),
+  'docusaurus.config.js': `module.exports = {
+  title: 'Acme Docs',
+  url: 'https://docs.acme.test',
+  baseUrl: '/',
+  presets: [['classic', {
+    docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js'), editUrl: 'https://github.com/acme/docs/edit/main/' },
+    blog: false,
+    theme: { customCss: require.resolve('./src/css/custom.css') },
+  }]],
+  themeConfig: {
+    announcementBar: { id: 'v2', content: 'Version 2 is out' },
+    navbar: {
+      items: [
+        { type: 'doc', docId: 'intro', position: 'left', label: 'Guides' },
+        { type: 'dropdown', label: 'More', items: [{ label: 'Blog', href: 'https://blog.acme.test' }] },
+        { href: 'https://acme.test', label: 'Home site', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [{ title: 'Docs', items: [{ label: 'Setup', to: '/setup' }] }],
+      copyright: 'Copyright Acme',
+    },
+  },
+};
+`,
+  'sidebars.js': `module.exports = {
+  docs: [
+    'intro',
+    { type: 'category', label: 'Setup', link: { type: 'doc', id: 'setup/index' }, items: ['setup/install'] },
+    { type: 'category', label: 'Reference', collapsed: true, items: ['reference/cli'] },
+  ],
+};
+`,
+  'src/css/custom.css': '.navbar__link--active { font-weight: 700; }\n',
+  'docs/intro.md': '# Introduction\n\nWelcome.\n\n## First steps\n\nStart here.\n\n## Next steps\n\nGo on.\n',
+  'docs/setup/index.md': '# Setup\n\nSetting up.\n',
+  'docs/setup/install.md': '# Install\n\nRun the installer.\n\n## Check\n\nIt runs.\n',
+  'docs/reference/cli.md': '# CLI\n\nThe commands.\n',
+}
+
+/** The class names of an element, as a list. */
+function classesOf(el: Element | undefined): string[] {
+  return (el?.attrs.class ?? '').split(/\s+/).filter(Boolean)
+}
+
+/** Every class name Infima's map can give (sidebar levels 1 to 4). */
+function infimaClassNames(): Set<string> {
+  const names = new Set<string>()
+  for (const value of Object.values(INFIMA_CLASSES)) {
+    const lists = typeof value === 'string' ? [value] : [1, 2, 3, 4].map((level) => value(level))
+    for (const list of lists) for (const name of list.split(' ')) names.add(name)
+  }
+  return names
+}
+
+/** The class names used on the built HTML pages. */
+function classesOnPages(build: FixtureBuild): Set<string> {
+  const names = new Set<string>()
+  for (const [outPath] of build.writer.files) {
+    if (!outPath.endsWith('.html')) continue
+    for (const el of findAll(parseHtml(build.file(outPath)), () => true))
+      for (const name of classesOf(el)) names.add(name)
+  }
+  return names
+}
+
+describe("Infima's class names on the theme's parts", () => {
+  it("give a Docusaurus site's pages the classic theme's class names where the server knows the state", async () => {
+    const build = await buildFixture(SITE)
+    expect(build.diagnostics.filter((d) => d.severity !== 'info')).toEqual([])
+    const page = parseHtml(build.file('setup/install/index.html'))
+
+    // Navbar: the bar, its lists, its links (the doc's area active), the dropdown.
+    const navbar = findAll(page, (el) => el.tag === 'header')[0]
+    expect(classesOf(navbar)).toEqual(['navbar', 'navbar--fixed-top'])
+    const inner = getByRole(page, 'navigation', { name: 'Main' })
+    expect(classesOf(inner)).toContain('navbar__inner')
+    const lists = findAll(inner, (el) => classesOf(el).includes('navbar__items'))
+    expect(lists.map(classesOf)).toEqual([
+      ['navbar-items', 'navbar__items'],
+      ['navbar-items', 'navbar-items-right', 'navbar__items', 'navbar__items--right'],
+    ])
+    expect(classesOf(getByRole(page, 'link', { name: 'Guides' }))).toEqual([
+      'navbar-link',
+      'navbar__item',
+      'navbar__link',
+    ])
+    expect(classesOf(getByRole(page, 'link', { name: 'Home site' }))).toEqual(
+      expect.arrayContaining(['navbar__item', 'navbar__link']),
+    )
+    const more = getByText(page, 'More')
+    expect(classesOf(more)).toEqual(['navbar-link', 'navbar__link'])
+    expect(classesOf(closest(more, (el) => el.tag === 'details'))).toEqual([
+      'navbar-dropdown',
+      'navbar__item',
+      'dropdown',
+      'dropdown--hoverable',
+    ])
+    expect(classesOf(getByRole(page, 'link', { name: 'Blog' }))).toEqual(['dropdown-link', 'dropdown__link'])
+
+    // Sidebar: levels, Infima's menu, category labels; the current page is marked by aria-current only.
+    const sidebar = getByRole(page, 'navigation', { name: 'Docs sidebar' })
+    expect(classesOf(sidebar)).toEqual(['sidebar-menu', 'menu'])
+    expect(classesOf(closest(sidebar, (el) => classesOf(el).includes('sidebar')))).toContain(
+      'theme-doc-sidebar-container',
+    )
+    expect(classesOf(sidebar.children[0] as Element)).toEqual(['theme-doc-sidebar-menu', 'menu__list'])
+    const intro = getByRole(sidebar, 'link', { name: 'Introduction' })
+    expect(classesOf(intro)).toEqual(['menu__link'])
+    expect(classesOf(intro.parent)).toEqual([
+      'theme-doc-sidebar-item-link',
+      'theme-doc-sidebar-item-link-level-1',
+      'menu__list-item',
+    ])
+    const install = getByRole(sidebar, 'link', { name: 'Install' })
+    expect(install.attrs['aria-current']).toBe('page')
+    expect(classesOf(install)).toEqual(['menu__link'])
+    expect(classesOf(install.parent)).toContain('theme-doc-sidebar-item-link-level-2')
+    const setup = getByRole(sidebar, 'link', { name: 'Setup' })
+    expect(classesOf(setup)).toEqual(['menu__link', 'menu__link--sublist'])
+    expect(classesOf(setup.parent)).toEqual([
+      'menu-linked-category',
+      'theme-doc-sidebar-item-category',
+      'theme-doc-sidebar-item-category-level-1',
+      'menu__list-item',
+    ])
+    // A category away from the current page comes from the per-category cache, with the classes too.
+    const reference = getByText(sidebar, 'Reference')
+    expect(classesOf(reference)).toEqual(['menu__link', 'menu__link--sublist', 'menu__link--sublist-caret'])
+    expect(classesOf(closest(reference, (el) => el.tag === 'li'))).toContain('theme-doc-sidebar-item-category-level-1')
+    expect(classesOf(getByRole(sidebar, 'link', { name: 'CLI' }).parent)).toContain(
+      'theme-doc-sidebar-item-link-level-2',
+    )
+
+    // The doc: breadcrumbs (the last one active), body, footer and edit link, TOC, pager.
+    const crumbs = getByRole(page, 'navigation', { name: 'Breadcrumbs' })
+    expect(classesOf(crumbs)).toEqual(['breadcrumbs', 'theme-doc-breadcrumbs'])
+    const crumbItems = findAll(crumbs, (el) => el.tag === 'li')
+    expect(crumbItems.map(classesOf)).toEqual([
+      ['breadcrumbs__item'],
+      ['breadcrumbs__item'],
+      ['breadcrumbs__item', 'breadcrumbs__item--active'],
+    ])
+    expect(classesOf(getByRole(crumbs, 'link', { name: 'Setup' }))).toEqual(['breadcrumbs__link'])
+    expect(classesOf(getByText(crumbs, 'Install'))).toEqual(['breadcrumbs__link'])
+    expect(findAll(page, (el) => classesOf(el).includes('markdown')).map(classesOf)).toEqual([
+      ['theme-doc-markdown', 'markdown'],
+    ])
+    expect(classesOf(getByRole(page, 'link', { name: 'Edit this page' }))).toEqual([
+      'edit-link',
+      'theme-edit-this-page',
+    ])
+    expect(findAll(page, (el) => el.tag === 'footer').map(classesOf)).toEqual([
+      ['doc-footer', 'theme-doc-footer'],
+      ['footer', 'footer-dark', 'footer--dark'],
+    ])
+    const toc = getByRole(page, 'navigation', { name: 'On this page' })
+    expect(classesOf(toc.parent)).toContain('theme-doc-toc-desktop')
+    expect(classesOf(toc.children[0] as Element)).toEqual(['table-of-contents', 'table-of-contents__left-border'])
+    expect(classesOf(getByRole(toc, 'link', { name: 'Check' }))).toEqual(['table-of-contents__link', 'toc-highlight'])
+    const pager = getByRole(page, 'navigation', { name: 'Docs pages' })
+    expect(classesOf(pager)).toEqual(['pager', 'pagination-nav'])
+    expect(classesOf(getByRole(pager, 'link', { name: /Setup/ }))).toEqual([
+      'pager-link',
+      'pager-prev',
+      'pagination-nav__link',
+      'pagination-nav__link--prev',
+    ])
+
+    // The footer and the announcement bar.
+    expect(classesOf(getByText(page, 'Docs'))).toEqual(['footer-title', 'footer__title'])
+    const footerLink = findAll(page, (el) => classesOf(el).includes('footer-link'))[0]
+    expect(classesOf(footerLink)).toEqual(['footer-link', 'footer__link-item'])
+    expect(classesOf(footerLink?.parent)).toEqual(['footer__item'])
+    expect(classesOf(getByText(page, 'Copyright Acme'))).toEqual(['footer-copyright', 'footer__copyright'])
+    expect(classesOf(findAll(page, (el) => 'data-announcement-bar' in el.attrs)[0])).toEqual([
+      'announcement-bar',
+      'theme-announcement-bar',
+    ])
+  })
+
+  it("leave a docsgen site's pages without them", async () => {
+    const infima = infimaClassNames()
+    const docusaurus = [...classesOnPages(await buildFixture(SITE))].filter((name) => infima.has(name))
+    // The probe finds them where they belong…
+    expect(docusaurus).toEqual(expect.arrayContaining(['navbar__link', 'menu__link', 'theme-doc-markdown']))
+    // …and none on our own fixture site, whose pages have the same parts.
+    const own = classesOnPages(await buildFixture('basic'))
+    expect(own).toContain('navbar-link')
+    expect([...own].filter((name) => infima.has(name))).toEqual([])
+  })
+})
