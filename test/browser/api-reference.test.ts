@@ -141,6 +141,23 @@ describe('the API reference page', () => {
     const doc = await box(page, '#get-comments .api-operation-doc')
     const samples = await box(page, '#get-comments .api-operation-samples')
     expect(samples.y).toBeGreaterThan(doc.y + doc.height - 1)
+    // Far down the page, "Contents" is still in view, and its menu opens in view under it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight * 0.7))
+    const button = await box(page, '.api-nav-toggle')
+    expect(button.y).toBeGreaterThanOrEqual(0)
+    expect(button.y + button.height).toBeLessThan(844)
+    await toggle.click()
+    const menu = await box(page, 'nav.api-sidebar')
+    expect(menu.y).toBeGreaterThan(button.y)
+    expect(menu.y + menu.height).toBeLessThanOrEqual(844)
+    // Escape with the focus on the button closes it; so does a click beside it.
+    await toggle.focus()
+    await page.keyboard.press('Escape')
+    expect(await nav.isVisible()).toBe(false)
+    await toggle.click()
+    await page.mouse.click(195, 800)
+    expect(await nav.isVisible()).toBe(false)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     await phone.close()
   })
 

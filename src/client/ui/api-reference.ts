@@ -176,24 +176,32 @@ function revealInside(container: HTMLElement | null, element: HTMLElement): void
 }
 
 /** On narrow screens, "Contents" opens and closes the navigation; choosing an entry closes it. */
-function setupNavigationMenu(layout: HTMLElement): void {
+function setupNavigationMenu(layout: HTMLElement): (() => void) | undefined {
   const button = layout.querySelector<HTMLButtonElement>('.api-nav-toggle')
   const panel = document.getElementById(button?.getAttribute('aria-controls') ?? '')
-  if (!button || !panel) return
+  if (!button || !panel) return undefined
   const toggle = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open))
     panel.toggleAttribute('data-open', open)
   }
-  button.addEventListener('click', () => toggle(button.getAttribute('aria-expanded') !== 'true'))
+  const isOpen = () => button.getAttribute('aria-expanded') === 'true'
+  button.addEventListener('click', () => toggle(!isOpen()))
   panel.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('a') && button.offsetParent !== null) toggle(false)
   })
-  panel.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
-      toggle(false)
-      button.focus()
-    }
+  // Escape on the button or in the menu closes it; so does a click anywhere else (it lies over the page).
+  layout.addEventListener('keydown', (event) => {
+    const target = event.target instanceof Node ? event.target : null
+    if (event.key !== 'Escape' || !isOpen() || !(button.contains(target) || panel.contains(target))) return
+    toggle(false)
+    button.focus()
   })
+  const outside = (event: MouseEvent) => {
+    const target = event.target instanceof Node ? event.target : null
+    if (isOpen() && button.offsetParent !== null && !button.contains(target) && !panel.contains(target)) toggle(false)
+  }
+  document.addEventListener('click', outside)
+  return () => document.removeEventListener('click', outside)
 }
 
 let stop: (() => void) | undefined
@@ -207,8 +215,12 @@ export function setupApiReference(): void {
     if (!layout) return
     const picker = layout.querySelector<HTMLElement>(`.${API_REFERENCE.picker}`)
     if (picker) setupServerPicker(picker)
-    setupNavigationMenu(layout)
+    const menu = setupNavigationMenu(layout)
     const nav = layout.querySelector<HTMLElement>('nav.api-sidebar')
-    if (nav) stop = setupReadingPosition(nav)
+    const reading = nav ? setupReadingPosition(nav) : undefined
+    stop = () => {
+      menu?.()
+      reading?.()
+    }
   })
 }
