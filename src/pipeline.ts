@@ -44,8 +44,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     run.reuse.upToDate && assets && siteKeyOf({ config, files, assets, siteComponents, buildDate, verbose })
   const kept = await run.keptBuild(siteKey)
   if (kept) return kept
-  const stamps = siteKey ? siteKey.stamps : undefined
-  const sources = await run.step('compile', () => compile({ files, config, run, siteComponents, stamps }))
+  const sources = await run.step('compile', () => compile({ files, config, run, siteComponents }))
   // The compile cache is written while the later stages run (at 10000 pages, ~600 MB of bodies).
   const saving = run.inBackground(run.reuse.compiled?.save({ persist: run.reuse.persistCompiled }))
   try {
@@ -150,10 +149,8 @@ async function compile(input: {
   config: ResolvedConfig
   run: Run
   siteComponents: BundledSiteComponents | undefined
-  /** The sources' stamps as the up-to-date check read them (see `SiteKey.stamps`). */
-  stamps: ReadonlyMap<string, string> | undefined
 }): Promise<CompiledSources> {
-  const { files, config, run, siteComponents, stamps } = input
+  const { files, config, run, siteComponents } = input
   const { ctx } = run
   const { changes } = run.reuse
   if (siteComponents) run.report(siteComponents.diagnostics)
@@ -166,7 +163,6 @@ async function compile(input: {
     highlight: ctx.speed?.highlight,
     // Told what changed (the dev server), a source not among the changes is not stat'ed.
     unchanged: changes && ((file) => !changes.has(file)),
-    stamps,
     onProgress: (done, total) => ctx.progress?.onProgress?.('compile', done, total),
   })
   run.report(sources.diagnostics)

@@ -60,11 +60,6 @@ export interface CompileOptions {
    * without hashing them (20 ms).
    */
   unchanged?: ((absPath: string) => boolean) | undefined
-  /**
-   * Stamps of sources (by absolute path) read by this build before it compiles (the up-to-date
-   * check's): used instead of a `stat` of their own (another 10,000 at 10,000 pages).
-   */
-  stamps?: ReadonlyMap<string, string> | undefined
 }
 
 /** What is known of one source before compiling: its text, or only its stamp and entry key. */
@@ -183,7 +178,7 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
   const stampNow = (file: SourceFile): string | undefined => {
     const recorded = unchanged?.(file.absPath) ? cache?.recordedStamp(file.contentPath)?.stamp : undefined
     if (recorded !== undefined) return recorded
-    const stamp = options.stamps?.get(file.absPath) ?? stampOf(file.absPath)
+    const stamp = stampOf(file.absPath)
     if (stamp === undefined) cache?.forgetStamp(file.contentPath)
     return stamp
   }

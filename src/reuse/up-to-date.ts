@@ -81,11 +81,9 @@ export function siteKeyOf(inputs: SiteInputs): SiteKey | undefined {
       if (version.prefix !== '') folders.push(path.join(config.rootDir, version.contentDir))
     for (const folder of folders) add(gitHead(folder) ?? 'no git')
   }
-  const stamps = new Map<string, string>()
   for (const file of files) {
     const stamp = stampOf(file.absPath)
     if (stamp === undefined) return undefined
-    stamps.set(file.absPath, stamp)
     add(`${file.relPath}\t${stamp}`)
   }
   for (const dir of config.staticDirs) {
@@ -109,7 +107,6 @@ export function siteKeyOf(inputs: SiteInputs): SiteKey | undefined {
   let full: Promise<string | undefined> | undefined
   return {
     sources,
-    stamps,
     full: () => {
       full ??= bundles().catch(() => undefined)
       return full
@@ -121,8 +118,6 @@ export function siteKeyOf(inputs: SiteInputs): SiteKey | undefined {
 export interface SiteKey {
   /** Everything but the bundles. */
   sources: string
-  /** The stamp of each source (by absolute path) as read for the key: the compile stage reads them no second time. */
-  stamps: ReadonlyMap<string, string>
   /** Everything: made when first asked for (it waits for the bundles). */
   full: () => Promise<string | undefined>
 }

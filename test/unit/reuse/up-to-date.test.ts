@@ -10,7 +10,7 @@ import { FsWriter } from '../../../src/write/index.js'
 // committed it, so another build committing in between is never taken for this one.
 
 const build: KeptBuild = { pages: 1, markdownPages: 0, written: { files: 1, bytes: 5 }, diagnostics: [] }
-const key: SiteKey = { sources: 'sources', stamps: new Map(), full: async () => 'full' }
+const key: SiteKey = { sources: 'sources', full: async () => 'full' }
 
 async function site() {
   const root = await mkdtemp(path.join(tmpdir(), 'docsgen-up-to-date-'))
