@@ -391,6 +391,8 @@ export type ResolvedConfig = Readonly<
      * Set when the config holds a function (an `editUrl` function): a hash of the config file's
      * code as bundled, its imports included. Build keys are made from the config as JSON, which
      * leaves functions out; this makes them change when the code of such a function may have.
+     * Such a site is never found up to date as a whole (see `siteKeyOf`): a function may read
+     * what no key covers.
      */
     functionsKey?: string
   }

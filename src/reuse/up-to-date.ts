@@ -63,6 +63,10 @@ export interface SiteInputs {
  */
 export function siteKeyOf(inputs: SiteInputs): SiteKey | undefined {
   const { config, files } = inputs
+  // A function in the config (an `editUrl` function) may read anything (an environment variable,
+  // the clock): what it returns cannot be known without calling it, so such a site is never
+  // found up to date. Its pages are still kept when their props (the URLs it returned) are the same.
+  if (config.functionsKey !== undefined) return undefined
   const hash = createHash('sha256')
   const add = (part: string): void => {
     hash.update(part).update('\0')

@@ -133,3 +133,39 @@ describe('a build of the inputs of the last build', () => {
     expect(codes.join(' ')).toMatch(/snippet/)
   })
 })
+
+describe('a site whose config holds a function', () => {
+  it('is never kept whole: an editUrl function reading the environment gives the links of this build', async () => {
+    const root = await writeSite({
+      'site.config.ts':
+        "export default { title: 'Fn', editUrl: ({ docPath }) => `https://git.example/edit/${process.env.DOCSGEN_TEST_BRANCH}/${docPath}` }\n",
+      'content/index.md': '# Home\n\nHello.\n',
+    })
+    const out = path.join(root, 'build')
+    const build = async (branch: string) => {
+      process.env.DOCSGEN_TEST_BRANCH = branch
+      try {
+        const config = await loadConfig({ rootDir: root })
+        const result = await runPipeline(config, {
+          mode: 'build',
+          logger: createMemoryLogger(),
+          writer: new FsWriter(out),
+          themeDir: themeDirOf(config),
+          buildDate: '2026-01-01',
+          reuse: await reuseForBuild(config, { cache: true, outDir: out }),
+          speed: { bodies: 'file' },
+        })
+        expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
+        return { result, html: await readFile(path.join(out, 'index.html'), 'utf8') }
+      } finally {
+        delete process.env.DOCSGEN_TEST_BRANCH
+      }
+    }
+    await settle()
+    expect((await build('main')).html).toContain('https://git.example/edit/main/index.md')
+    await settle()
+    const next = await build('v2')
+    expect(next.result.kept).toBeUndefined()
+    expect(next.html).toContain('https://git.example/edit/v2/index.md')
+  })
+})
