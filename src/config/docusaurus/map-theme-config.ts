@@ -1,4 +1,5 @@
 // A Docusaurus config's `themeConfig` (navbar, footer, colour mode, announcement bar) mapped to ours.
+import { mapPrism } from './map-markdown.js'
 import { isObject, type Obj, str } from './values.js'
 
 /** What mapping `themeConfig` needs besides it: where to say what is not mapped, and the docs plugin docsgen builds. */
@@ -8,7 +9,7 @@ export interface ThemeConfigAt {
   docsPluginId?: string | undefined
 }
 
-/** `themeConfig`: navbar, footer, announcement bar, colour mode, table of contents, live code blocks. */
+/** `themeConfig`: navbar, footer, announcement bar, colour mode, table of contents, live code blocks, magic comments. */
 export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): void {
   const { note } = at
   for (const [key, value] of Object.entries(tc)) {
@@ -45,6 +46,12 @@ export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): void {
         // The site's social card: a path of the site (with or without its first `/`) or a URL.
         if (typeof value === 'string' && value !== '') out.image = value
         break
+      case 'prism': {
+        // Magic comments are Markdown settings: `markdown.magicComments`.
+        const magicComments = mapPrism(value, note)
+        if (magicComments) out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), magicComments }
+        break
+      }
       case 'docs':
         // `docs.sidebar.hideable`, `autoCollapseCategories`: behaviours of Docusaurus's sidebar.
         if (isObject(value)) for (const k of Object.keys(value)) note(`${where}.${k}`)
