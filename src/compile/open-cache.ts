@@ -36,6 +36,8 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     ...(config.markdown.math ? { math: config.markdown.math === true ? {} : config.markdown.math } : {}),
     // The module's path names mermaid's version: pages are compiled again when it changes.
     ...(config.markdown.mermaid ? { mermaid: mermaidPackage(config).entry } : {}),
+    // Comment lines that mark lines of code blocks (Docusaurus's magic comments).
+    magicComments: config.markdown.magicComments,
     // Blog posts get their reading time.
     ...(postsPrefix === undefined ? {} : { blogPrefix: postsPrefix }),
     // A versioned doc's `.md` links resolve in its version.

@@ -5,6 +5,7 @@ import { blogSchema } from './blog-schema.js'
 import { type DocEditUrlInput, editUrlSchema } from './edit-url-schema.js'
 import { openapiSchema, searchSchema } from './feature-schema.js'
 import { i18nSchema } from './i18n-schema.js'
+import { markdownSchema } from './markdown-schema.js'
 import type { NavbarItemSource } from './navbar-schema.js'
 import { htmlItemSchema, linkSchema, navbarItemSchema, navbarVersionItemSchema } from './navbar-schema.js'
 import { sidebarItemSchema } from './sidebar-schema.js'
@@ -289,72 +290,7 @@ export const siteConfigSchema = z.strictObject({
       }),
     )
     .default([]),
-  markdown: z
-    .strictObject({
-      /** Sanitise raw HTML in Markdown (for sites taking content from untrusted writers). @default false */
-      sanitize: z.boolean().default(false),
-      /**
-       * Code colours in light mode: `'css-variables'` (token classes coloured by the theme's CSS,
-       * one highlighting pass, smallest HTML) or a shiki theme name such as `'github-light-default'`.
-       * @default 'css-variables'
-       */
-      codeThemeLight: z.string().default('css-variables'),
-      /** Code colours in dark mode (see codeThemeLight). @default 'css-variables' */
-      codeThemeDark: z.string().default('css-variables'),
-      /**
-       * How headings get their ids. `'docsgen'`: a GitHub-style slug of the heading's trimmed text,
-       * `h-` before ids that could shadow a page global (`h-constructor`). `'docusaurus'`: exactly
-       * as Docusaurus makes them, so deep links into a Docusaurus site keep working: github-slugger
-       * over the heading's text with the tags in it left out (a badge after the text leaves its
-       * space: `## SSO <GoldBadge />` is `sso-`), no prefix. Both honour `{#id}` and number repeats
-       * `-1`, `-2`. @default 'docsgen'
-       */
-      headingIds: z.enum(['docsgen', 'docusaurus']).default('docsgen'),
-      /**
-       * Which MDX reads the pages. `'mdx1'` (docsgen's own, and Docusaurus 2's): CommonMark, where
-       * four spaces of indentation start a code block. `'mdx3'` (Docusaurus 3's): indentation never
-       * makes code, so JSX and Markdown nested and indented inside components keep their meaning,
-       * and a string written as an expression (`{'<value>'}`) is its text wherever it is.
-       * `'detect'` (Docusaurus 3's `markdown.format: 'detect'`): `.mdx` files as MDX 3, others as
-       * `'mdx1'` reads them.
-       * @default 'mdx1' (a Docusaurus 3 site: 'mdx3'; 'detect' or 'mdx1' as its markdown.format says)
-       */
-      dialect: z.enum(['mdx1', 'mdx3', 'detect']).default('mdx1'),
-      /**
-       * Where a `.md` link's file is looked for. `'docsgen'`: beside the page, or for `/a.md` in the
-       * content folder. `'docusaurus'` (Docusaurus 2 to 3.8): a bare `a.md` in the docs folder, the
-       * site's folder, then beside the page; `./` and `../` links beside the page only; `/a.md` in
-       * the docs folder, then the site's; `@site/docs/a.md` from the site's folder.
-       * `'docusaurus-3.9'` (3.9 and later): the same, but a bare link beside the page first.
-       * @default 'docsgen' (a Docusaurus site: as the version of Docusaurus it uses)
-       */
-      markdownLinks: z.enum(['docsgen', 'docusaurus', 'docusaurus-3.9']).default('docsgen'),
-      /**
-       * TeX math, rendered to HTML by KaTeX when the site is built (no client script): `$…$` in a
-       * line, `$$` on lines of their own around a block, or a `math` code block (remark-math's
-       * syntax). KaTeX's stylesheet and fonts then ship with the site. `true`, or its settings:
-       * `singleDollarTextMath: false` (only `$$…$$` in a line is math, so `$5` stays text) and
-       * `macros` (`{ '\\RR': '\\mathbb{R}' }`, as KaTeX takes them). @default false (a Docusaurus
-       * site: on when its docs plugin uses remark-math, with its and rehype-katex's settings)
-       */
-      math: z
-        .union([
-          z.boolean(),
-          z.strictObject({
-            singleDollarTextMath: z.boolean().optional(),
-            macros: z.record(z.string(), z.string()).optional(),
-          }),
-        ])
-        .default(false),
-      /**
-       * Code blocks of language `mermaid` drawn as diagrams in the browser, by the `mermaid`
-       * package installed in the site (`npm install mermaid`), loaded only by pages that have one;
-       * without JavaScript the block shows its source. @default false (a Docusaurus site: as its
-       * `markdown.mermaid` says)
-       */
-      mermaid: z.boolean().default(false),
-    })
-    .prefault({}),
+  markdown: markdownSchema,
 })
 
 /** What users write in `site.config.ts`. */

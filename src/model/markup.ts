@@ -47,7 +47,10 @@ export const CODE_BLOCK = {
   copy: 'code-copy',
   lineNumbers: 'show-line-numbers',
   live: 'code-block-live',
-  /** Each line of the code: `span.line`, marked lines (```js {2,4-5}) also `.highlighted`. */
+  /**
+   * Each line of the code: `span.line`, marked lines (```js {2,4-5}, `// highlight-next-line`) also
+   * `.highlighted`, and lines a site's own magic comments mark the classes it gives them.
+   */
   line: 'line',
   highlightedLine: 'highlighted',
   liveResult: 'live-result',

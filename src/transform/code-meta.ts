@@ -34,6 +34,15 @@ export function parseCodeMeta(meta: string): CodeMeta {
   return result
 }
 
+/**
+ * Whether a meta string has line ranges (`{1,3-5}`), even ones that mark nothing: such a block's
+ * magic comments are left as written, as Docusaurus leaves them (see `magic-comments.ts`).
+ */
+export function hasLineRanges(meta: string): boolean {
+  const title = TITLE.exec(meta)
+  return RANGES.test(title ? meta.replace(title[0], ' ') : meta)
+}
+
 function parseRanges(ranges: string): Set<number> {
   const lines = new Set<number>()
   for (const part of ranges.split(',')) {

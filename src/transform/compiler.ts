@@ -4,6 +4,7 @@ import readingTime from 'reading-time'
 import { VFile } from 'vfile'
 import { contentFilePath } from '../config/index.js'
 import type { Diagnostic, Position } from '../model/diagnostic.js'
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../model/magic-comments.js'
 import { type CompiledPage, type Frontmatter, REACT_PAGE_SOURCE } from '../model/page.js'
 import type { SiteComponentsModule } from '../model/site-components.js'
 import { parseFrontmatter } from '../parse/index.js'
@@ -97,6 +98,11 @@ export interface MarkdownCompilerOptions {
    * import (`MermaidPackage.entry`); `mermaid` code blocks are marked for the client to draw.
    */
   mermaid?: string | undefined
+  /**
+   * The kinds of magic comment in code blocks (`markdown.magicComments`): their lines are taken
+   * out of the code and mark other lines. @default Docusaurus's (`DEFAULT_MAGIC_COMMENTS`)
+   */
+  magicComments?: readonly MagicComment[] | undefined
 }
 
 /** One Markdown source to compile. */
@@ -169,6 +175,7 @@ export async function createMarkdownCompiler(
         markdownForm: options.markdownForm ?? false,
         math: options.math,
         mermaid: options.mermaid,
+        magicComments: options.magicComments ?? DEFAULT_MAGIC_COMMENTS,
         site,
       })
       processors.set(dialect, processor)

@@ -5,12 +5,13 @@ import {
   type CodeHighlighter,
   createPlainHighlighter,
 } from './highlighter.js'
+import { marksKey } from './line-marks.js'
 
-/** One code block to highlight: its code, an accepted language, the 1-based lines to mark. */
+/** One code block to highlight: its code, an accepted language, the lines to mark (1-based) with their classes. */
 export interface HighlightJob {
   code: string
   lang: string
-  marked: number[]
+  marked: [line: number, classes: string][]
 }
 
 /**
@@ -87,7 +88,7 @@ export function createDeferredHighlighter(
     languages: ACCEPTED_LANGUAGES,
     load: () => Promise.resolve(),
     highlightHtml(code, lang, marked) {
-      const key = `${lang}\0${[...marked].join(',')}\0${code}`
+      const key = `${lang}\0${marksKey(marked)}\0${code}`
       let id = ids.get(key)
       if (id === undefined) {
         id = blocks.length
@@ -123,9 +124,9 @@ export function createDeferredHighlighter(
 export async function highlightJobs(highlighter: CodeHighlighter, jobs: readonly HighlightJob[]): Promise<string[]> {
   await highlighter.load(new Set(jobs.map((job) => job.lang)))
   return jobs.map(({ code, lang, marked }) => {
-    const lines = new Set(marked)
+    const marks = new Map(marked)
     // Shiki always makes a <pre>; should it not, the block is shown as plain text.
-    return highlighter.highlightHtml(code, lang, lines) ?? plain.highlightHtml(code, 'text', lines) ?? ''
+    return highlighter.highlightHtml(code, lang, marks) ?? plain.highlightHtml(code, 'text', marks) ?? ''
   })
 }
 

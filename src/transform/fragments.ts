@@ -54,6 +54,8 @@ export function markdownFragments(highlighter: BlockHighlighter): MarkdownFragme
     searchSections: false,
     // The reference makes its own Markdown form (the llms stage reads the page's tree).
     markdownForm: false,
+    // Descriptions are CommonMark, shown as written (as Redoc shows them): no magic comments.
+    magicComments: [],
   })
   // A document repeats its descriptions (a shared schema's properties under every operation
   // that uses it): each text is rendered once, and a copy handed out each time.

@@ -1,4 +1,5 @@
 import { CODE_BLOCK } from '../model/markup.js'
+import { type LineMarks, marksKey } from './line-marks.js'
 
 /**
  * Highlighted code blocks read back from a page's previous body, by language, marked lines and
@@ -18,22 +19,22 @@ export function highlightSeedOf(html: string): Map<string, string> {
   for (const [i, match] of starts.entries()) {
     const end = starts[i + 1]?.index ?? html.length
     const block = readBlock(html, { from: match.index + match[0].length, end })
-    if (block) seed.set(seedKey(decode(match[1] ?? ''), block.marked, block.code), block.pre)
+    if (block) seed.set(seedKey(decode(match[1] ?? ''), block.marks, block.code), block.pre)
   }
   return seed
 }
 
 /** The key of a block in a seed: the language as written (`text` when none), its marked lines (any order), its code. */
-export function seedKey(language: string, marked: Iterable<number>, code: string): string {
-  return `${language}\0${[...marked].sort((a, b) => a - b).join(',')}\0${code}`
+export function seedKey(language: string, marks: LineMarks, code: string): string {
+  return `${language}\0${marksKey(marks)}\0${code}`
 }
 
 /** A code block's wrapper (see `codeBlockElement`): its classes, then its language as written. */
 const BLOCK = new RegExp(`<div class="${CODE_BLOCK.block}(?: [^"]*)?" ${CODE_BLOCK.attr.language}="([^"]*)"`, 'g')
 const PRE_START = '<pre class="shiki css-variables" tabindex="0"><code>'
 const PRE_END = '</code></pre>'
-const LINE_START = `<span class="${CODE_BLOCK.line}">`
-const MARKED_LINE_START = `<span class="${CODE_BLOCK.line} ${CODE_BLOCK.highlightedLine}">`
+/** A line's opening tag, with the classes it has besides `line` (see `LineMarks`). */
+const LINE_START = new RegExp(`^<span class="${CODE_BLOCK.line}(?: ([\\w -]+))?">`)
 const LINE_END = '</span>'
 
 /** The `<pre>` of the block whose wrapper opens before `from`, if it is before `end` (the next block), and its code and marked lines. */
@@ -42,22 +43,18 @@ function readBlock(html: string, { from, end }: { from: number; end: number }) {
   if (preAt === -1 || preAt >= end) return undefined
   const preEnd = html.indexOf(PRE_END, preAt)
   if (preEnd === -1 || preEnd >= end) return undefined
-  const marked: number[] = []
+  const marks = new Map<number, string>()
   const text: string[] = []
   for (const [index, line] of html
     .slice(preAt + PRE_START.length, preEnd)
     .split('\n')
     .entries()) {
-    const opening = line.startsWith(MARKED_LINE_START)
-      ? MARKED_LINE_START
-      : line.startsWith(LINE_START)
-        ? LINE_START
-        : ''
-    if (opening === '' || !line.endsWith(LINE_END)) return undefined
-    if (opening === MARKED_LINE_START) marked.push(index + 1)
-    text.push(decode(line.slice(opening.length, -LINE_END.length).replace(TAG, '')))
+    const opening = LINE_START.exec(line)
+    if (opening === null || !line.endsWith(LINE_END)) return undefined
+    if (opening[1] !== undefined) marks.set(index + 1, opening[1])
+    text.push(decode(line.slice(opening[0].length, -LINE_END.length).replace(TAG, '')))
   }
-  return { marked, code: text.join('\n'), pre: html.slice(preAt, preEnd + PRE_END.length) }
+  return { marks, code: text.join('\n'), pre: html.slice(preAt, preEnd + PRE_END.length) }
 }
 
 const TAG = /<[^>]*>/g

@@ -13,6 +13,7 @@ import {
 } from 'shiki'
 import { EncodedTokenMetadata, INITIAL } from 'shiki/textmate'
 import { closestMatch, DocsgenError } from '../diagnostics/index.js'
+import type { LineMarks } from './line-marks.js'
 import { memoiseLineTokens } from './line-memo.js'
 import { codeToPreHtml, type LineReader, type LineTokens, preTreeToHtml, tokensToPreHtml } from './token-html.js'
 
@@ -37,10 +38,10 @@ export interface CodeHighlighter {
    */
   highlight(code: string, lang: string): Root
   /**
-   * The `<pre>` of `highlight` as HTML, with the lines numbered in `marked` (1-based) given class
-   * `line highlighted`; `undefined` if shiki made no `<pre>`. Same errors as `highlight`.
+   * The `<pre>` of `highlight` as HTML, with the lines in `marked` (1-based) given their classes
+   * after `line` (`line highlighted`); `undefined` if shiki made no `<pre>`. Same errors as `highlight`.
    */
-  highlightHtml(code: string, lang: string, marked: ReadonlySet<number>): string | undefined
+  highlightHtml(code: string, lang: string, marked: LineMarks): string | undefined
   /** Load the grammars of these languages (names or aliases; others are ignored). */
   load(languages: Iterable<string>): Promise<void>
 }
@@ -161,7 +162,7 @@ export async function createCodeHighlighter(
 /** How a highlighter mode makes its output (the language is loaded, or plain `text`). */
 interface HighlightModes {
   toHast(code: string, lang: string): Root
-  toHtml(code: string, lang: string, marked: ReadonlySet<number>): string | undefined
+  toHtml(code: string, lang: string, marked: LineMarks): string | undefined
 }
 
 /**

@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
 import { type Processor, unified } from 'unified'
 import type { VFile } from 'vfile'
+import type { MagicComment } from '../model/magic-comments.js'
 import { componentHandler } from './component-handler.js'
 import { remarkFastParse } from './fast-parse/index.js'
 import type { BlockHighlighter } from './highlighter.js'
@@ -16,6 +17,7 @@ import { rehypeHtml } from './rehype/rehype-html.js'
 import { rehypeImages } from './rehype/rehype-images.js'
 import { rehypeLinks } from './rehype/rehype-links.js'
 import { rehypeLocalFiles } from './rehype/rehype-local-files.js'
+import { rehypeMagicComments } from './rehype/rehype-magic-comments.js'
 import { rehypeMarkdownForm } from './rehype/rehype-markdown-form.js'
 import { type MathOptions, rehypeMath } from './rehype/rehype-math.js'
 import { rehypeRawIfNeeded } from './rehype/rehype-raw-if-needed.js'
@@ -84,6 +86,8 @@ export interface ProcessorOptions {
   math?: MathOptions | undefined
   /** Mermaid's module in the output: `mermaid` code blocks are marked for the client to draw (see `rehypeHighlightCode`). */
   mermaid?: string | undefined
+  /** The kinds of magic comment code blocks may have (`// highlight-next-line`); none: left as written. */
+  magicComments: readonly MagicComment[]
 }
 
 /** The frozen Markdown -> HTML processor; all plugins are synchronous, so `processSync` works. */
@@ -156,7 +160,16 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     })
     .use(rehypeImages)
     .use(rehypeAnchors, { guardRawIds: options.sanitize })
-  const searched = options.searchSections ? checked.use(rehypeSearchSections, options.searchSections) : checked
+  // Magic comments leave the code before the search text and the Markdown form read it.
+  const marked =
+    options.magicComments.length > 0
+      ? checked.use(rehypeMagicComments, {
+          comments: options.magicComments,
+          mermaid: options.mermaid !== undefined,
+          math,
+        })
+      : checked
+  const searched = options.searchSections ? marked.use(rehypeSearchSections, options.searchSections) : marked
   const formed = options.markdownForm ? searched.use(rehypeMarkdownForm, { math }) : searched
   // Math is rendered after the search text and the Markdown form took its TeX, before highlighting
   // could take a display block for code.

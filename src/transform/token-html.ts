@@ -1,8 +1,9 @@
 import type { Element, Root } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import type { ThemedToken } from 'shiki'
-import { escapeText } from '../html/index.js'
+import { escapeAttributeValue, escapeText } from '../html/index.js'
 import { CODE_BLOCK } from '../model/markup.js'
+import type { LineMarks } from './line-marks.js'
 
 /**
  * The `<pre>` of a highlighted block as HTML, written straight from shiki's tokens in the
@@ -15,9 +16,9 @@ import { CODE_BLOCK } from '../model/markup.js'
  * <span class="line highlighted">…</span></code></pre>
  * ```
  *
- * `marked` holds the 1-based numbers of the lines marked with `{2-3}` in the fence's meta.
+ * `marked` holds the lines marked with `{2-3}` in the fence's meta or by magic comments, and their classes.
  */
-export function tokensToPreHtml(lines: readonly ThemedToken[][], marked: ReadonlySet<number>): string {
+export function tokensToPreHtml(lines: readonly ThemedToken[][], marked: LineMarks): string {
   let html = PRE_START
   for (let index = 0; index < lines.length; index++) {
     if (index > 0) html += '\n'
@@ -32,10 +33,10 @@ const PRE_START = '<pre class="shiki css-variables" tabindex="0"><code>'
 const PRE_END = '</code></pre>'
 
 const LINE_START = `<span class="${CODE_BLOCK.line}">`
-const MARKED_LINE_START = `<span class="${CODE_BLOCK.line} ${CODE_BLOCK.highlightedLine}">`
 
-function lineStart(marked: ReadonlySet<number>, index: number): string {
-  return marked.has(index + 1) ? MARKED_LINE_START : LINE_START
+function lineStart(marked: LineMarks, index: number): string {
+  const classes = marked.get(index + 1)
+  return classes === undefined ? LINE_START : `<span class="${CODE_BLOCK.line} ${escapeAttributeValue(classes)}">`
 }
 
 /** The token spans of one line (a flat string: it is kept and read again for repeated lines). */
@@ -77,8 +78,8 @@ export interface CodeToPreHtmlInput {
   lines: readonly string[]
   grammar: LineGrammar
   reader: LineReader
-  /** 1-based numbers of the lines to mark (see `tokensToPreHtml`). */
-  marked: ReadonlySet<number>
+  /** The lines to mark (see `tokensToPreHtml`). */
+  marked: LineMarks
 }
 
 /**
@@ -136,14 +137,14 @@ function themedTokens(line: string, tokens: Uint32Array, reader: LineReader): Th
 const TOKEN_COLOR = /var\(--sh-token-([a-z-]+)\)/
 
 /** The `<pre>` of a highlighted tree as HTML, with the `marked` lines' spans marked (other modes). */
-export function preTreeToHtml(root: Root, marked: ReadonlySet<number>): string | undefined {
+export function preTreeToHtml(root: Root, marked: LineMarks): string | undefined {
   const pre = root.children[0]
   if (pre?.type !== 'element') return undefined
   if (marked.size > 0) markLines(pre, marked)
   return toHtml(pre)
 }
 
-function markLines(pre: Element, marked: ReadonlySet<number>): void {
+function markLines(pre: Element, marked: LineMarks): void {
   const code = pre.children.find((node) => node.type === 'element')
   let line = 0
   for (const child of code?.type === 'element' ? code.children : []) {
@@ -153,9 +154,10 @@ function markLines(pre: Element, marked: ReadonlySet<number>): void {
     const listed = Array.isArray(classes) && classes.includes(CODE_BLOCK.line)
     if (child.properties.class !== CODE_BLOCK.line && !listed) continue
     line++
-    if (!marked.has(line)) continue
-    if (listed) child.properties.className = [...classes, CODE_BLOCK.highlightedLine]
-    else child.properties.class = `${CODE_BLOCK.line} ${CODE_BLOCK.highlightedLine}`
+    const marks = marked.get(line)
+    if (marks === undefined) continue
+    if (listed) child.properties.className = [...classes, ...marks.split(' ')]
+    else child.properties.class = `${CODE_BLOCK.line} ${marks}`
   }
 }
 

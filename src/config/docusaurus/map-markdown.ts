@@ -1,3 +1,5 @@
+import type { MagicComment } from '../../model/magic-comments.js'
+import { magicCommentSchema } from '../markdown-schema.js'
 import { stubName } from './stub.js'
 import { isObject, type Obj } from './values.js'
 
@@ -88,4 +90,31 @@ function pluginName(plugin: unknown): string | undefined {
 
 function stringValues(object: Obj): Record<string, string> {
   return Object.fromEntries(Object.entries(object).filter((e): e is [string, string] => typeof e[1] === 'string'))
+}
+
+/**
+ * `themeConfig.prism`: its `magicComments` (each kind docsgen can apply kept, others noted by
+ * place) become `markdown.magicComments`, undefined when it has none; its other keys (the Prism
+ * themes, `additionalLanguages`, `defaultLanguage`) noted.
+ */
+export function mapPrism(prism: unknown, note: (key: string) => void): MagicComment[] | undefined {
+  const where = 'themeConfig.prism'
+  if (!isObject(prism)) {
+    if (prism !== undefined) note(where)
+    return undefined
+  }
+  for (const [key, value] of Object.entries(prism))
+    if (key !== 'magicComments' && value !== undefined) note(`${where}.${key}`)
+  const list = prism.magicComments
+  if (list === undefined) return undefined
+  if (!Array.isArray(list)) {
+    note(`${where}.magicComments`)
+    return undefined
+  }
+  return list.flatMap((entry, i) => {
+    const parsed = magicCommentSchema.safeParse(entry)
+    if (parsed.success) return [parsed.data]
+    note(`${where}.magicComments[${i}]`)
+    return []
+  })
 }

@@ -1,5 +1,6 @@
 // A Docusaurus config's `themeConfig` (navbar, footer, colour mode, announcement bar) mapped to ours.
 import type { NavbarItemSource } from '../navbar-schema.js'
+import { mapPrism } from './map-markdown.js'
 import { isObject, type Obj, str } from './values.js'
 
 /** What mapping `themeConfig` needs besides it: where to say what is not mapped, and the docs plugin docsgen builds. */
@@ -10,8 +11,8 @@ export interface ThemeConfigAt {
 }
 
 /**
- * `themeConfig`: navbar, footer, announcement bar, colour mode, table of contents, live code blocks.
- * Returns where each mapped navbar item is in the config.
+ * `themeConfig`: navbar, footer, announcement bar, colour mode, table of contents, live code
+ * blocks, magic comments. Returns where each mapped navbar item is in the config.
  */
 export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): NavbarItemSource[] {
   const { note } = at
@@ -54,6 +55,12 @@ export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): NavbarItem
         // The site's social card: a path of the site (with or without its first `/`) or a URL.
         if (typeof value === 'string' && value !== '') out.image = value
         break
+      case 'prism': {
+        // Magic comments are Markdown settings: `markdown.magicComments`.
+        const magicComments = mapPrism(value, note)
+        if (magicComments) out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), magicComments }
+        break
+      }
       case 'docs':
         // `docs.sidebar.hideable`, `autoCollapseCategories`: behaviours of Docusaurus's sidebar.
         if (isObject(value)) for (const k of Object.keys(value)) note(`${where}.${k}`)

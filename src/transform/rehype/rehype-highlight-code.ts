@@ -8,6 +8,7 @@ import { codeBlockElement } from '../code-block.js'
 import { parseCodeMeta } from '../code-meta.js'
 import { seedKey } from '../highlight-seed.js'
 import type { BlockHighlighter } from '../highlighter.js'
+import { highlightedLines, type LineMarks, marksKey } from '../line-marks.js'
 import { pageData } from '../page-data.js'
 import { SKIP, walkHast } from '../walk.js'
 
@@ -31,7 +32,8 @@ export interface HighlightCodeOptions {
  *
  * becomes `<div class="code-block show-line-numbers" data-language="js"><div class="code-block-header">
  * <div class="code-block-title">./config/server.js</div>…language label, copy button…</div><pre
- * class="shiki …"><code><span class="line">…` with `highlighted` on line 2, and a result panel when
+ * class="shiki …"><code><span class="line">…` with `highlighted` on line 2 (or on the lines magic
+ * comments marked, see `rehypeMagicComments`), and a result panel when
  * the meta says `live` (see `code-block.ts`). Unknown languages are
  * shown as plain text with a warning. Only Markdown fences are touched (see `remarkCodeMeta`).
  */
@@ -44,11 +46,11 @@ export function rehypeHighlightCode(options: HighlightCodeOptions) {
   // (serialized as rehype-stringify would), so its thousands of token spans are neither copied
   // nor serialized again.
   const memo = new Map<string, string>()
-  const highlighted = (code: string, lang: string, lines: ReadonlySet<number>): string | undefined => {
-    const key = `${lang}\0${[...lines].join(',')}\0${code}`
+  const highlighted = (code: string, lang: string, marks: LineMarks): string | undefined => {
+    const key = `${lang}\0${marksKey(marks)}\0${code}`
     let html = memo.get(key)
     if (html === undefined) {
-      html = highlighter.highlightHtml(code, lang, lines)
+      html = highlighter.highlightHtml(code, lang, marks)
       if (html === undefined) return undefined
       if (memo.size >= MEMO_BLOCKS) memo.delete(memo.keys().next().value as string)
       memo.set(key, html)
@@ -71,9 +73,9 @@ export function rehypeHighlightCode(options: HighlightCodeOptions) {
       const { title, highlightLines, showLineNumbers, live } = parseCodeMeta(meta)
       const text = hastToString(code).replace(/\n$/, '')
       const language = written === '' ? 'text' : written
-      const html =
-        pageData(file).highlightSeed?.get(seedKey(language, highlightLines, text)) ??
-        highlighted(text, lang, highlightLines)
+      // Lines marked by magic comments, or by Docusaurus's first kind of them (see `rehypeMagicComments`).
+      const marks = code.data?.lineMarks ?? highlightedLines(highlightLines)
+      const html = pageData(file).highlightSeed?.get(seedKey(language, marks, text)) ?? highlighted(text, lang, marks)
       if (html === undefined) return
       const pre = rawWithReaderMarkup(html)
       const block = codeBlockElement({ pre, language, title, showLineNumbers, live, livePosition })

@@ -7,7 +7,7 @@ import { createCodeHighlighter, type HighlightJob, highlightJobs } from '../../.
 
 const THEMES = { light: 'css-variables', dark: 'css-variables' }
 const JOBS: HighlightJob[] = [
-  { code: 'const a = 1\nconst b = 2', lang: 'js', marked: [2] },
+  { code: 'const a = 1\nconst b = 2', lang: 'js', marked: [[2, 'highlighted']] },
   { code: 'npm run build', lang: 'bash', marked: [] },
   { code: '<b>plain</b>', lang: 'text', marked: [] },
 ]

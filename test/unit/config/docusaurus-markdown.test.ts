@@ -88,3 +88,28 @@ describe('a Docusaurus site’s Mermaid diagrams', () => {
     expect(mapDocusaurusConfig({ markdown: 'mdx' }, ROOT).unmapped).toEqual(['markdown'])
   })
 })
+
+describe('a Docusaurus site’s magic comments (themeConfig.prism.magicComments)', () => {
+  const withPrism = (prism: unknown) => mapDocusaurusConfig({ themeConfig: { prism } }, ROOT)
+  const error = { className: 'code-block-error-line', line: 'This will error' }
+
+  it('become markdown.magicComments; the kinds docsgen cannot apply and the other prism keys are noted', () => {
+    const mapped = withPrism({
+      theme: { plain: {} },
+      additionalLanguages: ['php'],
+      magicComments: [error, { className: 'no-comment' }, { className: 'a.b', line: 'x' }, 'text'],
+    })
+    expect(markdownOf(mapped).magicComments).toEqual([error])
+    expect(mapped.unmapped).toEqual([
+      'themeConfig.prism.theme',
+      'themeConfig.prism.additionalLanguages',
+      'themeConfig.prism.magicComments[1]',
+      'themeConfig.prism.magicComments[2]',
+      'themeConfig.prism.magicComments[3]',
+    ])
+    // An empty list turns them off, as in Docusaurus; without one, the default applies.
+    expect(markdownOf(withPrism({ magicComments: [] })).magicComments).toEqual([])
+    expect(markdownOf(withPrism({ theme: {} })).magicComments).toBeUndefined()
+    expect(withPrism({ magicComments: 'none' }).unmapped).toEqual(['themeConfig.prism.magicComments'])
+  })
+})

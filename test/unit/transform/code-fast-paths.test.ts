@@ -1,6 +1,7 @@
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, it } from 'vitest'
 import { createCodeHighlighter, createPlainHighlighter } from '../../../src/transform/highlighter.js'
+import { highlightedLines, NO_MARKS } from '../../../src/transform/line-marks.js'
 import { memoiseLineTokens, type TokenizingGrammar } from '../../../src/transform/line-memo.js'
 import { preTreeToHtml } from '../../../src/transform/token-html.js'
 
@@ -80,13 +81,18 @@ describe('HTML written straight from the tokens', () => {
     const highlighter = await createCodeHighlighter(themes)
     await highlighter.load(SAMPLES.map(([lang]) => lang))
     for (const [index, [lang, code]] of SAMPLES.entries()) {
-      for (const marked of [new Set<number>(), new Set([1, 3]), new Set([2, 99])]) {
+      // Lines marked by magic comments may have classes of a site's own besides `highlighted`.
+      const magic = new Map([
+        [1, 'highlighted code-block-error-line'],
+        [2, 'diff-add'],
+      ])
+      for (const marked of [NO_MARKS, highlightedLines([1, 3]), highlightedLines([2, 99]), magic]) {
         const expected = preTreeToHtml(highlighter.highlight(code, lang), marked)
         expect(expected).toMatch(/^<pre class="shiki css-variables" tabindex="0"><code><span class="line/)
         expect(highlighter.highlightHtml(code, lang, marked), `${lang} sample ${index}`).toBe(expected)
       }
     }
-    const marked = highlighter.highlightHtml('a\nb\nc', 'text', new Set([2]))
+    const marked = highlighter.highlightHtml('a\nb\nc', 'text', highlightedLines([2]))
     expect(marked).toContain('<span class="line"><span>a</span></span>\n<span class="line highlighted"><span>b</span>')
   })
 })
@@ -96,12 +102,14 @@ describe('HTML driven line by line (codeToPreHtml), spans kept per line result',
     for (const lineMemo of [true, false]) {
       const highlighter = await createCodeHighlighter(themes, { lineMemo })
       await highlighter.load(SAMPLES.map(([lang]) => lang))
-      const expected = SAMPLES.map(([lang, code]) => preTreeToHtml(highlighter.highlight(code, lang), new Set([2])))
+      const expected = SAMPLES.map(([lang, code]) =>
+        preTreeToHtml(highlighter.highlight(code, lang), highlightedLines([2])),
+      )
       const order = [...SAMPLES.keys(), ...[...SAMPLES.keys()].reverse(), ...SAMPLES.keys()]
       for (const index of order) {
         const [lang, code] = SAMPLES[index] ?? ['', '']
         const label = `${lang} sample ${index}, line memo ${lineMemo}`
-        expect(highlighter.highlightHtml(code, lang, new Set([2])), label).toBe(expected[index])
+        expect(highlighter.highlightHtml(code, lang, highlightedLines([2])), label).toBe(expected[index])
       }
     }
   })
@@ -111,13 +119,13 @@ describe('the plain highlighter (check-links, first dev build with no cache)', (
   it('writes the same HTML from its tree and straight, one plain span per line', () => {
     const plain = createPlainHighlighter()
     for (const [lang, code] of SAMPLES) {
-      for (const marked of [new Set<number>(), new Set([2])]) {
+      for (const marked of [NO_MARKS, highlightedLines([2])]) {
         expect(plain.highlightHtml(code, lang, marked), `${lang}: ${code}`).toBe(
           preTreeToHtml(plain.highlight(code, lang), marked),
         )
       }
     }
-    expect(plain.highlightHtml('a <b>\n\nc', 'ts', new Set())).toBe(
+    expect(plain.highlightHtml('a <b>\n\nc', 'ts', NO_MARKS)).toBe(
       '<pre class="shiki css-variables" tabindex="0"><code><span class="line"><span>a &#x3C;b></span></span>\n' +
         '<span class="line"><span></span></span>\n<span class="line"><span>c</span></span></code></pre>',
     )

@@ -8,6 +8,7 @@ import {
   highlightJobs,
   type MarkdownCompilerOptions,
 } from '../../../src/transform/index.js'
+import { highlightedLines, NO_MARKS } from '../../../src/transform/line-marks.js'
 
 /** A service that answers `<pre>lang|marked|code</pre>`, recording each batch, when released. */
 function fakeService() {
@@ -17,7 +18,11 @@ function fakeService() {
     highlight(jobs) {
       batches.push([...jobs])
       return new Promise((resolve) => {
-        waiting.push(() => resolve(jobs.map((job) => `<pre>${job.lang}|${job.marked.join(',')}|${job.code}</pre>`)))
+        waiting.push(() =>
+          resolve(
+            jobs.map((job) => `<pre>${job.lang}|${job.marked.map(([line]) => line).join(',')}|${job.code}</pre>`),
+          ),
+        )
       })
     },
   }
@@ -31,9 +36,9 @@ describe('createDeferredHighlighter', () => {
   it('gives each distinct block one placeholder, sends it once, and fills bodies when answers come', async () => {
     const { service, batches, release } = fakeService()
     const highlighter = createDeferredHighlighter(service)
-    const a = highlighter.highlightHtml('let a', 'js', new Set([2])) ?? ''
-    const again = highlighter.highlightHtml('let a', 'js', new Set([2])) ?? ''
-    const b = highlighter.highlightHtml('let a', 'ts', new Set()) ?? ''
+    const a = highlighter.highlightHtml('let a', 'js', highlightedLines([2])) ?? ''
+    const again = highlighter.highlightHtml('let a', 'js', highlightedLines([2])) ?? ''
+    const b = highlighter.highlightHtml('let a', 'ts', NO_MARKS) ?? ''
     expect(again).toBe(a)
     expect(b).not.toBe(a)
     expect(a).not.toContain('let a')
@@ -48,13 +53,13 @@ describe('createDeferredHighlighter', () => {
     expect(await page1).toBe('<p>one</p><pre>js|2|let a</pre><p>two</p><pre>ts||let a</pre><pre>js|2|let a</pre>')
     expect(batches).toEqual([
       [
-        { code: 'let a', lang: 'js', marked: [2] },
+        { code: 'let a', lang: 'js', marked: [[2, 'highlighted']] },
         { code: 'let a', lang: 'ts', marked: [] },
       ],
     ])
     // A later page repeating a block highlighted already waits for nothing and sends nothing.
-    const c = highlighter.highlightHtml('echo', 'bash', new Set()) ?? ''
-    const page2 = highlighter.fill(`${highlighter.highlightHtml('let a', 'js', new Set([2]))}${c}`)
+    const c = highlighter.highlightHtml('echo', 'bash', NO_MARKS) ?? ''
+    const page2 = highlighter.fill(`${highlighter.highlightHtml('let a', 'js', highlightedLines([2]))}${c}`)
     release()
     expect(await page2).toBe('<pre>js|2|let a</pre><pre>bash||echo</pre>')
     expect(batches).toHaveLength(2)

@@ -12,6 +12,7 @@ import {
   type DeferredHighlighter,
   type MarkdownCompiler,
 } from '../../../src/transform/index.js'
+import { highlightedLines } from '../../../src/transform/line-marks.js'
 
 // A page compiled again takes the code blocks an edit left alone from its previous body
 // (`MarkdownInput.previousHtml`): checked on every page of this site, which has hundreds of
@@ -93,9 +94,21 @@ describe('code blocks taken from the previous body', () => {
       '<pre class="shiki css-variables" tabindex="0"><code><span class="line"><span class="sh-keyword">if</span><span> (a &#x3C; b &#x26;&#x26; c)</span></span>\n<span class="line highlighted"><span>  x</span></span>\n<span class="line"></span></code></pre>'
     const html = `<p>Text</p><div class="code-block show-line-numbers" data-language="js"><div class="code-block-header"><div class="code-block-title">a &#x3C;b&#x3E;</div></div>${pre}</div>`
     const seed = highlightSeedOf(html)
-    expect([...seed.keys()]).toEqual([seedKey('js', [2], 'if (a < b && c)\n  x\n')])
-    expect(seed.get(seedKey('js', new Set([2]), 'if (a < b && c)\n  x\n'))).toBe(pre)
+    expect([...seed.keys()]).toEqual([seedKey('js', highlightedLines([2]), 'if (a < b && c)\n  x\n')])
+    expect(seed.get(seedKey('js', highlightedLines([2]), 'if (a < b && c)\n  x\n'))).toBe(pre)
     expect(highlightSeedOf(html.replace('<span class="line"></span>', '<em>broken</em>')).size).toBe(0)
     expect(highlightSeedOf(html.replace('</code></pre>', '')).size).toBe(0)
+  })
+
+  it('keys a block by the classes of its marked lines too (a site’s own magic comments)', () => {
+    const pre =
+      '<pre class="shiki css-variables" tabindex="0"><code><span class="line highlighted code-block-error-line"><span>a</span></span>\n<span class="line diff-add"><span>b</span></span></code></pre>'
+    const seed = highlightSeedOf(`<div class="code-block" data-language="txt">${pre}</div>`)
+    const marks = new Map([
+      [2, 'diff-add'],
+      [1, 'highlighted code-block-error-line'],
+    ])
+    expect([...seed.keys()]).toEqual([seedKey('txt', marks, 'a\nb')])
+    expect(seed.has(seedKey('txt', highlightedLines([1, 2]), 'a\nb'))).toBe(false)
   })
 })
