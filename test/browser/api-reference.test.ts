@@ -154,10 +154,33 @@ describe('the API reference page', () => {
     await toggle.focus()
     await page.keyboard.press('Escape')
     expect(await nav.isVisible()).toBe(false)
+    // A click on the page beside it (on no link), or the focus leaving it, closes it too.
     await toggle.click()
-    await page.mouse.click(195, 800)
+    await page.evaluate(() =>
+      document.querySelector('.api-content p')?.dispatchEvent(new MouseEvent('click', { bubbles: true })),
+    )
     expect(await nav.isVisible()).toBe(false)
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    await nav.getByRole('link').last().focus()
+    await page.keyboard.press('Tab')
+    expect(await nav.isVisible()).toBe(false)
+    // A jump to a heading or an operation keeps it clear of the navbar (shown after a jump up)
+    // and of the button stuck below it: the room the page leaves above a target is enough.
+    const room = await page.evaluate(() => {
+      const px = (value: string) => Number.parseFloat(value)
+      return {
+        padding: px(getComputedStyle(document.documentElement).scrollPaddingTop),
+        margin: px(getComputedStyle(document.querySelector('.api-operation') as Element).scrollMarginTop),
+        // The navbar, the button's 0.5rem gap below it, the button.
+        needed:
+          (document.querySelector('.navbar') as HTMLElement).offsetHeight +
+          8 +
+          (document.querySelector('.api-nav-toggle') as HTMLElement).offsetHeight,
+      }
+    })
+    expect(room.padding).toBeGreaterThanOrEqual(room.needed)
+    expect(room.margin).toBeGreaterThanOrEqual(room.needed)
     await phone.close()
   })
 

@@ -196,6 +196,11 @@ function setupNavigationMenu(layout: HTMLElement): (() => void) | undefined {
     toggle(false)
     button.focus()
   })
+  // Focus leaving both (Tab past the last operation) closes it: it would cover what gets focus.
+  layout.addEventListener('focusout', (event) => {
+    const to = event.relatedTarget
+    if (isOpen() && to instanceof Node && !button.contains(to) && !panel.contains(to)) toggle(false)
+  })
   const outside = (event: MouseEvent) => {
     const target = event.target instanceof Node ? event.target : null
     if (isOpen() && button.offsetParent !== null && !button.contains(target) && !panel.contains(target)) toggle(false)
