@@ -138,7 +138,7 @@ describe('a site whose config holds a function', () => {
   it('is never kept whole: an editUrl function reading the environment gives the links of this build', async () => {
     const root = await writeSite({
       'site.config.ts':
-        "export default { title: 'Fn', editUrl: ({ docPath }) => `https://git.example/edit/${process.env.DOCSGEN_TEST_BRANCH}/${docPath}` }\n",
+        "export default { title: 'Fn', editUrl: ({ docPath }) => 'https://git.example/edit/' + process.env.DOCSGEN_TEST_BRANCH + '/' + docPath }\n",
       'content/index.md': '# Home\n\nHello.\n',
     })
     const out = path.join(root, 'build')
