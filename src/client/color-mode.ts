@@ -32,14 +32,20 @@ export function setupColorMode(): void {
   })
   const stored = readStorage('theme')
   if (isMode(stored)) apply(stored)
-  // Paper is white: a page shown dark prints in the light colours, then shows as it was.
+  // Paper is white: a page shown dark prints in the light colours, then shows as it was. The
+  // switch is marked (`data-printing`) so that what redraws itself on a colour change (mermaid
+  // diagrams, asynchronously: too late for the print) leaves it alone.
+  const root = document.documentElement
   let printedFrom: Mode | undefined
   window.addEventListener('beforeprint', () => {
     printedFrom = current()
-    if (printedFrom === 'dark') document.documentElement.dataset.theme = 'light'
+    if (printedFrom !== 'dark') return
+    root.dataset.printing = ''
+    root.dataset.theme = 'light'
   })
   window.addEventListener('afterprint', () => {
-    if (printedFrom === 'dark' && current() === 'light') document.documentElement.dataset.theme = 'dark'
+    if (printedFrom === 'dark' && current() === 'light') root.dataset.theme = 'dark'
+    delete root.dataset.printing
     printedFrom = undefined
   })
   if (document.documentElement.hasAttribute('data-theme-system')) {

@@ -85,6 +85,31 @@ describe('Mermaid diagrams', () => {
     await expect.poll(fill).not.toBe(light)
   })
 
+  it('are not drawn again for a print, which switches a dark page to light and back', async () => {
+    const { page } = await openPage(context(), url('/diagrams'))
+    await expect.poll(() => drawn(page).count()).toBe(2)
+    const fill = () =>
+      drawn(page)
+        .first()
+        .locator('.node rect')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill)
+    const light = await fill()
+    await page.locator('[data-theme-toggle]').first().click()
+    // Drawn again in dark (a new drawing), then marked to tell whether it is replaced.
+    await expect.poll(fill, { timeout: 15_000 }).not.toBe(light)
+    await expect.poll(() => drawn(page).count()).toBe(2)
+    await drawn(page)
+      .first()
+      .evaluate((svg) => svg.setAttribute('data-test-mark', ''))
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')))
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await page.waitForTimeout(500)
+    expect(await page.locator('svg[data-test-mark]').count()).toBe(1)
+  })
+
   it('are drawn on a page reached by client-side navigation', async () => {
     const { page, errors } = await openPage(context(), url('/orbits'))
     await page.getByRole('link', { name: 'diagrams', exact: true }).click()

@@ -109,7 +109,8 @@ export function drawDiagrams(base: string): void {
   watching = true
   let theme = themeNow()
   new MutationObserver(() => {
-    if (themeNow() === theme) return
+    // The colour mode switched for a print and back (see color-mode.ts): nothing to redraw.
+    if (themeNow() === theme || document.documentElement.hasAttribute('data-printing')) return
     theme = themeNow()
     queue([...document.querySelectorAll<HTMLElement>(selector)], base)
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
