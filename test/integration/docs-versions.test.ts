@@ -271,25 +271,6 @@ describe('a Docusaurus site with versioning turned off', () => {
     expect(routes).toEqual(['/docs/guides/install', '/docs/guides/new-feature', '/docs/intro'])
     expect(off.result.graph?.versions).toBeUndefined()
     expect(off.diagnostics.map((d) => d.message).join('\n')).not.toContain('disableVersioning')
-    // One version: nothing to tell apart, no "Version: …" badge (Docusaurus's default).
-    expect(off.file('docs/intro/index.html')).not.toContain('version-badge')
-  })
-})
-
-describe('the version badge in docsgen config', () => {
-  it('is shown with more than one version, or when a version asks for it, not on a site of one version', async () => {
-    const site = (versions: string) => ({
-      'site.config.ts': `export default { title: 'Own', docs: { versions: ${versions} } }\n`,
-      'content/intro.md': '# Intro\n\nHello.\n',
-    })
-    const one = await buildFixture(site("[{ name: 'current', label: 'Next' }]"))
-    expect(one.file('intro/index.html')).not.toContain('version-badge')
-    const asked = await buildFixture(site("[{ name: 'current', label: 'Next', badge: true }]"))
-    expect(asked.file('intro/index.html')).toContain('Version: Next')
-    const two = await buildFixture(
-      site("[{ name: 'current', label: 'Next' }, { name: '1.0', label: '1.0', path: '1.0' }]"),
-    )
-    expect(two.file('intro/index.html')).toContain('Version: Next')
   })
 })
 

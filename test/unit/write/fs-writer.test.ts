@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -83,7 +83,7 @@ describe('FsWriter', () => {
     expect(await until(async () => (await siblings(outDir)).length === 1, 10_000)).toBe(true)
   })
 
-  it('knows the stamps of the output it committed in place: the kept files as read, the written ones as written', async () => {
+  it('records the stamps of the output it committed in place: the kept files as read when kept, the written ones as written', async () => {
     const parent = await mkdtemp(path.join(tmpdir(), 'docsgen-writer-'))
     const outDir = path.join(parent, 'build')
     const first = new FsWriter(outDir, { stampCommitted: true })
@@ -101,9 +101,19 @@ describe('FsWriter', () => {
     // Kept, then written again: the new version is what the output has.
     await second.add({ path: 'd/index.html', contents: 'd, longer now' })
     await second.add({ path: 'f/index.html', contents: 'f' })
+    // A kept file touched by something else during the build: recorded as it was when kept (not
+    // read again), so the next build sees it changed and writes it.
+    const touched = path.join(outDir, 'a/index.html')
+    const later = new Date(Date.now() + 60_000)
+    await utimes(touched, later, later)
     await second.commit()
     expect(await readFile(path.join(outDir, 'd/index.html'), 'utf8')).toBe('d, longer now')
-    expect(second.committedStamps()).toEqual(folderStamps(outDir))
+    const committed = second.committedStamps()
+    expect(committed?.get('a/index.html')).toBe(stamps.get('a/index.html'))
+    const onDisk = folderStamps(outDir)
+    expect(onDisk.get('a/index.html')).not.toBe(stamps.get('a/index.html'))
+    onDisk.set('a/index.html', stamps.get('a/index.html') ?? '')
+    expect(committed).toEqual(onDisk)
   })
 
   it('swaps in a new folder when most files were written, the kept ones linked into it', async () => {
