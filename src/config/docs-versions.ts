@@ -75,7 +75,8 @@ export function builtDocsVersions(config: VersionsConfig): readonly BuiltDocsVer
       sidebars: v.sidebars ?? (v === docsFolder ? docs.sidebars : undefined),
       sidebarsFile: v.sidebarsFile ?? (v === docsFolder ? config.sidebarsFile : undefined),
       banner: v.banner,
-      // Docusaurus's default: a badge only where there are versions to tell apart.
+      // A badge only where the menu lists versions to tell apart (Docusaurus's rule too, for the
+      // versions it builds; a docsgen site may also list versions built elsewhere).
       badge: v.badge ?? docs.versions.length > 1,
       noIndex: v.noIndex,
       last: v.name === lastName,

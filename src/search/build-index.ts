@@ -218,8 +218,13 @@ export class SearchIndexBuilder {
       this.#changed = 'all'
       return
     }
+    // A page the previous index did not have: its numbering differs anyway, but say so.
+    if (!known) {
+      this.#changed = 'all'
+      return
+    }
     for (const term of own) changed.add(term)
-    if (known) for (let i = 0; i < known.ids.length; i++) changed.add(known.dictionary[known.ids[i] as number] ?? '')
+    for (let i = 0; i < known.ids.length; i++) changed.add(known.dictionary[known.ids[i] as number] ?? '')
   }
 
   /** Whether the previous output's file of the index of that name is kept (then it is not written). */
