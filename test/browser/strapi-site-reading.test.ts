@@ -80,9 +80,20 @@ describe('printing a page', () => {
         [...document.querySelectorAll('.markdown pre')].filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length,
     )
     expect(codeOverflow).toBe(0)
-    // A closed details block prints open.
+    // A closed details block prints open; every tab's panel prints, under its label, no tab list.
     const closed = page.locator('.markdown details:not([open])').first()
     expect(await closed.locator(':scope > p').first().isVisible()).toBe(true)
+    const set = page.locator('.markdown .tabs').first()
+    expect(await set.locator('.tabs-list').isVisible()).toBe(false)
+    const panels = set.locator(':scope > .tabs-panel')
+    expect(await panels.count()).toBeGreaterThan(1)
+    for (let n = 0; n < (await panels.count()); n++) {
+      const panel = panels.nth(n)
+      expect(await panel.isVisible(), `panel ${n}`).toBe(true)
+      expect(await panel.evaluate((el) => getComputedStyle(el, '::before').content)).toBe(
+        JSON.stringify(await panel.getAttribute('data-label')),
+      )
+    }
     await page.emulateMedia({ media: 'screen' })
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
