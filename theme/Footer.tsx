@@ -39,25 +39,17 @@ export interface FooterProps {
 function FooterLogo({ logo }: { logo: NonNullable<FooterProps['logo']> }) {
   const size = { width: logo.width, height: logo.height }
   const image = useInfimaClasses()?.footerLogo
+  /** The logo's image: for one colour mode (`mode`), or for both. */
+  const img = (src: string, mode?: 'logo-light' | 'logo-dark') => (
+    <img className={classes('footer-logo-image', image, mode)} src={src} alt={logo.alt} loading="lazy" {...size} />
+  )
   const images =
     logo.srcDark === logo.src ? (
-      <img className={classes('footer-logo-image', image)} src={logo.src} alt={logo.alt} loading="lazy" {...size} />
+      img(logo.src)
     ) : (
       <>
-        <img
-          className={classes('footer-logo-image', image, 'logo-light')}
-          src={logo.src}
-          alt={logo.alt}
-          loading="lazy"
-          {...size}
-        />
-        <img
-          className={classes('footer-logo-image', image, 'logo-dark')}
-          src={logo.srcDark}
-          alt={logo.alt}
-          loading="lazy"
-          {...size}
-        />
+        {img(logo.src, 'logo-light')}
+        {img(logo.srcDark, 'logo-dark')}
       </>
     )
   const link = {

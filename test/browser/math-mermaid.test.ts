@@ -18,6 +18,13 @@ const { context, url } = site
 
 const wrappers = (page: Page) => page.locator(`.${MERMAID.wrapper}`)
 const drawn = (page: Page) => page.locator(`.${MERMAID.wrapper}[${MERMAID.attr.drawn}] .${MERMAID.diagram} svg`)
+/** The fill of the first node of the first drawn diagram (it differs between colour modes). */
+const firstFill = (page: Page) =>
+  drawn(page)
+    .first()
+    .locator('.node rect')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fill)
 
 describe('math', () => {
   it('is typeset with KaTeX’s fonts, and read out from its MathML', async () => {
@@ -74,12 +81,7 @@ describe('Mermaid diagrams', () => {
   it('are drawn again in the other colour mode', async () => {
     const { page } = await openPage(context(), url('/diagrams'))
     await expect.poll(() => drawn(page).count()).toBe(2)
-    const fill = () =>
-      drawn(page)
-        .first()
-        .locator('.node rect')
-        .first()
-        .evaluate((el) => getComputedStyle(el).fill)
+    const fill = () => firstFill(page)
     const light = await fill()
     await page.locator('[data-theme-toggle]').first().click()
     await expect.poll(fill).not.toBe(light)
@@ -88,12 +90,7 @@ describe('Mermaid diagrams', () => {
   it('are not drawn again for a print, which switches a dark page to light and back', async () => {
     const { page } = await openPage(context(), url('/diagrams'))
     await expect.poll(() => drawn(page).count()).toBe(2)
-    const fill = () =>
-      drawn(page)
-        .first()
-        .locator('.node rect')
-        .first()
-        .evaluate((el) => getComputedStyle(el).fill)
+    const fill = () => firstFill(page)
     const light = await fill()
     await page.locator('[data-theme-toggle]').first().click()
     // Drawn again in dark (a new drawing), then marked to tell whether it is replaced.

@@ -18,6 +18,21 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 2100))
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 
+/** A build of the site at `root` into its `build/` folder, with a cache, as `docsgen build` runs one. */
+async function buildSite(root: string, buildDate = '2026-01-01') {
+  const config = await loadConfig({ rootDir: root })
+  const out = path.join(root, 'build')
+  return runPipeline(config, {
+    mode: 'build',
+    logger: createMemoryLogger(),
+    writer: new FsWriter(out),
+    themeDir: themeDirOf(config),
+    buildDate,
+    reuse: await reuseForBuild(config, { cache: true, outDir: out }),
+    speed: { bodies: 'file' },
+  })
+}
+
 describe('a build of the inputs of the last build', () => {
   it('keeps the output as it is, and builds again when anything it was made from changed', async () => {
     const root = await writeSite({
@@ -31,16 +46,7 @@ describe('a build of the inputs of the last build', () => {
     })
     const out = path.join(root, 'build')
     const build = async (buildDate = '2026-01-01') => {
-      const config = await loadConfig({ rootDir: root })
-      const result = await runPipeline(config, {
-        mode: 'build',
-        logger: createMemoryLogger(),
-        writer: new FsWriter(out),
-        themeDir: themeDirOf(config),
-        buildDate,
-        reuse: await reuseForBuild(config, { cache: true, outDir: out }),
-        speed: { bodies: 'file' },
-      })
+      const result = await buildSite(root, buildDate)
       expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
       return result
     }
@@ -118,17 +124,7 @@ describe('a build of the inputs of the last build', () => {
       'custom.css': '@import "./nope.css";\n',
       'content/index.md': "import Gone from '/snippets/gone.md'\n\n# Home\n\n<Gone />\n",
     })
-    const config = await loadConfig({ rootDir: root })
-    const out = path.join(root, 'build')
-    const result = await runPipeline(config, {
-      mode: 'build',
-      logger: createMemoryLogger(),
-      writer: new FsWriter(out),
-      themeDir: themeDirOf(config),
-      buildDate: '2026-01-01',
-      reuse: await reuseForBuild(config, { cache: true, outDir: out }),
-      speed: { bodies: 'file' },
-    }).catch((error: unknown) => ({ error }))
+    const result = await buildSite(root).catch((error: unknown) => ({ error }))
     const codes = 'error' in result ? [String(result.error)] : result.diagnostics.map((d) => d.code)
     expect(codes.join(' ')).toMatch(/snippet/)
   })
@@ -145,16 +141,7 @@ describe('a site whose config holds a function', () => {
     const build = async (branch: string) => {
       process.env.DOCSGEN_TEST_BRANCH = branch
       try {
-        const config = await loadConfig({ rootDir: root })
-        const result = await runPipeline(config, {
-          mode: 'build',
-          logger: createMemoryLogger(),
-          writer: new FsWriter(out),
-          themeDir: themeDirOf(config),
-          buildDate: '2026-01-01',
-          reuse: await reuseForBuild(config, { cache: true, outDir: out }),
-          speed: { bodies: 'file' },
-        })
+        const result = await buildSite(root)
         expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true)
         return { result, html: await readFile(path.join(out, 'index.html'), 'utf8') }
       } finally {
