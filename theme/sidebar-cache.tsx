@@ -22,7 +22,9 @@ const categoryHtml = new Map<string, WeakMap<SidebarCategoryItem, string>>()
 function neutralHtml(item: SidebarCategoryItem, level: number, options: PrerenderOptions): string {
   const lazy = options.lazy === true
   const infima = options.infimaClasses === true
-  const key = `${lazy}:${infima}`
+  // Infima's classes name the category's depth (`…-level-2`): the same object at another depth
+  // renders otherwise.
+  const key = `${lazy}:${infima}:${infima ? level : ''}`
   let cache = categoryHtml.get(key)
   if (cache === undefined) {
     cache = new WeakMap()

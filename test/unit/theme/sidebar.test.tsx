@@ -111,6 +111,34 @@ describe('Sidebar', () => {
     expect([...withoutClasses.values()].join('')).not.toContain('menu__')
   })
 
+  it("caches a category shown at two depths apart when Infima's class names name the depth", () => {
+    const shared = sidebarItems().find((item) => item.type === 'category' && item.label === 'Deployment')
+    if (shared?.type !== 'category') throw new Error('no Deployment category')
+    // Inside a category on the page's path, beside the page: rendered from the cache there.
+    const active = '/outer/page'
+    const outer: SidebarItem = {
+      type: 'category',
+      label: 'Outer',
+      collapsible: true,
+      collapsed: false,
+      items: [{ type: 'link', label: 'Page', href: active }, shared],
+    }
+    const infima = (sidebar: ReactElement) =>
+      renderToStaticMarkup(<InfimaClassesProvider on={true}>{sidebar}</InfimaClassesProvider>)
+    // The category cached at the top level first (depth 1) ...
+    prerenderSidebar([shared], active, { infimaClasses: true })
+    // ... then inside another (depth 2): its markup is its own there, as rendered without the cache.
+    const cached = infima(
+      <Sidebar
+        items={[outer]}
+        activeHref={active}
+        prerendered={prerenderSidebar([outer], active, { infimaClasses: true })}
+      />,
+    )
+    expect(cached).toBe(infima(<Sidebar items={[outer]} activeHref={active} />))
+    expect(cached).toContain('theme-doc-sidebar-item-category-level-2')
+  })
+
   it('in a very large sidebar, leaves out the items of collapsed categories with their own page', () => {
     const items = sidebarItems()
     const lazy = (active: string) => parseHtml(renderToStaticMarkup(<Sidebar items={items} activeHref={active} lazy />))
