@@ -52,12 +52,6 @@ export class Postings {
     }
   }
 
-  /** For each term id below `count`: its postings as `TermPostings.encode` gives them. */
-  encoded(count: number): number[][] {
-    const grouped = this.byTerm(count)
-    return Array.from({ length: count }, (_, term) => grouped.encode(term))
-  }
-
   #grow(): void {
     const grow = <T extends Uint32Array | Uint8Array>(from: T, to: T): T => {
       to.set(from)

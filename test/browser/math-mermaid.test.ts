@@ -81,20 +81,18 @@ describe('Mermaid diagrams', () => {
   it('are drawn again in the other colour mode', async () => {
     const { page } = await openPage(context(), url('/diagrams'))
     await expect.poll(() => drawn(page).count()).toBe(2)
-    const fill = () => firstFill(page)
-    const light = await fill()
+    const light = await firstFill(page)
     await page.locator('[data-theme-toggle]').first().click()
-    await expect.poll(fill).not.toBe(light)
+    await expect.poll(() => firstFill(page)).not.toBe(light)
   })
 
   it('are not drawn again for a print, which switches a dark page to light and back', async () => {
     const { page } = await openPage(context(), url('/diagrams'))
     await expect.poll(() => drawn(page).count()).toBe(2)
-    const fill = () => firstFill(page)
-    const light = await fill()
+    const light = await firstFill(page)
     await page.locator('[data-theme-toggle]').first().click()
     // Drawn again in dark (a new drawing), then marked to tell whether it is replaced.
-    await expect.poll(fill, { timeout: 15_000 }).not.toBe(light)
+    await expect.poll(() => firstFill(page), { timeout: 15_000 }).not.toBe(light)
     await expect.poll(() => drawn(page).count()).toBe(2)
     await drawn(page)
       .first()
