@@ -4,7 +4,7 @@
 
 export { cloneHast } from './clone-hast.js'
 export { escapeAttributeValue, escapeText, hastToHtml } from './hast-html.js'
-export { MARKDOWN_SLOT, type MarkdownFormOptions, markdownForm } from './markdown-form.js'
+export { MARKDOWN_SLOT, type MarkdownFormOptions, markdownBlocks, markdownForm } from './markdown-form.js'
 export { hasClass, ROUTE_LINK } from './markdown-inline.js'
 export {
   addHeadingAnchors,
@@ -12,5 +12,5 @@ export {
   makeScrollableRegionsFocusable,
   rawWithReaderMarkup,
 } from './reader-markup.js'
-export { type SearchSectionOptions, searchSections } from './search-sections.js'
+export { type SearchSectionOptions, type SectionsPart, searchSections, searchSectionsPart } from './search-sections.js'
 export { escapeHtml } from './text-forms.js'

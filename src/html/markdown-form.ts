@@ -33,8 +33,32 @@ export interface MarkdownFormOptions {
  * compile; this walk costs a few per cent of it.
  */
 export function markdownForm(tree: Root, options: MarkdownFormOptions = {}): string {
-  const blocks = blocksOf(tree.children, { inTable: false, skip: options.skip, tabs: [], math: options.math })
+  const blocks = blocksOf(tree.children, pageContext(options))
   return blocks.length === 0 ? '' : `${blocks.join('\n\n')}\n`
+}
+
+/**
+ * The Markdown blocks of one block element (a `section`, a `div`…) read on its own, to be spliced
+ * into its page's form later: a raw node holding the element's HTML with these as
+ * `data.markdownBlocks` reads, to `markdownForm`, as the element itself would. The element is
+ * read as a block of the page's root, or of plain containers around it (no tab, table or
+ * admonition).
+ */
+export function markdownBlocks(element: Element, options: MarkdownFormOptions = {}): string[] {
+  const { tagName } = element
+  if (!isBlock(element)) throw new Error(`markdownBlocks reads block elements, not <${tagName}>`)
+  return blockOf(element, pageContext(options))
+}
+
+function pageContext(options: MarkdownFormOptions): Context {
+  return { inTable: false, skip: options.skip, tabs: [], math: options.math }
+}
+
+declare module 'mdast-util-to-hast' {
+  interface RawData {
+    /** The Markdown blocks of the element this raw HTML was serialised from (see `markdownBlocks`). */
+    markdownBlocks?: string[] | undefined
+  }
 }
 
 interface Context extends InlineContext {
@@ -70,6 +94,9 @@ function blocksOf(nodes: readonly (ElementContent | RootContent)[], ctx: Context
     if (isBlock(node)) {
       flush()
       out.push(...blockOf(node, ctx))
+    } else if (node.type === 'raw' && node.data?.markdownBlocks) {
+      flush()
+      out.push(...node.data.markdownBlocks)
     } else if (node.type === 'text' || isElement(node)) run.push(node)
   }
   flush()

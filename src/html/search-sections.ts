@@ -1,6 +1,13 @@
 import type { Element, Root, RootContent } from 'hast'
 import type { SearchSection } from '../model/page.js'
 
+declare module 'mdast-util-to-hast' {
+  interface RawData {
+    /** The search text of the part this raw HTML was serialised from (see `searchSectionsPart`). */
+    searchPart?: SectionsPart | undefined
+  }
+}
+
 /** Elements whose text is not page text. */
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript'])
 /** Elements that start a new line of text (so words of two blocks are not glued together). */
@@ -40,12 +47,59 @@ export function searchSections(tree: Root, options: SearchSectionOptions): Searc
   return collector.sections
 }
 
+/**
+ * The search text of one element read on its own, to be spliced into its page's later: a raw
+ * node holding the element's HTML with this as `data.searchPart` reads, to `searchSections` of
+ * the page, as the element itself would (the same sections, byte for byte). Its page may then
+ * drop the element's tree: the API reference finishes each operation this way as soon as it is
+ * rendered. The element is read as a child of the page's root, or of elements with no `id` and
+ * no `<pre>` around it.
+ */
+export function searchSectionsPart(element: Element, options: SearchSectionOptions): SectionsPart {
+  const collector: Collector = {
+    sections: [],
+    parts: [],
+    current: { id: '', depth: 0, heading: '' },
+    options,
+    lead: 'pending',
+  }
+  collect(collector, element, { inPre: false, id: '' })
+  const { lead, parts, current, sections } = collector
+  if (lead === 'pending' || lead === undefined) return { lead: parts, sections }
+  return { lead, sections, open: { current, parts } }
+}
+
+/** What `searchSectionsPart` read of an element. */
+export interface SectionsPart {
+  /** Text before its first heading: it goes on the section open where the element is. */
+  lead: string[]
+  /** Sections its headings started and ended inside it. */
+  sections: SearchSection[]
+  /** The section its last heading started, still open at its end. */
+  open?: { current: Omit<SearchSection, 'text'>; parts: string[] }
+}
+
 interface Collector {
   sections: SearchSection[]
   /** Text of the open section, as parts. */
   parts: string[]
   current: Omit<SearchSection, 'text'>
   options: SearchSectionOptions
+  /**
+   * Reading a part (`searchSectionsPart`): `pending` until its first heading, whose `close`
+   * keeps the text so far here instead of ending a section.
+   */
+  lead?: string[] | 'pending'
+}
+
+/** Splice a part read by `searchSectionsPart` in where its raw node is. */
+function splice(c: Collector, part: SectionsPart): void {
+  c.parts.push(...part.lead)
+  if (!part.open) return
+  close(c)
+  c.sections.push(...part.sections)
+  c.current = part.open.current
+  c.parts = [...part.open.parts]
 }
 
 /** Where a node is: inside a `<pre>`, and the id of the closest element around it that has one. */
@@ -59,6 +113,10 @@ function collect(c: Collector, node: RootContent, place: Place): void {
   if (node.type === 'text') {
     // Outside <pre>, a line break in the source is just a space (as the browser shows it).
     c.parts.push(inPre || !node.value.includes('\n') ? node.value : node.value.replace(/\n/g, ' '))
+    return
+  }
+  if (node.type === 'raw' && node.data?.searchPart) {
+    splice(c, node.data.searchPart)
     return
   }
   if (node.type !== 'element') return
@@ -88,6 +146,11 @@ function collect(c: Collector, node: RootContent, place: Place): void {
 
 /** End the open section: its text normalised, kept when it has a heading or any text. */
 function close(c: Collector): void {
+  if (c.lead === 'pending') {
+    c.lead = c.parts
+    c.parts = []
+    return
+  }
   const text = normalise(c.parts.join(''))
   c.parts = []
   if (text !== '' || c.current.heading !== '') c.sections.push({ ...c.current, text })

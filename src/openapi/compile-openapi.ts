@@ -1,11 +1,10 @@
-import type { Element, ElementContent, Root } from 'hast'
 import { sortDiagnostics } from '../diagnostics/index.js'
-import { addReaderMarkup, hasClass, markdownForm, searchSections } from '../html/index.js'
+import { addReaderMarkup, searchSections } from '../html/index.js'
 import type { CompiledPage } from '../model/page.js'
 import { termWeights } from '../text/index.js'
 import { type MarkdownFragments, plainMarkdownFragments } from '../transform/index.js'
+import { finishPart, markdownOf, SEARCH } from './page-passes.js'
 import { readReference } from './read-reference.js'
-import { h } from './render/h.js'
 import { collectIds, toHtml } from './render/html.js'
 import { renderReference } from './render/render-reference.js'
 import { parseSpecSource } from './source.js'
@@ -37,24 +36,18 @@ export function compileOpenApi(input: OpenApiInput, md: MarkdownFragments = plai
   // Structure checks on a half-parsed document would mostly repeat the syntax error.
   if (source.diagnostics.length === 0) validateDocument(check)
   const api = readReference(source.root, input.file)
+  const wantsMarkdown = input.markdownForm !== false
   const { tree, sidebar, headings, sampleSources } = renderReference(api, {
     md,
     file: input.file,
     trusted: input.trusted ?? false,
+    finish: (part, page) => finishPart(part, page, wantsMarkdown),
   })
   // Ids and plain text before the reader markup (scroll boxes, heading links) joins the tree.
   const anchors = collectIds(tree)
-  // One search section per operation (its heading), the samples (`pre`) and navigation left out.
-  const sections = searchSections(tree, {
-    maxDepth: 3,
-    skip: (element) =>
-      element.tagName === 'nav' ||
-      element.tagName === 'pre' ||
-      element.tagName === 'script' ||
-      hasClass(element, 'api-operation-samples'),
-  })
+  const sections = searchSections(tree, SEARCH)
   // Its Markdown form, when `llms` wants it.
-  const markdown = input.markdownForm === false ? undefined : markdownOf(tree, sampleSources)
+  const markdown = wantsMarkdown ? markdownOf(tree, sampleSources) : undefined
   addReaderMarkup(tree, headings)
   const description = firstSentence(api.description) ?? `${api.title} reference`
   const html = toHtml(tree)
@@ -78,66 +71,10 @@ export function compileOpenApi(input: OpenApiInput, md: MarkdownFragments = plai
   }
 }
 
-/**
- * The reference's Markdown form (`<route>.md`): the operations with their parameters, schemas as
- * nested lists and samples (rendered again with their code as plain text); the operations list,
- * the server picker and Try it are for the page only.
- */
-function markdownOf(tree: Root, sampleSources: ReadonlyMap<Element, string>): string {
-  const forMarkdown = replaceElements(tree, (element) => {
-    const source = sampleSources.get(element)
-    return source === undefined ? undefined : { ...element, children: plainSamples(source) }
-  })
-  return markdownForm(forMarkdown, {
-    skip: (element) =>
-      element.tagName === 'nav' || hasClass(element, 'api-server-picker') || hasClass(element, 'api-try'),
-  })
-}
-
 /** The first sentence of a description, on one line. */
 function firstSentence(text: string | undefined): string | undefined {
   if (text === undefined) return undefined
   const flat = text.replace(/\s+/g, ' ').trim()
   const match = /^.+?[.!?](?=\s|$)/.exec(flat)
   return match ? match[0] : flat
-}
-
-/** A copy of `tree` with the elements `replace` returns a replacement for replaced (the rest shared). */
-function replaceElements(tree: Root, replace: (element: Element) => Element | undefined): Root {
-  const visit = <T extends Root | Element>(node: T): T => {
-    let changed = false
-    const children = node.children.map((child) => {
-      if (child.type !== 'element') return child
-      const next = replace(child) ?? visit(child)
-      if (next !== child) changed = true
-      return next
-    })
-    return changed ? { ...node, children } : node
-  }
-  return visit(tree)
-}
-
-/**
- * Samples as the Markdown form reads them: each tab's label in bold, its code as a plain
- * `pre > code.language-x` (in the page it is highlighted HTML, which has no text to read), its
- * other lines as paragraphs. `source` is the samples' Markdown (`render/samples.ts` writes it).
- */
-function plainSamples(source: string): ElementContent[] {
-  const out: ElementContent[] = []
-  const parts = source.split(/^<TabItem value="[^"]*" label="([^"]*)">$|^<\/TabItem>$|^<\/?Tabs[^>]*>$/m)
-  parts.forEach((part, index) => {
-    // `split` puts each label (the capture) between the texts around it.
-    if (index % 2 === 1) {
-      if (part !== undefined) out.push(h('p', h('strong', part.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))))
-      return
-    }
-    for (const block of (part ?? '').split(/\n{2,}(?=`{3,}|[^`\s])/)) {
-      const text = block.trim()
-      const fence = /^(`{3,})([\w-]*)\n([\s\S]*?)\n\1$/.exec(text)
-      if (fence) out.push(h('pre', h('code', { className: [`language-${fence[2] || 'text'}`] }, fence[3] ?? '')))
-      else if (/^`[^`]+`$/.test(text)) out.push(h('p', h('code', text.slice(1, -1))))
-      else if (text !== '') out.push(h('p', text))
-    }
-  })
-  return out
 }

@@ -34,10 +34,18 @@ export function inlineValue(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
 }
 
-/** Every `id` in the tree, in document order. */
+declare module 'mdast-util-to-hast' {
+  interface RawData {
+    /** The ids of the element this raw HTML was serialised from, in document order. */
+    ids?: string[] | undefined
+  }
+}
+
+/** Every `id` in the tree, in document order (a raw node's from its `data.ids`). */
 export function collectIds(node: Nodes): string[] {
   const ids: string[] = []
   const visit = (current: Nodes): void => {
+    if (current.type === 'raw' && current.data?.ids) ids.push(...current.data.ids)
     if (current.type !== 'element' && current.type !== 'root') return
     if (current.type === 'element' && typeof current.properties.id === 'string') ids.push(current.properties.id)
     for (const child of current.children) visit(child)

@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast'
+import type { Element, ElementContent, Root } from 'hast'
 import type { Heading } from '../../model/page.js'
 import type { MarkdownFragments } from '../../transform/index.js'
 import { isObject } from '../narrow.js'
@@ -26,6 +26,20 @@ export interface ReferenceOptions {
   md: MarkdownFragments
   file: string
   trusted: boolean
+  /**
+   * Called with each operation and each schema entry as soon as it is rendered, with the page's
+   * headings (all known by then) and the Markdown of the samples blocks inside it: what it
+   * returns takes the element's place in the tree. `compileOpenApi` serialises the element there
+   * and then, so that the page never holds the whole tree at once.
+   */
+  finish?: (part: Element, page: FinishedPage) => ElementContent
+}
+
+/** What `ReferenceOptions.finish` gets besides the element. */
+export interface FinishedPage {
+  headings: readonly Heading[]
+  /** The Markdown of each samples block inside the element. */
+  sampleSources: ReadonlyMap<Element, string>
 }
 
 /**
@@ -79,6 +93,13 @@ export function renderReference(api: ApiReference, options: ReferenceOptions): R
     baseUrl: defaultUrl(api.servers[0]),
     sampleSources: new Map(),
   }
+  const { finish } = options
+  // Each part with its own samples map, let go with the part once it is finished.
+  const finished = (render: (ctx: RenderContext) => Element): ElementContent => {
+    if (!finish) return render(ctx)
+    const sampleSources = new Map<Element, string>()
+    return finish(render({ ...ctx, sampleSources }), { headings, sampleSources })
+  }
   const tree = h(
     null,
     h(
@@ -95,7 +116,7 @@ export function renderReference(api: ApiReference, options: ReferenceOptions): R
         { className: ['api-tag'] },
         h('h2', { id: group.id }, group.name),
         renderMarkdown(ctx, group.description, { idPrefix: group.id }),
-        group.operations.map(({ operation, id }) => renderOperation(operation, id, ctx)),
+        group.operations.map(({ operation, id }) => finished((part) => renderOperation(operation, id, part))),
       ),
     ),
     schemasId
@@ -104,11 +125,13 @@ export function renderReference(api: ApiReference, options: ReferenceOptions): R
           { className: ['api-tag', 'api-schemas'] },
           h('h2', { id: schemasId }, 'Schemas'),
           [...schemaIds].map(([name, id]) =>
-            h(
-              'section',
-              { className: ['api-schema-entry'], id },
-              h('h3', h('code', name)),
-              renderSchema({ $ref: `#/components/schemas/${escapePointer(name)}` }, ctx, id),
+            finished((part) =>
+              h(
+                'section',
+                { className: ['api-schema-entry'], id },
+                h('h3', h('code', name)),
+                renderSchema({ $ref: `#/components/schemas/${escapePointer(name)}` }, part, id),
+              ),
             ),
           ),
         )

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { largeOpenApiDocument } from '../../../bench/openapi-large.js'
+import { addReaderMarkup, searchSections } from '../../../src/html/index.js'
+import { compileOpenApi } from '../../../src/openapi/compiler.js'
+import { markdownOf, SEARCH } from '../../../src/openapi/page-passes.js'
+import { readReference } from '../../../src/openapi/read-reference.js'
+import { collectIds, toHtml } from '../../../src/openapi/render/html.js'
+import { renderReference } from '../../../src/openapi/render/render-reference.js'
+import { parseSpecSource } from '../../../src/openapi/source.js'
+import { plainMarkdownFragments } from '../../../src/transform/index.js'
+
+// `compileOpenApi` finishes each operation and schema entry as soon as it is rendered (its HTML,
+// ids, search text and Markdown blocks made there and then, see `finishPart`). The page must be
+// the one the passes make over the whole tree at once, which is what this test does by hand.
+function wholeTree(file: string, text: string) {
+  const api = readReference(parseSpecSource(file, text).root, file)
+  const { tree, headings, sampleSources } = renderReference(api, { md: plainMarkdownFragments(), file, trusted: false })
+  const anchors = collectIds(tree)
+  const sections = searchSections(tree, SEARCH)
+  const markdown = markdownOf(tree, sampleSources)
+  addReaderMarkup(tree, headings)
+  return { html: toHtml(tree), anchors, sections, markdown }
+}
+
+describe('an API reference finished operation by operation', () => {
+  const documents = [
+    ['openapi/rest-api.yaml', readFileSync(new URL('../../../openapi/rest-api.yaml', import.meta.url), 'utf8')],
+    ['openapi/large.json', JSON.stringify(largeOpenApiDocument(), null, 2)],
+  ] as const
+
+  test.each(documents)('%s: the same HTML, anchors, search sections and Markdown as the whole tree', (file, text) => {
+    const page = compileOpenApi({ file, text, route: '/openapi/' })
+    const whole = wholeTree(file, text)
+    expect(page.anchors).toEqual(whole.anchors)
+    expect(page.sections).toEqual(whole.sections)
+    expect(page.markdown).toBe(whole.markdown)
+    expect(page.html).toBe(whole.html)
+    // Not trivially equal: the page has operations, their search sections and their samples.
+    expect(whole.anchors.length).toBeGreaterThan(20)
+    expect(whole.sections.filter((section) => section.depth === 3).length).toBeGreaterThan(5)
+    expect(whole.markdown).toContain('```')
+  })
+})
