@@ -61,9 +61,10 @@ export interface SearchPlan {
 const INDEX_FORMAT = 4
 
 /**
- * The plan of the index, read from the pages' metadata only (a body is read only for the rare page
- * without a `bodyHash`): a warm build whose key is unchanged keeps the previous index files, and
- * one whose key changed makes again only the fragment folders whose pages changed.
+ * The plan of the index, read from the pages' metadata only (a body's search text is read only
+ * for the rare page without a `bodyHash`): a warm build whose key is unchanged keeps the previous
+ * index files, and one whose key changed makes again only the fragment folders whose pages
+ * changed.
  * `fragmentPages`: pages per fragment file, if not the number `pagesPerFragmentFile` gives.
  */
 export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number): SearchPlan {
@@ -85,10 +86,11 @@ export function planSearchIndex(input: SearchIndexInput, fragmentPages?: number)
   const docsVersions =
     input.graph.versions && new Map(input.graph.versions.map((v, i) => [v.name, String.fromCharCode(48 + i)]))
   const pages: PlannedPage[] = found.map(({ node, page, area }, number) => {
+    // A page without one (the API reference): what the index reads of its body, not its HTML.
     const body =
       page.bodyHash ??
       createHash('sha1')
-        .update(JSON.stringify(input.bodies.get(page.source) ?? null))
+        .update(JSON.stringify(input.bodies.searchText(page.source) ?? null))
         .digest('base64')
     // The category it is in, shown with its results.
     const parent = node.breadcrumbs.at(-2)?.label

@@ -175,3 +175,36 @@ describe('SearchIndexBuilder after one page changed', () => {
     expect({ ...again.manifest, shards: real }).toEqual(fresh.manifest)
   })
 })
+
+describe('planSearchIndex for a page without a bodyHash (the API reference)', () => {
+  it('reads its search text only: its HTML alone changing keeps its version, its text changing does not', async () => {
+    const { graph, pages, bodies } = built.result
+    if (!graph || !bodies) throw new Error('the fixture build has no graph or bodies')
+    const config = await loadConfig({ rootDir: built.rootDir })
+    const route = '/guide/webhooks' as RoutePath
+    const webhooks = pages.get(route)
+    if (!webhooks) throw new Error('no webhooks page')
+    const { bodyHash: _, ...withoutHash } = webhooks
+    const meta = new Map(pages as ReadonlyMap<RoutePath, PageMeta>).set(route, withoutHash)
+    const served = (edit: { html?: string; text?: string }): PageBodies => ({
+      // The whole body (15 MB of HTML for a large API document) is not what the index reads.
+      get: () => {
+        throw new Error('the whole body was read')
+      },
+      html: (source) => (source === webhooks.source && edit.html ? edit.html : bodies.html(source)),
+      markdown: (source) => bodies.markdown(source),
+      searchText: (source) =>
+        source === webhooks.source && edit.text
+          ? { sections: [{ id: '', depth: 0, heading: '', text: edit.text }] }
+          : bodies.searchText(source),
+    })
+    const versionOf = (edit: { html?: string; text?: string }) =>
+      planSearchIndex({ graph, pages: meta, bodies: served(edit), config }, 2).pages.find(
+        (page) => page.node.path === route,
+      )?.version
+    const first = versionOf({})
+    expect(first).toBeDefined()
+    expect(versionOf({ html: '<p>Other markup, same text.</p>' })).toBe(first)
+    expect(versionOf({ text: 'Other words.' })).not.toBe(first)
+  })
+})
