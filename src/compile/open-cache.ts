@@ -38,6 +38,8 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     ...(config.markdown.mermaid ? { mermaid: mermaidPackage(config).entry } : {}),
     // Comment lines that mark lines of code blocks (Docusaurus's magic comments).
     magicComments: config.markdown.magicComments,
+    // The language of a code block written without one (Docusaurus's `prism.defaultLanguage`).
+    ...(config.markdown.defaultCodeLanguage ? { defaultCodeLanguage: config.markdown.defaultCodeLanguage } : {}),
     // Blog posts get their reading time.
     ...(postsPrefix === undefined ? {} : { blogPrefix: postsPrefix }),
     // A versioned doc's `.md` links resolve in its version.

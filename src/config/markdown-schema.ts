@@ -90,6 +90,17 @@ export const markdownSchema = z
      */
     magicComments: z.array(magicCommentSchema).default(() => DEFAULT_MAGIC_COMMENTS.map((comment) => ({ ...comment }))),
     /**
+     * The language of a code block written without one (a fence with no language, an indented
+     * block): highlighted, labelled and read by magic comments as that language, as Docusaurus's
+     * `themeConfig.prism.defaultLanguage` does. @default none: such a block is plain text (a
+     * Docusaurus site: its `themeConfig.prism.defaultLanguage`)
+     */
+    defaultCodeLanguage: z
+      .string()
+      .trim()
+      .min(1, 'a language name (js, bash, json…); leave the setting out for plain text')
+      .optional(),
+    /**
      * Code blocks of language `mermaid` drawn as diagrams in the browser, by the `mermaid`
      * package installed in the site (`npm install mermaid`), loaded only by pages that have one;
      * without JavaScript the block shows its source. @default false (a Docusaurus site: as its

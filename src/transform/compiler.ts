@@ -103,6 +103,8 @@ export interface MarkdownCompilerOptions {
    * out of the code and mark other lines. @default Docusaurus's (`DEFAULT_MAGIC_COMMENTS`)
    */
   magicComments?: readonly MagicComment[] | undefined
+  /** The language of a code block written without one (`markdown.defaultCodeLanguage`). @default none: plain text */
+  defaultCodeLanguage?: string | undefined
 }
 
 /** One Markdown source to compile. */
@@ -176,6 +178,7 @@ export async function createMarkdownCompiler(
         math: options.math,
         mermaid: options.mermaid,
         magicComments: options.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+        defaultCodeLanguage: options.defaultCodeLanguage,
         site,
       })
       processors.set(dialect, processor)

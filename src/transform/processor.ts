@@ -88,6 +88,8 @@ export interface ProcessorOptions {
   mermaid?: string | undefined
   /** The kinds of magic comment code blocks may have (`// highlight-next-line`); none: left as written. */
   magicComments: readonly MagicComment[]
+  /** The language of a code block written without one (see `remarkCodeMeta`); none: plain text. */
+  defaultCodeLanguage?: string | undefined
 }
 
 /** The frozen Markdown -> HTML processor; all plugins are synchronous, so `processSync` works. */
@@ -141,7 +143,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     .use(remarkHeadingIds, { style: options.headingIds })
     .use(remarkBadges)
     .use(remarkPageSummary)
-    .use(remarkCodeMeta)
+    .use(remarkCodeMeta, { defaultLanguage: options.defaultCodeLanguage })
     .use(remarkToHast, {
       allowDangerousHtml: true,
       handlers: { component: componentHandler, truncate: truncateHandler },

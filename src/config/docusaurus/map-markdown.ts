@@ -92,29 +92,42 @@ function stringValues(object: Obj): Record<string, string> {
   return Object.fromEntries(Object.entries(object).filter((e): e is [string, string] => typeof e[1] === 'string'))
 }
 
+/** What `themeConfig.prism` sets of `markdown`. */
+export interface PrismSettings {
+  magicComments?: MagicComment[]
+  defaultCodeLanguage?: string
+}
+
 /**
  * `themeConfig.prism`: its `magicComments` (each kind docsgen can apply kept, others noted by
- * place) become `markdown.magicComments`, undefined when it has none; its other keys (the Prism
- * themes, `additionalLanguages`, `defaultLanguage`) noted.
+ * place) become `markdown.magicComments`, its `defaultLanguage` `markdown.defaultCodeLanguage`;
+ * its other keys (the Prism themes, `additionalLanguages`: docsgen highlights with its own
+ * themes and every language Shiki knows) noted.
  */
-export function mapPrism(prism: unknown, note: (key: string) => void): MagicComment[] | undefined {
+export function mapPrism(prism: unknown, note: (key: string) => void): PrismSettings {
   const where = 'themeConfig.prism'
   if (!isObject(prism)) {
     if (prism !== undefined) note(where)
-    return undefined
+    return {}
   }
-  for (const [key, value] of Object.entries(prism))
-    if (key !== 'magicComments' && value !== undefined) note(`${where}.${key}`)
+  const out: PrismSettings = {}
+  for (const [key, value] of Object.entries(prism)) {
+    if (value === undefined || key === 'magicComments') continue
+    if (key === 'defaultLanguage' && typeof value === 'string' && value.trim() !== '')
+      out.defaultCodeLanguage = value.trim()
+    else note(`${where}.${key}`)
+  }
   const list = prism.magicComments
-  if (list === undefined) return undefined
+  if (list === undefined) return out
   if (!Array.isArray(list)) {
     note(`${where}.magicComments`)
-    return undefined
+    return out
   }
-  return list.flatMap((entry, i) => {
+  out.magicComments = list.flatMap((entry, i) => {
     const parsed = magicCommentSchema.safeParse(entry)
     if (parsed.success) return [parsed.data]
     note(`${where}.magicComments[${i}]`)
     return []
   })
+  return out
 }

@@ -56,9 +56,10 @@ export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): NavbarItem
         if (typeof value === 'string' && value !== '') out.image = value
         break
       case 'prism': {
-        // Magic comments are Markdown settings: `markdown.magicComments`.
-        const magicComments = mapPrism(value, note)
-        if (magicComments) out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), magicComments }
+        // Magic comments and the default language are Markdown settings (`markdown.magicComments`,
+        // `markdown.defaultCodeLanguage`).
+        const prism = mapPrism(value, note)
+        if (Object.keys(prism).length > 0) out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), ...prism }
         break
       }
       case 'docs':

@@ -112,4 +112,13 @@ describe('a Docusaurus site’s magic comments (themeConfig.prism.magicComments)
     expect(markdownOf(withPrism({ theme: {} })).magicComments).toBeUndefined()
     expect(withPrism({ magicComments: 'none' }).unmapped).toEqual(['themeConfig.prism.magicComments'])
   })
+
+  it('defaultLanguage becomes markdown.defaultCodeLanguage; one that is not a name is noted', () => {
+    const mapped = withPrism({ defaultLanguage: ' javascript ' })
+    expect(markdownOf(mapped).defaultCodeLanguage).toBe('javascript')
+    expect(mapped.unmapped).toEqual([])
+    const odd = withPrism({ defaultLanguage: 3 })
+    expect(markdownOf(odd).defaultCodeLanguage).toBeUndefined()
+    expect(odd.unmapped).toEqual(['themeConfig.prism.defaultLanguage'])
+  })
 })
