@@ -44,6 +44,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
         flavour: 'docusaurus',
         sidebarsFile: site.sidebarsFile,
         navbarSources: site.navbarSources,
+        footerSources: site.footerSources,
         notes: site.notes,
         codeHash: site.codeHash,
       }),
@@ -80,6 +81,7 @@ export interface ConfigOrigin {
   flavour?: ResolvedConfig['flavour'] | undefined
   sidebarsFile?: string | undefined
   navbarSources?: readonly NavbarItemSource[] | undefined
+  footerSources?: readonly (readonly string[])[] | undefined
   /** @default [] */
   notes?: readonly Diagnostic[] | undefined
   /** A hash of the config file's code as bundled: the config's `functionsKey` when it holds a function. */
@@ -182,6 +184,7 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
     flavour: where.flavour ?? 'docsgen',
     ...(where.sidebarsFile ? { sidebarsFile: where.sidebarsFile } : {}),
     ...(where.navbarSources ? { navbarSources: where.navbarSources } : {}),
+    ...(where.footerSources ? { footerSources: where.footerSources } : {}),
     notes: where.notes ?? [],
     ...(where.codeHash && holdsFunction(value) ? { functionsKey: where.codeHash } : {}),
   }

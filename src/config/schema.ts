@@ -317,6 +317,11 @@ export type ResolvedConfig = Readonly<
     /** Where each of `navbar.items` is in a Docusaurus config (see `NavbarItemSource`). */
     navbarSources?: readonly NavbarItemSource[]
     /**
+     * Where each of `footer.links[g].items` is in a Docusaurus config, per column
+     * (`themeConfig.footer.links[1].items[3]`, whose indexes count the links docsgen leaves out).
+     */
+    footerSources?: readonly (readonly string[])[]
+    /**
      * The locale this config builds, when it is not the default one: a locale's pass of the
      * pipeline (see `localeConfigs`), at its path, with its translations applied.
      */

@@ -147,7 +147,9 @@ function configLinksOf(config: ResolvedConfig, graph: RouteGraph): ConfigLink[] 
     ),
     ...config.footer.links.flatMap((group, g) =>
       group.items.flatMap((item, i) =>
-        'to' in item && item.to ? [{ to: item.to, where: `footer.links[${g}].items[${i}]` }] : [],
+        'to' in item && item.to
+          ? [{ to: item.to, where: config.footerSources?.[g]?.[i] ?? `footer.links[${g}].items[${i}]` }]
+          : [],
       ),
     ),
   ]

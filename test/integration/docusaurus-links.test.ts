@@ -92,3 +92,41 @@ describe("the navbar links of a Docusaurus site's config", () => {
     ])
   })
 })
+
+// The footer likewise: links docsgen leaves out (a link without a target) are not counted in
+// the mapped config's indexes, so messages name each footer link where the config has it.
+describe("the footer links of a Docusaurus site's config", () => {
+  it('are named in messages by their column and index in docusaurus.config.js', async () => {
+    const { diagnostics } = await buildFixture({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Links',
+  url: 'https://links.test',
+  baseUrl: '/',
+  onBrokenLinks: 'warn',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  themeConfig: {
+    footer: {
+      links: [
+        { title: 'Notes', html: '<p>Not a column of links</p>' },
+        {
+          title: 'Docs',
+          items: [
+            { label: 'No target' },
+            { html: '<span>Made with love</span>' },
+            { label: 'Intro', to: '/intro' },
+            { label: 'Gone', to: '/gone' },
+          ],
+        },
+      ],
+    },
+  },
+};
+`,
+      'docs/intro.md': '# Intro\n',
+    })
+    const broken = diagnostics.filter((d) => d.code === 'links/broken-link')
+    expect(broken.map((d) => [d.file, d.message])).toEqual([
+      ['docusaurus.config.js', 'themeConfig.footer.links[1].items[3]: broken link "/gone"'],
+    ])
+  })
+})

@@ -42,6 +42,8 @@ export interface DocusaurusSite {
   codeHash: string
   /** Where each navbar item is in the config (see `ResolvedConfig.navbarSources`). */
   navbarSources?: readonly NavbarItemSource[]
+  /** Where each footer link is in the config (see `ResolvedConfig.footerSources`). */
+  footerSources?: readonly (readonly string[])[]
 }
 
 /** Evaluate and map a Docusaurus config and its sidebars file. Throws `DocsgenError` (exit 2) on a file that does not evaluate. */
@@ -71,8 +73,15 @@ export async function readDocusaurusSite(input: {
   if (mapped.unmapped.length > 0) notes.unshift(note(file.rel, mapped.unmapped))
   const sidebarsFile = docs && (await readSidebars({ docs, sidebarPath: mapped.sidebarPath, rootDir, cache, notes }))
   if (docs) readVersionedSidebars({ docs, rootDir, notes })
-  const { navbarSources } = mapped
-  return { raw: mapped.config, ...(sidebarsFile ? { sidebarsFile } : {}), notes, codeHash, navbarSources }
+  const { navbarSources, footerSources } = mapped
+  return {
+    raw: mapped.config,
+    ...(sidebarsFile ? { sidebarsFile } : {}),
+    notes,
+    codeHash,
+    navbarSources,
+    footerSources,
+  }
 }
 
 /** The docs' sidebars (`docs.sidebars`), from the sidebars file; returns that file, relative to the site root. */

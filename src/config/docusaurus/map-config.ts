@@ -37,6 +37,8 @@ export interface MappedConfig {
   liveCodeBlock: boolean
   /** Where each of the mapped `navbar.items` is in the config. */
   navbarSources: NavbarItemSource[]
+  /** Where each of the mapped footer links is in the config (per column). */
+  footerSources: string[][]
 }
 
 /** Presets and plugins by the names Docusaurus resolves them from. */
@@ -71,6 +73,7 @@ export function mapDocusaurusConfig(
   let docsDisabled = false
   let liveCodeBlock = false
   let navbarSources: NavbarItemSource[] = []
+  let footerSources: string[][] = []
   let mermaidTheme = false
   const blogFound = new MathFound()
   // The pages plugin of the classic preset is on unless set to false.
@@ -179,7 +182,11 @@ export function mapDocusaurusConfig(
         })
         break
       case 'themeConfig':
-        if (isObject(value)) navbarSources = mapThemeConfig(value, out, { note, docsPluginId: docsPluginIdOf(dc) })
+        if (isObject(value)) {
+          const sources = mapThemeConfig(value, out, { note, docsPluginId: docsPluginIdOf(dc) })
+          navbarSources = sources.navbar
+          footerSources = sources.footer
+        }
         break
       case 'markdown':
         // Read after the loop, which finds the themes.
@@ -237,7 +244,15 @@ export function mapDocusaurusConfig(
     out.docs = docs.docs
     if (docs.editUrl) out.editUrl = docs.editUrl
   }
-  return { config: out, unmapped, sidebarPath: docs?.sidebarPath, docsDir, liveCodeBlock, navbarSources }
+  return {
+    config: out,
+    unmapped,
+    sidebarPath: docs?.sidebarPath,
+    docsDir,
+    liveCodeBlock,
+    navbarSources,
+    footerSources,
+  }
 }
 
 /**

@@ -10,13 +10,21 @@ export interface ThemeConfigAt {
   docsPluginId?: string | undefined
 }
 
+/** Where the mapped navbar items and footer links are in the config, for messages. */
+export interface ThemeConfigSources {
+  navbar: NavbarItemSource[]
+  /** Per footer column, where each of its mapped links is (`themeConfig.footer.links[1].items[3]`). */
+  footer: string[][]
+}
+
 /**
  * `themeConfig`: navbar, footer, announcement bar, colour mode, table of contents, live code
- * blocks, magic comments. Returns where each mapped navbar item is in the config.
+ * blocks, magic comments. Returns where each mapped navbar item and footer link is in the config.
  */
-export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): NavbarItemSource[] {
+export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): ThemeConfigSources {
   const { note } = at
   let navbarSources: NavbarItemSource[] = []
+  let footerSources: string[][] = []
   for (const [key, value] of Object.entries(tc)) {
     const where = `themeConfig.${key}`
     switch (key) {
@@ -28,7 +36,11 @@ export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): NavbarItem
         }
         break
       case 'footer':
-        if (isObject(value)) out.footer = mapFooter(value, note)
+        if (isObject(value)) {
+          const footer = mapFooter(value, note)
+          out.footer = footer.out
+          footerSources = footer.sources
+        }
         break
       case 'announcementBar':
         if (isObject(value) && typeof value.id === 'string' && typeof value.content === 'string') {
@@ -70,7 +82,7 @@ export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): NavbarItem
         if (value !== undefined) note(where)
     }
   }
-  return navbarSources
+  return { navbar: navbarSources, footer: footerSources }
 }
 
 /** The keys of `value` among `keys` whose values are not undefined. */
@@ -203,8 +215,9 @@ function htmlItem(html: string, className: unknown): Obj {
   return { html, ...(typeof className === 'string' ? { className } : {}) }
 }
 
-function mapFooter(footer: Obj, note: (key: string) => void): Obj {
+function mapFooter(footer: Obj, note: (key: string) => void): { out: Obj; sources: string[][] } {
   const out: Obj = {}
+  const sources: string[][] = []
   if (footer.style === 'dark' || footer.style === 'light') out.style = footer.style
   if (typeof footer.copyright === 'string') out.copyright = footer.copyright
   const links = Array.isArray(footer.links) ? footer.links : []
@@ -221,7 +234,16 @@ function mapFooter(footer: Obj, note: (key: string) => void): Obj {
     note(where)
     return []
   }
-  const linksOf = (items: unknown[], where: string) => items.flatMap((item, i) => link(item, `${where}[${i}]`))
+  // A column's links, each with where it was written (links left out are not counted).
+  const linksOf = (items: unknown[], where: string) => {
+    const column: string[] = []
+    sources.push(column)
+    return items.flatMap((item, i) => {
+      const mapped = link(item, `${where}[${i}]`)
+      if (mapped.length > 0) column.push(`${where}[${i}]`)
+      return mapped
+    })
+  }
   if (links.every(isObject) && links.some((g) => isObject(g) && Array.isArray(g.items))) {
     out.links = links.flatMap((group, g) =>
       isObject(group) && Array.isArray(group.items)
@@ -244,7 +266,7 @@ function mapFooter(footer: Obj, note: (key: string) => void): Obj {
   for (const key of Object.keys(footer)) {
     if (!['style', 'copyright', 'links', 'logo'].includes(key)) note(`themeConfig.footer.${key}`)
   }
-  return out
+  return { out, sources }
 }
 
 /**
