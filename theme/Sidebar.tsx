@@ -103,7 +103,7 @@ function SidebarLink({ item, activeHref, level }: { item: SidebarLinkItem; activ
   return (
     <li className={classes(infima?.sidebarLinkItem(level), item.className)}>
       <a
-        className={infima?.sidebarLink}
+        className={classes(infima?.sidebarLink, current && infima?.sidebarLinkActive)}
         href={item.href}
         aria-current={current ? 'page' : undefined}
         {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -119,14 +119,16 @@ function SidebarLink({ item, activeHref, level }: { item: SidebarLinkItem; activ
 function CategoryLabel({ item, activeHref }: { item: SidebarCategoryItem; activeHref: string }) {
   const infima = useInfimaClasses()
   const folds = item.collapsible
+  const current = item.href !== undefined && item.href === activeHref
   const className = classes(
     infima?.sidebarLink,
     folds && infima?.sidebarCategoryFolds,
     folds && item.href === undefined && infima?.sidebarCategoryCaret,
+    current && infima?.sidebarLinkActive,
   )
   if (item.href === undefined) return <span className={className}>{item.label}</span>
   return (
-    <a className={className} href={item.href} aria-current={item.href === activeHref ? 'page' : undefined}>
+    <a className={className} href={item.href} aria-current={current ? 'page' : undefined}>
       {item.label}
     </a>
   )
@@ -261,7 +263,11 @@ export function Sidebar({ items, activeHref, prerendered, lazy }: SidebarProps) 
         <span className="sr-only">Expand sidebar</span>
       </button>
       <div className={classes('sidebar', infima?.sidebar)}>
-        <nav className={classes('sidebar-menu', infima?.sidebarMenu)} aria-label="Docs sidebar">
+        <nav
+          className={classes('sidebar-menu', infima?.sidebarMenu)}
+          aria-label="Docs sidebar"
+          data-current-class={infima?.sidebarLinkActive}
+        >
           <SidebarItems
             items={items}
             activeHref={activeHref}

@@ -92,7 +92,7 @@ export function Toc({ items, variant, title = 'On this page' }: TocProps) {
   if (variant === 'aside') {
     return (
       <div className={classes('toc toc-aside', infima?.tocAside)}>
-        <nav className="toc-nav" aria-label={title}>
+        <nav className="toc-nav" aria-label={title} data-current-class={infima?.tocAsideLinkActive}>
           <TocList nodes={nodes} listClass={infima?.tocAsideList} linkClass={infima?.tocAsideLink} />
         </nav>
       </div>

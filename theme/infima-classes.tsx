@@ -6,14 +6,16 @@ import { createContext, type ReactNode, useContext } from 'react'
  * that plays the same role. A Docusaurus site's own CSS (`customCss`) is written against them; the
  * theme adds them beside its own classes on a Docusaurus site only (`SiteChromeProps.infimaClasses`).
  *
- * Only states the server knows and the client never changes are here: the active navbar item and
- * the current breadcrumb (the client script swaps the navbar's links and the page with each
- * navigation), a sidebar item's level. Left out:
+ * Here are states the server knows and the client never changes (the active navbar item and the
+ * current breadcrumb: the client script swaps the navbar's links and the page with each
+ * navigation; a sidebar item's level), and the current link of the lists whose `aria-current` the
+ * client script moves (the sidebar's page, `menu__link--active`; the TOC's section,
+ * `table-of-contents__link--active`): the list names the class in `data-current-class` and the
+ * script moves it with `aria-current`. Left out:
  * - states the reader changes: an open dropdown or category (`dropdown--show`,
- *   `menu__list-item--collapsed`), the TOC's highlighted heading (`table-of-contents__link--active`);
- * - the sidebar's current page (`menu__link--active`, `menu__list-item-collapsible--active`): the
- *   client script keeps the sidebar from page to page and moves only `aria-current`, so the class
- *   would stay on the page first loaded;
+ *   `menu__list-item--collapsed`);
+ * - `menu__list-item-collapsible--active` (a category whose page is open): our category has no
+ *   box of its own around its label and toggle for it to go on;
  * - Infima's layout classes (`container`, `row`, `col`): the Infima stylesheet of a Docusaurus site
  *   (`src/site-components/infima.css`) gives them a grid our layout does not use;
  * - `navbar__logo`: Docusaurus puts it on a box around the logo image, and sites size that box
@@ -46,6 +48,8 @@ export const INFIMA_CLASSES = {
   sidebarCategoryItem: (level: number) =>
     `theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item`,
   sidebarLink: 'menu__link',
+  /** The link of the current page (moved by the client script, see `data-current-class`). */
+  sidebarLinkActive: 'menu__link--active',
   /** A category's label (link or text) when the category folds. */
   sidebarCategoryFolds: 'menu__link--sublist',
   /** …and has no page of its own: Docusaurus draws its caret in the label. */
@@ -67,6 +71,8 @@ export const INFIMA_CLASSES = {
   tocCollapsible: 'theme-doc-toc-mobile',
   tocAsideList: 'table-of-contents table-of-contents__left-border',
   tocAsideLink: 'table-of-contents__link toc-highlight',
+  /** The aside's link of the section being read (set by the client script only). */
+  tocAsideLinkActive: 'table-of-contents__link--active',
   tocLink: 'table-of-contents__link',
 
   pager: 'pagination-nav',

@@ -125,6 +125,13 @@ export const DOC_CARD = {
   list: 'doc-card-list',
 } as const
 
+/**
+ * On a list of links whose current one the client script moves (the sidebar's page, the table of
+ * contents' section): the class names that link carries beside its `aria-current`, space
+ * separated (Infima's `menu__link--active` on a Docusaurus site, whose CSS styles it).
+ */
+export const CURRENT_CLASS = 'data-current-class'
+
 /** Reader markup added to every page body: wide tables scroll in a focusable box. */
 export const READER = { tableScroll: 'table-scroll' } as const
 

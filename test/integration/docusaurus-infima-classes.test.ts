@@ -111,9 +111,11 @@ describe("Infima's class names on the theme's parts", () => {
     ])
     expect(classesOf(getByRole(page, 'link', { name: 'Blog' }))).toEqual(['dropdown-link', 'dropdown__link'])
 
-    // Sidebar: levels, Infima's menu, category labels; the current page is marked by aria-current only.
+    // Sidebar: levels, Infima's menu, category labels; the current page's link `menu__link--active`,
+    // which the list names for the client script to move with aria-current.
     const sidebar = getByRole(page, 'navigation', { name: 'Docs sidebar' })
     expect(classesOf(sidebar)).toEqual(['sidebar-menu', 'menu'])
+    expect(sidebar.attrs['data-current-class']).toBe('menu__link--active')
     expect(classesOf(closest(sidebar, (el) => classesOf(el).includes('sidebar')))).toContain(
       'theme-doc-sidebar-container',
     )
@@ -127,7 +129,7 @@ describe("Infima's class names on the theme's parts", () => {
     ])
     const install = getByRole(sidebar, 'link', { name: 'Install' })
     expect(install.attrs['aria-current']).toBe('page')
-    expect(classesOf(install)).toEqual(['menu__link'])
+    expect(classesOf(install)).toEqual(['menu__link', 'menu__link--active'])
     expect(classesOf(install.parent)).toContain('theme-doc-sidebar-item-link-level-2')
     const setup = getByRole(sidebar, 'link', { name: 'Setup' })
     expect(classesOf(setup)).toEqual(['menu__link', 'menu__link--sublist'])
@@ -169,6 +171,8 @@ describe("Infima's class names on the theme's parts", () => {
     ])
     const toc = getByRole(page, 'navigation', { name: 'On this page' })
     expect(classesOf(toc.parent)).toContain('theme-doc-toc-desktop')
+    // The section being read is the client script's to mark, with the class the list names.
+    expect(toc.attrs['data-current-class']).toBe('table-of-contents__link--active')
     expect(classesOf(toc.children[0] as Element)).toEqual(['table-of-contents', 'table-of-contents__left-border'])
     expect(classesOf(getByRole(toc, 'link', { name: 'Check' }))).toEqual(['table-of-contents__link', 'toc-highlight'])
     const pager = getByRole(page, 'navigation', { name: 'Docs pages' })

@@ -1,6 +1,7 @@
 import { loadPage } from '../navigation/page-loader.js'
 import { onEveryPage } from '../page-events.js'
 import { readStorage, writeStorage } from '../storage.js'
+import { setCurrent } from './current-link.js'
 
 const HIDDEN = 'data-sidebar-hidden'
 
@@ -20,10 +21,10 @@ export function markSidebarActive(): void {
       const url = new URL(link.href)
       const current = url.origin === window.location.origin && samePath(url.pathname, window.location.pathname)
       if (!current) {
-        if (link.getAttribute('aria-current') === 'page') link.removeAttribute('aria-current')
+        if (link.getAttribute('aria-current') === 'page') setCurrent(link, undefined)
         continue
       }
-      link.setAttribute('aria-current', 'page')
+      setCurrent(link, 'page')
       // A category with its own page keeps its link beside its <details>: open that one too.
       const own = link.nextElementSibling
       if (own instanceof HTMLDetailsElement) own.open = true

@@ -1,4 +1,5 @@
 import { onEveryPage } from '../page-events.js'
+import { setCurrent } from './current-link.js'
 
 interface Entry {
   heading: HTMLElement
@@ -41,8 +42,8 @@ function current(): Entry | undefined {
 function highlight(): void {
   const next = current()
   if (next === active) return
-  for (const link of active?.links ?? []) link.removeAttribute('aria-current')
-  for (const link of next?.links ?? []) link.setAttribute('aria-current', 'location')
+  for (const link of active?.links ?? []) setCurrent(link, undefined)
+  for (const link of next?.links ?? []) setCurrent(link, 'location')
   active = next
 }
 
