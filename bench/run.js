@@ -616,15 +616,14 @@ async function runTarget(target, { opts, peers: allPeers, rows, tmpRoot, devServ
 /**
  * Cold builds of docsgen with the Markdown files in the other state (`llms` is off by default:
  * a corpus is built again with `llms: true`; this site, which turns them on, with `llms: false`),
- * as many as the measured cold builds: the medians' difference is the extra time of the Markdown
- * files (each page's Markdown form while compiling, and the llms stage). Recorded as
- * `row.llmsOff` (the median without) and `row.llmsOnMs` (with), and the files' sizes from the
- * build that wrote them. Run after the measured builds: alternating would be better but doubles
- * their time.
+ * each after a cold build as it is (see `coldBuildsWith`), as many pairs as the measured cold
+ * builds: the medians' difference is the extra time of the Markdown files (each page's Markdown
+ * form while compiling, and the llms stage). Recorded as `row.llmsOff` (the median without) and
+ * `row.llmsOnMs` (with), and the files' sizes from the build that wrote them.
  */
 async function runLlmsOff({ target, row, site, opts, tmpRoot }) {
   const measuredOn = (row.llms?.pages?.files ?? 0) > 0
-  const times = await coldBuildsWith({
+  const { times, baseline } = await coldBuildsWith({
     target,
     row,
     site,
@@ -633,15 +632,12 @@ async function runLlmsOff({ target, row, site, opts, tmpRoot }) {
     name: 'llms',
     setting: `llms: ${!measuredOn}`,
   })
-  if (!times.length || !row.cold?.ms) return
-  if (measuredOn) {
-    row.llmsOff = { ms: median(times), runs: times.length }
-    row.llmsOnMs = row.cold.ms
-  } else {
-    row.llmsOff = { ms: row.cold.ms, runs: row.runs.length }
-    row.llmsOnMs = median(times)
-    row.llms = await llmsFiles(docsgen.outDir(site))
-  }
+  if (!times.length || !baseline.length) return
+  const [on, off] = measuredOn ? [baseline, times] : [times, baseline]
+  row.llmsOff = { ms: median(off), runs: off.length }
+  row.llmsOnMs = median(on)
+  // The last build of a pair has the setting: on a corpus, the one with the files.
+  if (!measuredOn) row.llms = await llmsFiles(docsgen.outDir(site))
 }
 
 /**
@@ -652,13 +648,20 @@ async function runLlmsOff({ target, row, site, opts, tmpRoot }) {
  */
 async function runSearchOff({ target, row, site, opts, tmpRoot }) {
   const setting = 'search: { ...(site.search ?? {}), enabled: false }'
-  const times = await coldBuildsWith({ target, row, site, opts, tmpRoot, name: 'search-off', setting })
-  if (times.length && row.cold?.ms) row.searchOff = { ms: median(times), runs: times.length }
+  const { times, baseline } = await coldBuildsWith({ target, row, site, opts, tmpRoot, name: 'search-off', setting })
+  if (!times.length || !baseline.length) return
+  row.searchOff = { ms: median(times), runs: times.length }
+  row.searchOn = { ms: median(baseline), runs: baseline.length }
 }
 
 /**
  * Cold docsgen builds of `site` with one setting changed (`setting`, a property of the config
- * object, which can read the site's own config as `site`): their times, in ms.
+ * object, which can read the site's own config as `site`), each right after a cold build of the
+ * site as it is: `times` and `baseline`, in ms. Paired so that the two sides see the same state of
+ * the machine and its disk (the measured cold builds ran minutes earlier, and a cold build leaves
+ * ~1 GB for the kernel to write back during whatever runs next): compared with those, the
+ * extra time of search on 10,000 pages read 33% to 78% from bench run to bench run, against 11%
+ * to 18% for builds alternated by hand.
  */
 async function coldBuildsWith({ target, row, site, opts, tmpRoot, name, setting }) {
   const own = path.join(site.dir, 'site.config.ts')
@@ -670,18 +673,23 @@ async function coldBuildsWith({ target, row, site, opts, tmpRoot, name, setting 
       : `const site = {}\nexport default { ${setting} }\n`,
   )
   const times = []
-  for (let i = 0; i < Math.max(1, row.runs.length); i++) {
+  const baseline = []
+  const cold = async (what, extra) => {
     docsgen.ensureFresh()
     docsgen.clean(site)
     settleDisk()
-    const r = await timed(
-      `${target.label} · docsgen · cold build with ${setting} (${i + 1})`,
-      docsgen.command(site, ['--config', config]),
-      opts,
-    )
-    if (r.code === 0) times.push(r.ms)
+    const r = await timed(`${target.label} · docsgen · ${what}`, docsgen.command(site, extra), opts)
+    return r.code === 0 ? r.ms : undefined
   }
-  return times
+  for (let i = 0; i < Math.max(1, row.runs.length); i++) {
+    const as = await cold(`cold build as it is, paired (${i + 1})`, [])
+    const with_ = await cold(`cold build with ${setting} (${i + 1})`, ['--config', config])
+    // A pair counts whole or not at all.
+    if (as === undefined || with_ === undefined) continue
+    baseline.push(as)
+    times.push(with_)
+  }
+  return { times, baseline }
 }
 
 /**
@@ -860,7 +868,7 @@ function renderResults({
       lines.push(
         '## Search (docsgen)',
         '',
-        "Index: every file under `assets/search/`. First query: a fresh browser opens the typical page, presses Ctrl+K and types the query at once; the bytes are the search chunk and index parts transferred (gzip), the time runs from the shortcut to its results (the 80 ms typing pause included). Query latency: the page's own search engine, every prefix of every query from two characters, after its parts are loaded (three rounds). Index build: the measured cold build against cold builds with search off (`--search-off`): the index's whole cost, its sections and terms made while compiling and its fragments written while rendering included; without `--search-off`, only the `search` stage of the `--stages` cold build (a floor).",
+        "Index: every file under `assets/search/`. First query: a fresh browser opens the typical page, presses Ctrl+K and types the query at once; the bytes are the search chunk and index parts transferred (gzip), the time runs from the shortcut to its results (the 80 ms typing pause included). Query latency: the page's own search engine, every prefix of every query from two characters, after its parts are loaded (three rounds). Index build: cold builds as they are against cold builds with search off (`--search-off`), in pairs one after the other: the index's whole cost, its sections and terms made while compiling and its fragments written while rendering included; without `--search-off`, only the `search` stage of the `--stages` cold build (a floor).",
         '',
         st,
         '',
@@ -870,7 +878,7 @@ function renderResults({
       lines.push(
         '## Markdown for machines (docsgen, issue 27)',
         '',
-        "Every page's `.md`, `/llms.txt` and `/llms-full.txt` as written by the cold build. The llms stage: the `llms` stage of the `--stages` cold build (resolving links, writing the files). The extra time: cold builds with `llms: false` (`--llms`) against the measured cold build; it includes the Markdown forms made while compiling.",
+        "Every page's `.md`, `/llms.txt` and `/llms-full.txt` as written by the cold build. The llms stage: the `llms` stage of the `--stages` cold build (resolving links, writing the files). The extra time: cold builds as they are against cold builds with the files in the other state (`--llms`), in pairs one after the other; it includes the Markdown forms made while compiling.",
         '',
         lt,
         '',
