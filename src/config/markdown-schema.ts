@@ -3,6 +3,9 @@ import { DEFAULT_MAGIC_COMMENTS } from '../model/magic-comments.js'
 
 // The site config's `markdown` (schema.ts): how pages are read and their code blocks shown.
 
+/** A code block's language as a fence names it (`js`, `c++`, `objective-c`, `f#`): one word. */
+export const LANGUAGE_NAME = /^[\w#+.-]+$/
+
 /** One kind of magic comment (Docusaurus's `themeConfig.prism.magicComments` entry). */
 export const magicCommentSchema = z
   .strictObject({
@@ -98,7 +101,7 @@ export const markdownSchema = z
     defaultCodeLanguage: z
       .string()
       .trim()
-      .min(1, 'a language name (js, bash, json…); leave the setting out for plain text')
+      .regex(LANGUAGE_NAME, 'a language name (js, bash, json…); leave the setting out for plain text')
       .optional(),
     /**
      * Code blocks of language `mermaid` drawn as diagrams in the browser, by the `mermaid`

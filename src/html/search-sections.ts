@@ -65,7 +65,8 @@ export function searchSectionsPart(element: Element, options: SearchSectionOptio
   }
   collect(collector, element, { inPre: false, id: '' })
   const { lead, parts, current, sections } = collector
-  if (lead === 'pending' || lead === undefined) return { lead: parts, sections }
+  // Still pending: no heading in the element, its text all goes on the open section.
+  if (!Array.isArray(lead)) return { lead: parts, sections }
   return { lead, sections, open: { current, parts } }
 }
 

@@ -41,7 +41,7 @@ export function compileOpenApi(input: OpenApiInput, md: MarkdownFragments = plai
     md,
     file: input.file,
     trusted: input.trusted ?? false,
-    finish: (part, page) => finishPart(part, page, wantsMarkdown),
+    finish: (part, page) => finishPart(part, page, { markdown: wantsMarkdown }),
   })
   // Ids and plain text before the reader markup (scroll boxes, heading links) joins the tree.
   const anchors = collectIds(tree)

@@ -28,12 +28,13 @@ export const SEARCH: SearchSectionOptions = {
 
 /**
  * An operation or schema entry finished where it stands: its ids, search text and (with
- * `markdown`) Markdown blocks read, its reader markup added, and its HTML made, in a raw node
+ * `options.markdown`) Markdown blocks read, its reader markup added, and its HTML made, in a raw node
  * that the page's own passes read as they would read the element (`collectIds`,
  * `searchSections`, `markdownForm`; `addReaderMarkup` leaves it as it is). The page then holds
  * strings instead of a tree of some million nodes that would live until the page is done.
  */
-export function finishPart(part: Element, page: FinishedPage, markdown: boolean): Raw {
+export function finishPart(part: Element, page: FinishedPage, options: { markdown: boolean }): Raw {
+  const { markdown } = options
   const ids = collectIds(part)
   const searchPart = searchSectionsPart(part, SEARCH)
   const blocks = markdown ? markdownBlocks(withPlainSamples(part, page.sampleSources), MARKDOWN) : undefined

@@ -204,6 +204,7 @@ export async function createMarkdownCompiler(
         dialect,
         ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
         ...(options.math ? { math: true } : {}),
+        ...(options.defaultCodeLanguage ? { defaultCodeLanguage: options.defaultCodeLanguage } : {}),
       }),
     })
     const data = pageData(file)

@@ -16,6 +16,8 @@ export interface PrepareOptions {
   staticDirs?: readonly string[]
   /** TeX math is on (`markdown.math`): `$…$` and `$$` blocks are left as written, like code. @default false */
   math?: boolean
+  /** The language of a `<CodeBlock>` written without one (`markdown.defaultCodeLanguage`). */
+  defaultCodeLanguage?: string | undefined
 }
 
 /**
@@ -25,7 +27,10 @@ export interface PrepareOptions {
  */
 export function prepareMarkdown(body: string, options: PrepareOptions = { baseUrl: '/' }): string {
   const rewritten = rewriteStaticImports(
-    rewriteBaseUrls(rewriteThemeCodeBlocks(normalizeAdmonitionTitles(body)), options.baseUrl),
+    rewriteBaseUrls(
+      rewriteThemeCodeBlocks(normalizeAdmonitionTitles(body), { defaultLanguage: options.defaultCodeLanguage }),
+      options.baseUrl,
+    ),
     { baseUrl: options.baseUrl, staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS },
   )
   const math = options.math === true

@@ -130,6 +130,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
         dialect: options.dialect,
         ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
         ...(math ? { math } : {}),
+        ...(options.defaultCodeLanguage ? { defaultCodeLanguage: options.defaultCodeLanguage } : {}),
       },
       ...(claim ? { claim } : {}),
     })

@@ -20,7 +20,10 @@ const ATTRIBUTE = /([A-Za-z]+)(?:=(?:"([^"]*)"|'([^']*)'|\{(true|false)\}))?/g
  * The template literal may start on the tag's line or the next one and must end a line, with
  * `</CodeBlock>` alone on the next. Others are left as written (and reported as components).
  */
-export function rewriteThemeCodeBlocks(markdown: string): string {
+export function rewriteThemeCodeBlocks(
+  markdown: string,
+  options: { defaultLanguage?: string | undefined } = {},
+): string {
   if (!markdown.includes('<CodeBlock')) return markdown
   const lines = markdown.split('\n')
   const isCode = createFenceTracker()
@@ -29,14 +32,18 @@ export function rewriteThemeCodeBlocks(markdown: string): string {
     if (isCode(line)) continue
     const open = OPEN.exec(line)
     if (!open) continue
-    const done = rewriteAt(lines, i, open)
+    const done = rewriteAt(lines, i, { open, defaultLanguage: options.defaultLanguage })
     if (done !== undefined) i = done
   }
   return lines.join('\n')
 }
 
 /** Rewrite the code block opening at line `at`; the index of its last line, or undefined if it is not one. */
-function rewriteAt(lines: string[], at: number, open: RegExpExecArray): number | undefined {
+function rewriteAt(
+  lines: string[],
+  at: number,
+  { open, defaultLanguage }: { open: RegExpExecArray; defaultLanguage: string | undefined },
+): number | undefined {
   const [, indent = '', attributes = '', templateOnTagLine, rest = ''] = open
   // The fence takes the tag's line, so the code must start on the next one: `{`` ends the tag's
   // line, or starts the next.
@@ -57,12 +64,22 @@ function rewriteAt(lines: string[], at: number, open: RegExpExecArray): number |
   code[code.length - 1] = (code[code.length - 1] ?? '').replace(CLOSE_TEMPLATE, '')
   const body = code.map(unescapeTemplate)
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1))
-  lines.splice(at, last + 2 - at, `${indent}${fence}${infoString(attributes)}`, ...body, `${indent}${fence}`)
+  lines.splice(
+    at,
+    last + 2 - at,
+    `${indent}${fence}${infoString(attributes, defaultLanguage)}`,
+    ...body,
+    `${indent}${fence}`,
+  )
   return last + 1
 }
 
-/** `language="jsx" title="x" showLineNumbers` -> ` jsx title="x" showLineNumbers`. */
-function infoString(attributes: string): string {
+/**
+ * `language="jsx" title="x" showLineNumbers` -> ` jsx title="x" showLineNumbers`. Without a
+ * language, a fence with meta needs one in front of it: the site's default one
+ * (`markdown.defaultCodeLanguage`, as Docusaurus's `CodeBlock` takes it), else `text`.
+ */
+function infoString(attributes: string, defaultLanguage: string | undefined): string {
   let language = ''
   const meta: string[] = []
   for (const [, name, double, single, flag] of attributes.matchAll(ATTRIBUTE)) {
@@ -72,7 +89,7 @@ function infoString(attributes: string): string {
     else if (name === 'showLineNumbers' && flag !== 'false') meta.push('showLineNumbers')
   }
   if (meta.length === 0) return language
-  return [language || 'text', ...meta].join(' ')
+  return [language || defaultLanguage || 'text', ...meta].join(' ')
 }
 
 function unescapeTemplate(line: string): string {

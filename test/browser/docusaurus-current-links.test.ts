@@ -45,7 +45,6 @@ describe("Infima's current-link classes on a Docusaurus site", () => {
   it('mark the table of contents link of the section being read, one at a time', async () => {
     const { page, errors } = await openPage(context(), url('/guide/first'))
     await clientReady(page)
-    await page.locator('#part-three').scrollIntoViewIfNeeded()
     await page.evaluate(() => document.getElementById('part-three')?.scrollIntoView({ block: 'start' }))
     await expect.poll(() => tocLinksWith(page, 'table-of-contents__link--active')).toEqual(['Part three'])
     await page.evaluate(() => window.scrollTo(0, 0))

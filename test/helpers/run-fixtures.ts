@@ -11,6 +11,8 @@ export interface FixtureOptions {
   sanitize?: boolean
   /** Where live code blocks put their result panel. @default 'bottom' */
   liveCodePosition?: 'top' | 'bottom'
+  /** The language of a code block written without one (`markdown.defaultCodeLanguage`). @default none */
+  defaultCodeLanguage?: string
 }
 
 /** One folder `<root>/<plugin>/<case>/` with `input.md` and expected files. */

@@ -68,11 +68,13 @@ describe('the default language of code blocks', () => {
     expect(notes.join('\n')).not.toContain('defaultLanguage')
   })
 
-  it('is a language name: an empty one is refused with the setting named', async () => {
-    const built = buildFixture({
-      'site.config.ts': `export default { title: 'Code', markdown: { defaultCodeLanguage: ' ' } }`,
-      'content/index.md': PAGE,
-    })
-    await expect(built).rejects.toThrow('markdown.defaultCodeLanguage: a language name (js, bash, json…)')
+  it('is a language name: an empty one, or one with meta after it, is refused with the setting named', async () => {
+    for (const name of [' ', 'js {1,3}']) {
+      const built = buildFixture({
+        'site.config.ts': `export default { title: 'Code', markdown: { defaultCodeLanguage: ${JSON.stringify(name)} } }`,
+        'content/index.md': PAGE,
+      })
+      await expect(built).rejects.toThrow('markdown.defaultCodeLanguage: a language name (js, bash, json…)')
+    }
   })
 })

@@ -1,5 +1,5 @@
 import type { MagicComment } from '../../model/magic-comments.js'
-import { magicCommentSchema } from '../markdown-schema.js'
+import { LANGUAGE_NAME, magicCommentSchema } from '../markdown-schema.js'
 import { stubName } from './stub.js'
 import { isObject, type Obj } from './values.js'
 
@@ -113,7 +113,7 @@ export function mapPrism(prism: unknown, note: (key: string) => void): PrismSett
   const out: PrismSettings = {}
   for (const [key, value] of Object.entries(prism)) {
     if (value === undefined || key === 'magicComments') continue
-    if (key === 'defaultLanguage' && typeof value === 'string' && value.trim() !== '')
+    if (key === 'defaultLanguage' && typeof value === 'string' && LANGUAGE_NAME.test(value.trim()))
       out.defaultCodeLanguage = value.trim()
     else note(`${where}.${key}`)
   }

@@ -117,8 +117,10 @@ describe('a Docusaurus site’s magic comments (themeConfig.prism.magicComments)
     const mapped = withPrism({ defaultLanguage: ' javascript ' })
     expect(markdownOf(mapped).defaultCodeLanguage).toBe('javascript')
     expect(mapped.unmapped).toEqual([])
-    const odd = withPrism({ defaultLanguage: 3 })
-    expect(markdownOf(odd).defaultCodeLanguage).toBeUndefined()
-    expect(odd.unmapped).toEqual(['themeConfig.prism.defaultLanguage'])
+    for (const value of [3, 'js {1,3}', '']) {
+      const odd = withPrism({ defaultLanguage: value })
+      expect(markdownOf(odd).defaultCodeLanguage).toBeUndefined()
+      expect(odd.unmapped).toEqual(['themeConfig.prism.defaultLanguage'])
+    }
   })
 })

@@ -1,4 +1,5 @@
-import type { Element, Root } from 'hast'
+import type { Element, ElementContent, Root } from 'hast'
+import type { Raw } from 'mdast-util-to-hast'
 import { describe, expect, test } from 'vitest'
 import { markdownBlocks, markdownForm, searchSections, searchSectionsPart } from '../../../src/html/index.js'
 import { h } from '../../../src/openapi/render/h.js'
@@ -6,7 +7,7 @@ import { h } from '../../../src/openapi/render/h.js'
 // A part of a page read on its own (`searchSectionsPart`, `markdownBlocks`) and spliced back as a
 // raw node must read as the element itself: text before its first heading joins the section open
 // where it stands, its last section stays open for what follows it.
-function page(parts: { withHeadings: Element; plain: Element }): Root {
+function page(parts: { withHeadings: ElementContent; plain: ElementContent }): Root {
   return h(
     null,
     h('p', 'Intro text.'),
@@ -68,6 +69,6 @@ describe('parts spliced back into a page', () => {
 })
 
 /** A raw node standing for a finished part (its HTML does not matter to these passes). */
-function rawOf(data: NonNullable<import('mdast-util-to-hast').Raw['data']>): Element {
-  return { type: 'raw', value: '<div></div>', data } as unknown as Element
+function rawOf(data: NonNullable<Raw['data']>): Raw {
+  return { type: 'raw', value: '<div></div>', data }
 }

@@ -3,19 +3,24 @@ import { describe, expect, test } from 'vitest'
 import { largeOpenApiDocument } from '../../../bench/openapi-large.js'
 import { addReaderMarkup, searchSections } from '../../../src/html/index.js'
 import { compileOpenApi } from '../../../src/openapi/compiler.js'
-import { markdownOf, SEARCH } from '../../../src/openapi/page-passes.js'
+import { finishPart, markdownOf, SEARCH } from '../../../src/openapi/page-passes.js'
 import { readReference } from '../../../src/openapi/read-reference.js'
 import { collectIds, toHtml } from '../../../src/openapi/render/html.js'
-import { renderReference } from '../../../src/openapi/render/render-reference.js'
+import { type ReferenceOptions, renderReference } from '../../../src/openapi/render/render-reference.js'
 import { parseSpecSource } from '../../../src/openapi/source.js'
 import { plainMarkdownFragments } from '../../../src/transform/index.js'
 
 // `compileOpenApi` finishes each operation and schema entry as soon as it is rendered (its HTML,
 // ids, search text and Markdown blocks made there and then, see `finishPart`). The page must be
 // the one the passes make over the whole tree at once, which is what this test does by hand.
-function wholeTree(file: string, text: string) {
+function wholeTree(file: string, text: string, finish?: ReferenceOptions['finish']) {
   const api = readReference(parseSpecSource(file, text).root, file)
-  const { tree, headings, sampleSources } = renderReference(api, { md: plainMarkdownFragments(), file, trusted: false })
+  const { tree, headings, sampleSources } = renderReference(api, {
+    md: plainMarkdownFragments(),
+    file,
+    trusted: false,
+    ...(finish ? { finish } : {}),
+  })
   const anchors = collectIds(tree)
   const sections = searchSections(tree, SEARCH)
   const markdown = markdownOf(tree, sampleSources)
@@ -30,8 +35,23 @@ describe('an API reference finished operation by operation', () => {
   ] as const
 
   test.each(documents)('%s: the same HTML, anchors, search sections and Markdown as the whole tree', (file, text) => {
-    const page = compileOpenApi({ file, text, route: '/openapi/' })
     const whole = wholeTree(file, text)
+    // The page's passes over a tree whose operations and schema entries were finished one by one.
+    const finished: string[] = []
+    const parts = wholeTree(file, text, (part, page) => {
+      finished.push(String(part.properties.id))
+      return finishPart(part, page, { markdown: true })
+    })
+    expect(parts).toEqual(whole)
+    // Each operation, then each schema entry.
+    const root = parseSpecSource(file, text).root as { components?: { schemas?: object } }
+    const api = readReference(root, file)
+    const operations = api.groups.reduce((sum, group) => sum + group.operations.length, 0)
+    const schemas = Object.keys(root.components?.schemas ?? {}).length
+    expect(finished.length).toBe(operations + schemas)
+    expect(operations).toBeGreaterThanOrEqual(5)
+    // And compileOpenApi is that page.
+    const page = compileOpenApi({ file, text, route: '/openapi/' })
     expect(page.anchors).toEqual(whole.anchors)
     expect(page.sections).toEqual(whole.sections)
     expect(page.markdown).toBe(whole.markdown)

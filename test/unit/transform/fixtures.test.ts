@@ -10,7 +10,8 @@ let currentFiles: Record<string, string> = {}
 function compilerFor(fixture: FixtureCase): Promise<MarkdownCompiler> {
   const sanitize = fixture.options.sanitize ?? false
   const liveCodePosition = fixture.options.liveCodePosition ?? 'bottom'
-  const key = `${sanitize}:${liveCodePosition}`
+  const { defaultCodeLanguage } = fixture.options
+  const key = `${sanitize}:${liveCodePosition}:${defaultCodeLanguage ?? ''}`
   let compiler = compilers.get(key)
   if (!compiler) {
     compiler = createMarkdownCompiler({
@@ -19,6 +20,7 @@ function compilerFor(fixture: FixtureCase): Promise<MarkdownCompiler> {
       codeThemes: { light: 'github-light', dark: 'github-dark' },
       sanitize,
       liveCodePosition,
+      ...(defaultCodeLanguage ? { defaultCodeLanguage } : {}),
       markdownForm: true,
       readSnippet: (source) => currentFiles[source],
     })
