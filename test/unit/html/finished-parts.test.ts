@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root } from 'hast'
+import type { ElementContent, Root } from 'hast'
 import type { Raw } from 'mdast-util-to-hast'
 import { describe, expect, test } from 'vitest'
 import { markdownBlocks, markdownForm, searchSections, searchSectionsPart } from '../../../src/html/index.js'
