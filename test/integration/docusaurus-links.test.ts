@@ -55,19 +55,22 @@ describe('the .md links of a Docusaurus site', () => {
   })
 })
 
+/** The start of the config of the navbar and footer cases, up to its `themeConfig` object. */
+const LINKS_CONFIG_HEAD = `module.exports = {
+  title: 'Links',
+  url: 'https://links.test',
+  baseUrl: '/',
+  onBrokenLinks: 'warn',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  themeConfig: {`
+
 // Issue 25: the navbar docsgen builds from a Docusaurus config has no item for what it places
 // itself (a `docsVersionDropdown`, the search box) or leaves out, so its indexes are not the
 // config's; messages about a navbar link name the item where the config has it.
 describe("the navbar links of a Docusaurus site's config", () => {
   it('are named in messages by their index in docusaurus.config.js', async () => {
     const { diagnostics } = await buildFixture({
-      'docusaurus.config.js': `module.exports = {
-  title: 'Links',
-  url: 'https://links.test',
-  baseUrl: '/',
-  onBrokenLinks: 'warn',
-  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
-  themeConfig: {
+      'docusaurus.config.js': `${LINKS_CONFIG_HEAD}
     navbar: {
       items: [
         { type: 'docsVersionDropdown' },
@@ -98,13 +101,7 @@ describe("the navbar links of a Docusaurus site's config", () => {
 describe("the footer links of a Docusaurus site's config", () => {
   it('are named in messages by their column and index in docusaurus.config.js', async () => {
     const { diagnostics } = await buildFixture({
-      'docusaurus.config.js': `module.exports = {
-  title: 'Links',
-  url: 'https://links.test',
-  baseUrl: '/',
-  onBrokenLinks: 'warn',
-  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
-  themeConfig: {
+      'docusaurus.config.js': `${LINKS_CONFIG_HEAD}
     footer: {
       links: [
         { title: 'Notes', html: '<p>Not a column of links</p>' },
