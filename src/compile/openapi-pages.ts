@@ -23,12 +23,14 @@ export interface OpenApiSource {
 const HIGHLIGHT_ELSEWHERE_BYTES = 64 * 1024
 
 /**
- * And only with more cores than this: on two, the worker takes the core the main thread's
- * garbage collector works on in parallel (a 15 MB page's tree keeps it busy), and the compile
- * stage of the large document took as long with the worker as without (2.05-2.29 s against
- * 2.11-2.31 s, four runs each, alternated, on an idle two-core machine).
+ * And only with more cores than this. With two, the worker once took the core the main thread's
+ * garbage collector needed for the page's tree of a million nodes (no gain: 2.05-2.29 s against
+ * 2.11-2.31 s); since each operation is finished as soon as it is rendered (`finishPart`), that
+ * tree is gone, and the worker pays on two cores too: compile stage of the large document
+ * 1.54-1.97 s with it against 1.51-1.93 s without, medians ~1.64 s against ~1.75 s over ten
+ * alternated pairs on a two-core machine.
  */
-const HIGHLIGHT_ELSEWHERE_CORES = 2
+const HIGHLIGHT_ELSEWHERE_CORES = 1
 
 /**
  * The site's OpenAPI documents among `files` (read in `reads`, by index), each with its page:

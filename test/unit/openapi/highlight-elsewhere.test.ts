@@ -105,7 +105,7 @@ describe('a reference page whose code is highlighted elsewhere or later', () => 
 })
 
 describe('openApiSources', () => {
-  it('compiles a large document (on the highlight worker with more than two cores): the page highlighted in place', async () => {
+  it('compiles a large document (on the highlight worker with two cores or more): the page highlighted in place', async () => {
     const text = JSON.stringify(largeOpenApiDocument(), null, 2)
     const config = resolveConfig(
       { title: 'Large', openapi: [{ spec: 'openapi/large.json', route: '/openapi/' }] },
