@@ -9,7 +9,7 @@ import { normalizeContentDir } from './content-path.js'
 import { findDocusaurusConfig, readDocusaurusSite } from './docusaurus/index.js'
 import { evaluateConfigFile } from './evaluate.js'
 import { issueToDiagnostic } from './issues.js'
-import type { NavbarItemSource } from './navbar-schema.js'
+import type { ConfigSources } from './navbar-schema.js'
 import { type ResolvedConfig, siteConfigSchema } from './schema.js'
 import { checkVersionDocs } from './version-docs.js'
 
@@ -43,8 +43,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
         configFile: docusaurus.rel,
         flavour: 'docusaurus',
         sidebarsFile: site.sidebarsFile,
-        navbarSources: site.navbarSources,
-        footerSources: site.footerSources,
+        sources: site.sources,
         notes: site.notes,
         codeHash: site.codeHash,
       }),
@@ -80,8 +79,7 @@ export interface ConfigOrigin {
   /** @default 'docsgen' */
   flavour?: ResolvedConfig['flavour'] | undefined
   sidebarsFile?: string | undefined
-  navbarSources?: readonly NavbarItemSource[] | undefined
-  footerSources?: readonly (readonly string[])[] | undefined
+  sources?: ConfigSources | undefined
   /** @default [] */
   notes?: readonly Diagnostic[] | undefined
   /** A hash of the config file's code as bundled: the config's `functionsKey` when it holds a function. */
@@ -183,8 +181,7 @@ export function resolveConfig(raw: unknown, where: ConfigOrigin): ResolvedConfig
     ...(where.configFile ? { configFile: where.configFile } : {}),
     flavour: where.flavour ?? 'docsgen',
     ...(where.sidebarsFile ? { sidebarsFile: where.sidebarsFile } : {}),
-    ...(where.navbarSources ? { navbarSources: where.navbarSources } : {}),
-    ...(where.footerSources ? { footerSources: where.footerSources } : {}),
+    ...(where.sources ? { sources: where.sources } : {}),
     notes: where.notes ?? [],
     ...(where.codeHash && holdsFunction(value) ? { functionsKey: where.codeHash } : {}),
   }

@@ -70,6 +70,13 @@ export interface NavbarItemSource {
   items?: readonly string[]
 }
 
+/** Where the navbar's items and the footer's links were written in a config read as an input, for messages. */
+export interface ConfigSources {
+  navbar: readonly NavbarItemSource[]
+  /** Per footer column, where each of its links is (`themeConfig.footer.links[1].items[3]`, counting links left out). */
+  footer: readonly (readonly string[])[]
+}
+
 /** Where a navbar item goes, and how assistive technology names it. */
 const placed = {
   /** `left` or `right` of the navbar. @default 'left' */

@@ -6,7 +6,7 @@ import { type DocEditUrlInput, editUrlSchema } from './edit-url-schema.js'
 import { openapiSchema, searchSchema } from './feature-schema.js'
 import { i18nSchema } from './i18n-schema.js'
 import { markdownSchema } from './markdown-schema.js'
-import type { NavbarItemSource } from './navbar-schema.js'
+import type { ConfigSources } from './navbar-schema.js'
 import { htmlItemSchema, linkSchema, navbarItemSchema, navbarVersionItemSchema } from './navbar-schema.js'
 import { sidebarItemSchema } from './sidebar-schema.js'
 import { versionSchema } from './version-schema.js'
@@ -314,13 +314,11 @@ export type ResolvedConfig = Readonly<
     flavour: 'docsgen' | 'docusaurus'
     /** File the sidebars came from, relative to the site root (`sidebars.js`), when not the config file. */
     sidebarsFile?: string
-    /** Where each of `navbar.items` is in a Docusaurus config (see `NavbarItemSource`). */
-    navbarSources?: readonly NavbarItemSource[]
     /**
-     * Where each of `footer.links[g].items` is in a Docusaurus config, per column
-     * (`themeConfig.footer.links[1].items[3]`, whose indexes count the links docsgen leaves out).
+     * Where each of `navbar.items` (see `NavbarItemSource`) and of `footer.links[g].items` is in a
+     * Docusaurus config, whose indexes count items docsgen places itself or leaves out.
      */
-    footerSources?: readonly (readonly string[])[]
+    sources?: ConfigSources
     /**
      * The locale this config builds, when it is not the default one: a locale's pass of the
      * pipeline (see `localeConfigs`), at its path, with its translations applied.

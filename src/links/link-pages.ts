@@ -148,7 +148,7 @@ function configLinksOf(config: ResolvedConfig, graph: RouteGraph): ConfigLink[] 
     ...config.footer.links.flatMap((group, g) =>
       group.items.flatMap((item, i) =>
         'to' in item && item.to
-          ? [{ to: item.to, where: config.footerSources?.[g]?.[i] ?? `footer.links[${g}].items[${i}]` }]
+          ? [{ to: item.to, where: config.sources?.footer[g]?.[i] ?? `footer.links[${g}].items[${i}]` }]
           : [],
       ),
     ),
@@ -161,7 +161,7 @@ function configLinksOf(config: ResolvedConfig, graph: RouteGraph): ConfigLink[] 
  * version menu) or leaves out.
  */
 function navbarItemWhere(config: ResolvedConfig, i: number, j?: number): string {
-  const source = config.navbarSources?.[i]
+  const source = config.sources?.navbar[i]
   const item = source?.path ?? `navbar.items[${i}]`
   if (j === undefined) return item
   return source?.items?.[j] ?? `${item}.items[${j}]`

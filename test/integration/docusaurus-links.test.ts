@@ -55,22 +55,30 @@ describe('the .md links of a Docusaurus site', () => {
   })
 })
 
-/** The start of the config of the navbar and footer cases, up to its `themeConfig` object. */
-const LINKS_CONFIG_HEAD = `module.exports = {
+/** The broken-link messages of a site whose `docusaurus.config.js` has this `themeConfig` body, as [file, message]. */
+async function brokenConfigLinks(themeConfig: string): Promise<[string | undefined, string][]> {
+  const { diagnostics } = await buildFixture({
+    'docusaurus.config.js': `module.exports = {
   title: 'Links',
   url: 'https://links.test',
   baseUrl: '/',
   onBrokenLinks: 'warn',
   presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
-  themeConfig: {`
+  themeConfig: {${themeConfig}
+  },
+};
+`,
+    'docs/intro.md': '# Intro\n',
+  })
+  return diagnostics.filter((d) => d.code === 'links/broken-link').map((d) => [d.file, d.message])
+}
 
 // Issue 25: the navbar docsgen builds from a Docusaurus config has no item for what it places
 // itself (a `docsVersionDropdown`, the search box) or leaves out, so its indexes are not the
 // config's; messages about a navbar link name the item where the config has it.
 describe("the navbar links of a Docusaurus site's config", () => {
   it('are named in messages by their index in docusaurus.config.js', async () => {
-    const { diagnostics } = await buildFixture({
-      'docusaurus.config.js': `${LINKS_CONFIG_HEAD}
+    const broken = await brokenConfigLinks(`
     navbar: {
       items: [
         { type: 'docsVersionDropdown' },
@@ -82,14 +90,8 @@ describe("the navbar links of a Docusaurus site's config", () => {
           items: [{ type: 'search' }, { label: 'Gone', to: '/gone' }, { label: 'Intro', to: '/intro' }],
         },
       ],
-    },
-  },
-};
-`,
-      'docs/intro.md': '# Intro\n',
-    })
-    const broken = diagnostics.filter((d) => d.code === 'links/broken-link')
-    expect(broken.map((d) => [d.file, d.message])).toEqual([
+    },`)
+    expect(broken).toEqual([
       ['docusaurus.config.js', 'themeConfig.navbar.items[2]: docId "missing" is not a doc of the site'],
       ['docusaurus.config.js', 'themeConfig.navbar.items[3].items[1]: broken link "/gone"'],
     ])
@@ -100,8 +102,7 @@ describe("the navbar links of a Docusaurus site's config", () => {
 // the mapped config's indexes, so messages name each footer link where the config has it.
 describe("the footer links of a Docusaurus site's config", () => {
   it('are named in messages by their column and index in docusaurus.config.js', async () => {
-    const { diagnostics } = await buildFixture({
-      'docusaurus.config.js': `${LINKS_CONFIG_HEAD}
+    const broken = await brokenConfigLinks(`
     footer: {
       links: [
         { title: 'Notes', html: '<p>Not a column of links</p>' },
@@ -115,15 +116,7 @@ describe("the footer links of a Docusaurus site's config", () => {
           ],
         },
       ],
-    },
-  },
-};
-`,
-      'docs/intro.md': '# Intro\n',
-    })
-    const broken = diagnostics.filter((d) => d.code === 'links/broken-link')
-    expect(broken.map((d) => [d.file, d.message])).toEqual([
-      ['docusaurus.config.js', 'themeConfig.footer.links[1].items[3]: broken link "/gone"'],
-    ])
+    },`)
+    expect(broken).toEqual([['docusaurus.config.js', 'themeConfig.footer.links[1].items[3]: broken link "/gone"']])
   })
 })

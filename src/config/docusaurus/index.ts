@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { toPosix } from '../../files/index.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
-import type { NavbarItemSource } from '../navbar-schema.js'
+import type { ConfigSources } from '../navbar-schema.js'
 import { evaluateDocusaurusModule } from './evaluate.js'
 import { readJsonFile } from './json-file.js'
 import { isObject, mapDocusaurusConfig } from './map-config.js'
@@ -40,10 +40,8 @@ export interface DocusaurusSite {
   notes: Diagnostic[]
   /** A hash of the config's code as bundled (see `ResolvedConfig.functionsKey`). */
   codeHash: string
-  /** Where each navbar item is in the config (see `ResolvedConfig.navbarSources`). */
-  navbarSources?: readonly NavbarItemSource[]
-  /** Where each footer link is in the config (see `ResolvedConfig.footerSources`). */
-  footerSources?: readonly (readonly string[])[]
+  /** Where each navbar item and footer link is in the config (see `ResolvedConfig.sources`). */
+  sources?: ConfigSources
 }
 
 /** Evaluate and map a Docusaurus config and its sidebars file. Throws `DocsgenError` (exit 2) on a file that does not evaluate. */
@@ -73,15 +71,7 @@ export async function readDocusaurusSite(input: {
   if (mapped.unmapped.length > 0) notes.unshift(note(file.rel, mapped.unmapped))
   const sidebarsFile = docs && (await readSidebars({ docs, sidebarPath: mapped.sidebarPath, rootDir, cache, notes }))
   if (docs) readVersionedSidebars({ docs, rootDir, notes })
-  const { navbarSources, footerSources } = mapped
-  return {
-    raw: mapped.config,
-    ...(sidebarsFile ? { sidebarsFile } : {}),
-    notes,
-    codeHash,
-    navbarSources,
-    footerSources,
-  }
+  return { raw: mapped.config, ...(sidebarsFile ? { sidebarsFile } : {}), notes, codeHash, sources: mapped.sources }
 }
 
 /** The docs' sidebars (`docs.sidebars`), from the sidebars file; returns that file, relative to the site root. */

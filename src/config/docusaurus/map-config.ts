@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { toPosix } from '../../files/index.js'
-import type { NavbarItemSource } from '../navbar-schema.js'
+import type { ConfigSources } from '../navbar-schema.js'
 import { mapClassicTheme, mapScript, mapStylesheet } from './map-assets.js'
 import { mapBlog } from './map-blog.js'
 import { mapDocs } from './map-docs.js'
@@ -35,10 +35,8 @@ export interface MappedConfig {
   docsDir: string
   /** Whether the live code block theme is on (docsgen's live code blocks are always on). */
   liveCodeBlock: boolean
-  /** Where each of the mapped `navbar.items` is in the config. */
-  navbarSources: NavbarItemSource[]
-  /** Where each of the mapped footer links is in the config (per column). */
-  footerSources: string[][]
+  /** Where each of the mapped navbar items and footer links is in the config. */
+  sources: ConfigSources
 }
 
 /** Presets and plugins by the names Docusaurus resolves them from. */
@@ -72,8 +70,7 @@ export function mapDocusaurusConfig(
   let docsWhere = 'docs'
   let docsDisabled = false
   let liveCodeBlock = false
-  let navbarSources: NavbarItemSource[] = []
-  let footerSources: string[][] = []
+  let sources: ConfigSources = { navbar: [], footer: [] }
   let mermaidTheme = false
   const blogFound = new MathFound()
   // The pages plugin of the classic preset is on unless set to false.
@@ -182,11 +179,7 @@ export function mapDocusaurusConfig(
         })
         break
       case 'themeConfig':
-        if (isObject(value)) {
-          const sources = mapThemeConfig(value, out, { note, docsPluginId: docsPluginIdOf(dc) })
-          navbarSources = sources.navbar
-          footerSources = sources.footer
-        }
+        if (isObject(value)) sources = mapThemeConfig(value, out, { note, docsPluginId: docsPluginIdOf(dc) })
         break
       case 'markdown':
         // Read after the loop, which finds the themes.
@@ -244,15 +237,7 @@ export function mapDocusaurusConfig(
     out.docs = docs.docs
     if (docs.editUrl) out.editUrl = docs.editUrl
   }
-  return {
-    config: out,
-    unmapped,
-    sidebarPath: docs?.sidebarPath,
-    docsDir,
-    liveCodeBlock,
-    navbarSources,
-    footerSources,
-  }
+  return { config: out, unmapped, sidebarPath: docs?.sidebarPath, docsDir, liveCodeBlock, sources }
 }
 
 /**

@@ -1,5 +1,5 @@
 // A Docusaurus config's `themeConfig` (navbar, footer, colour mode, announcement bar) mapped to ours.
-import type { NavbarItemSource } from '../navbar-schema.js'
+import type { ConfigSources, NavbarItemSource } from '../navbar-schema.js'
 import { mapPrism } from './map-markdown.js'
 import { isObject, type Obj, str } from './values.js'
 
@@ -10,18 +10,11 @@ export interface ThemeConfigAt {
   docsPluginId?: string | undefined
 }
 
-/** Where the mapped navbar items and footer links are in the config, for messages. */
-export interface ThemeConfigSources {
-  navbar: NavbarItemSource[]
-  /** Per footer column, where each of its mapped links is (`themeConfig.footer.links[1].items[3]`). */
-  footer: string[][]
-}
-
 /**
  * `themeConfig`: navbar, footer, announcement bar, colour mode, table of contents, live code
  * blocks, magic comments. Returns where each mapped navbar item and footer link is in the config.
  */
-export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): ThemeConfigSources {
+export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): ConfigSources {
   const { note } = at
   let navbarSources: NavbarItemSource[] = []
   let footerSources: string[][] = []
