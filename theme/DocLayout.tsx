@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { classes, useInfimaClasses } from './infima-classes.js'
 
 /** Props of `DocLayout`. */
 export interface DocLayoutProps {
@@ -13,11 +14,15 @@ export interface DocLayoutProps {
 
 /** The docs' three columns: sidebar, the page (the `main` landmark) and the table of contents. */
 export function DocLayout({ sidebar, aside, className, children }: DocLayoutProps) {
-  const classes = ['doc-layout', sidebar ? 'has-sidebar' : undefined, className].filter(Boolean).join(' ')
+  const infima = useInfimaClasses()
   return (
-    <div className={classes}>
+    <div className={classes('doc-layout', sidebar ? 'has-sidebar' : undefined, className)}>
       {sidebar}
-      <main id="main" tabIndex={-1} className={aside ? 'doc-main has-toc' : 'doc-main'}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={classes('doc-main', aside ? 'has-toc' : undefined, infima?.docContainer)}
+      >
         <div className="doc-column">{children}</div>
         {aside}
       </main>

@@ -134,7 +134,11 @@ function NavbarDropdown({
   const infima = useInfimaClasses()
   const activeClasses = active ? ['navbar-link-active', infima?.navbarLinkActive] : []
   return (
-    <details className={classes('navbar-dropdown', infima?.navbarDropdown, className)} data-docs-area={menu.docsArea}>
+    <details
+      className={classes('navbar-dropdown', infima?.navbarDropdown, className)}
+      data-docs-area={menu.docsArea}
+      data-open-class={infima?.dropdownShow}
+    >
       <summary className={classes('navbar-link', infima?.navbarDropdownLabel, ...activeClasses)}>
         {icon === 'globe' ? <GlobeIcon size={18} /> : null}
         {menu.name ? <span className="sr-only">{menu.name}: </span> : null}

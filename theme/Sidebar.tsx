@@ -1,6 +1,7 @@
 import { CollapseIcon, ExpandIcon, ExternalLinkIcon } from './Icons.js'
 import { classes, useInfimaClasses } from './infima-classes.js'
 import { RawHtml } from './RawHtml.js'
+import { InfimaCategoryBody, isCategoryOpen } from './SidebarCategoryInfima.js'
 
 /** A page or external link in the sidebar. */
 export interface SidebarLinkItem {
@@ -143,7 +144,35 @@ export function SidebarCategoryBody({
   lazy,
   level,
 }: { item: SidebarCategoryItem } & Omit<ItemsProps, 'items'>) {
-  if (lazy && item.collapsible && item.collapsed && item.href !== undefined && !open.has(item)) {
+  const infima = useInfimaClasses()
+  const itemsLeftOut = lazy && item.collapsible && item.collapsed && item.href !== undefined && !open.has(item)
+  const onPath = open.has(item)
+  const isOpen = isCategoryOpen(item, onPath)
+  // Docusaurus's markup hides a folded category's list; in our own, its <details> does.
+  const children = itemsLeftOut ? undefined : (
+    <SidebarItems
+      items={item.items}
+      activeHref={activeHref}
+      open={open}
+      prerendered={prerendered}
+      lazy={lazy}
+      level={level + 1}
+      hidden={infima ? !isOpen : undefined}
+    />
+  )
+  if (infima) {
+    return (
+      <InfimaCategoryBody
+        item={item}
+        activeHref={activeHref}
+        onPath={onPath}
+        open={isOpen}
+        list={children}
+        infima={infima}
+      />
+    )
+  }
+  if (itemsLeftOut) {
     // Items left out: the toggle opens the category's own page, where it is expanded; the client
     // script loads the items from that page instead (`data-sidebar-load`).
     return (
@@ -155,16 +184,6 @@ export function SidebarCategoryBody({
       </>
     )
   }
-  const children = (
-    <SidebarItems
-      items={item.items}
-      activeHref={activeHref}
-      open={open}
-      prerendered={prerendered}
-      lazy={lazy}
-      level={level + 1}
-    />
-  )
   if (!item.collapsible) {
     return (
       <>
@@ -175,7 +194,6 @@ export function SidebarCategoryBody({
       </>
     )
   }
-  const isOpen = !item.collapsed || open.has(item)
   if (item.href === undefined) {
     return (
       <details open={isOpen}>
@@ -202,11 +220,14 @@ export function SidebarCategoryBody({
 function SidebarCategory(props: { item: SidebarCategoryItem } & Omit<ItemsProps, 'items'>) {
   const { item, open, prerendered, level } = props
   const html = open.has(item) ? undefined : prerendered?.get(item)
-  const className = classes(
-    item.href !== undefined && item.collapsible && 'menu-linked-category',
-    useInfimaClasses()?.sidebarCategoryItem(level),
-    item.className,
-  )
+  const infima = useInfimaClasses()
+  const className = infima
+    ? classes(
+        infima.sidebarCategoryItem(level),
+        !isCategoryOpen(item, open.has(item)) && infima.sidebarCategoryCollapsed,
+        item.className,
+      )
+    : classes(item.href !== undefined && item.collapsible && 'menu-linked-category', item.className)
   if (html !== undefined) return <RawHtml as="li" className={className} html={html} />
   return (
     <li className={className}>
@@ -215,10 +236,18 @@ function SidebarCategory(props: { item: SidebarCategoryItem } & Omit<ItemsProps,
   )
 }
 
-function SidebarItems({ items, activeHref, open, prerendered, lazy, level }: ItemsProps) {
+function SidebarItems({
+  items,
+  activeHref,
+  open,
+  prerendered,
+  lazy,
+  level,
+  hidden,
+}: ItemsProps & { hidden?: boolean | undefined }) {
   const infima = useInfimaClasses()
   return (
-    <ul className={level === 1 ? infima?.sidebarRootList : infima?.sidebarList}>
+    <ul className={level === 1 ? infima?.sidebarRootList : infima?.sidebarList} hidden={hidden}>
       {items.map((item, index) =>
         item.type === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server
@@ -249,8 +278,9 @@ function SidebarItems({ items, activeHref, open, prerendered, lazy, level }: Ite
 }
 
 /**
- * The docs sidebar: nested `<details>` so categories fold without JavaScript. The current page
- * link carries `aria-current="page"` and every category above it is open. The reader can hide it
+ * The docs sidebar: nested `<details>` so categories fold without JavaScript (on a Docusaurus
+ * site, Docusaurus's markup instead: see `InfimaCategoryBody`). The current page link carries
+ * `aria-current="page"` and every category above it is open. The reader can hide it
  * (`data-sidebar-hide`) and show it again (`data-sidebar-show`, displayed while it is hidden).
  */
 export function Sidebar({ items, activeHref, prerendered, lazy }: SidebarProps) {

@@ -11,13 +11,11 @@ import { createContext, type ReactNode, useContext } from 'react'
  * navigation; a sidebar item's level), and the current link of the lists whose `aria-current` the
  * client script moves (the sidebar's page, `menu__link--active`; the TOC's section,
  * `table-of-contents__link--active`): the list names the class in `data-current-class` and the
- * script moves it with `aria-current`. Left out:
- * - states the reader changes: an open dropdown or category (`dropdown--show`,
- *   `menu__list-item--collapsed`);
- * - `menu__list-item-collapsible--active` (a category whose page is open): our category has no
- *   box of its own around its label and toggle for it to go on;
- * - Infima's layout classes (`container`, `row`, `col`): the Infima stylesheet of a Docusaurus site
- *   (`src/site-components/infima.css`) gives them a grid our layout does not use;
+ * script moves it with `aria-current`. A sidebar category is in Docusaurus's own markup (see
+ * `InfimaCategoryBody`), folded and marked by the client script as in Docusaurus; an open navbar
+ * dropdown is `dropdown--show` (the script follows its `<details>`, see `data-open-class`). Left out:
+ * - Infima's grid (`row`, `col`) in the page's layout: our columns are laid out otherwise (the
+ *   `container` around the page is there, without Infima's width: see infima.css);
  * - `navbar__logo`: Docusaurus puts it on a box around the logo image, and sites size that box
  *   (`width: 229px; height: 25px`), which on our image itself would stretch it.
  */
@@ -34,6 +32,8 @@ export const INFIMA_CLASSES = {
   navbarHtml: 'navbar__item',
   navbarDropdown: 'navbar__item dropdown dropdown--hoverable',
   navbarDropdownLabel: 'navbar__link',
+  /** An open dropdown (moved by the client script, see `data-open-class`). */
+  dropdownShow: 'dropdown--show',
   dropdownMenu: 'dropdown__menu',
   dropdownLink: 'dropdown__link',
   dropdownLinkActive: 'dropdown__link--active',
@@ -54,12 +54,22 @@ export const INFIMA_CLASSES = {
   sidebarCategoryFolds: 'menu__link--sublist',
   /** …and has no page of its own: Docusaurus draws its caret in the label. */
   sidebarCategoryCaret: 'menu__link--sublist-caret',
+  /** A category's label and toggle (see `InfimaCategoryBody`). */
+  sidebarCategoryBox: 'menu__list-item-collapsible',
+  /** …of the category whose own page is shown. */
+  sidebarCategoryBoxActive: 'menu__list-item-collapsible--active',
+  /** A folded category's item (moved by the client script as the reader folds it). */
+  sidebarCategoryCollapsed: 'menu__list-item--collapsed',
+  /** The toggle of a category with its own page. */
+  sidebarCaret: 'clean-btn menu__caret',
 
   breadcrumbs: 'theme-doc-breadcrumbs',
   breadcrumbsItem: 'breadcrumbs__item',
   breadcrumbsItemActive: 'breadcrumbs__item--active',
   breadcrumbsLink: 'breadcrumbs__link',
 
+  /** Around the page and its table of contents (Docusaurus's `.container`, which sites' CSS scopes rules to). */
+  docContainer: 'container',
   versionBadge: 'theme-doc-version-badge badge--secondary',
   versionBanner: 'theme-doc-version-banner',
   docMarkdown: 'theme-doc-markdown',

@@ -14,6 +14,8 @@ export interface FillSlotsInput {
   route: RoutePath
   graph: RouteGraph
   baseUrl: string
+  /** A Docusaurus site's page: the cards in Docusaurus's markup (see `renderInfimaCards`). */
+  infimaCards?: boolean
 }
 
 /** One card of a DocCardList: a page of the site (`path`) or another address (`href`). */
@@ -22,6 +24,8 @@ export interface DocCard {
   path?: RoutePath
   href?: string
   description: string | undefined
+  /** The card of a sub-category. */
+  category?: boolean
 }
 
 /**
@@ -48,7 +52,9 @@ export function fillSlots(input: FillSlotsInput): { html: string; diagnostics: D
   const list =
     !cards || cards.length === 0
       ? ''
-      : `<ul class="${DOC_CARD.list}">${cards.map((card) => renderCard(card, href(card))).join('')}</ul>`
+      : input.infimaCards
+        ? renderInfimaCards(cards, href)
+        : `<ul class="${DOC_CARD.list}">${cards.map((card) => renderCard(card, href(card))).join('')}</ul>`
   return { html: input.html.replace(DOC_CARD_LIST, () => list), diagnostics }
 }
 
@@ -82,6 +88,7 @@ function docCardOf(card: CategoryCard): DocCard {
     ...(card.path ? { path: card.path } : {}),
     ...(card.href ? { href: card.href } : {}),
     description: card.description ?? count,
+    ...(card.kind === 'category' ? { category: true } : {}),
   }
 }
 
@@ -90,4 +97,25 @@ function renderCard(card: DocCard, href: string): string {
     ? ` <span class="${DOC_CARD.description}">${escapeHtml(card.description)}</span>`
     : ''
   return `<li><a class="${DOC_CARD.card}" href="${escapeHtml(href)}"><span class="${DOC_CARD.title}">${escapeHtml(card.title)}</span>${description}</a></li>`
+}
+
+/**
+ * The cards in the markup of Docusaurus's `DocCardList`, which a Docusaurus site's CSS is written
+ * against (`section.row article.col--6 a.card h2`): Infima's grid and card, the title in an `<h2>`
+ * after Docusaurus's icon (📄️ a page, 🗃️ a category, 🔗 another site), the description in a `<p>`;
+ * our own card classes too, for the theme's look.
+ */
+function renderInfimaCards(cards: readonly DocCard[], href: (card: DocCard) => string): string {
+  const items = cards.map((card) => {
+    const icon = card.category ? '🗃️' : card.href === undefined ? '📄️' : '🔗'
+    const title = escapeHtml(card.title)
+    const description = card.description
+      ? `<p class="${DOC_CARD.description} text--truncate" title="${escapeHtml(card.description)}">${escapeHtml(card.description)}</p>`
+      : ''
+    return (
+      `<article class="col col--6 margin-bottom--lg"><a class="${DOC_CARD.card} card padding--lg" href="${escapeHtml(href(card))}">` +
+      `<h2 class="${DOC_CARD.title} text--truncate" title="${title}">${icon} ${title}</h2>${description}</a></article>`
+    )
+  })
+  return `<section class="${DOC_CARD.infimaList} row">${items.join('')}</section>`
 }

@@ -86,7 +86,13 @@ export function finalBodies(input: FinalBodiesInput): FinalBodies {
   const make = (page: PageMeta, route: RoutePath, compiled = htmlOf(page)): Made => {
     const links = resolveMarkdownLinks({ page, readHtml: () => compiled, graph, ...linkOptions })
     if (fromMarkdownCompiler(page) && !page.slots) return links
-    const slots = fillSlots({ html: links.html, route, graph, baseUrl: config.baseUrl })
+    const slots = fillSlots({
+      html: links.html,
+      route,
+      graph,
+      baseUrl: config.baseUrl,
+      infimaCards: config.flavour === 'docusaurus',
+    })
     return { html: slots.html, diagnostics: [...links.diagnostics, ...slots.diagnostics] }
   }
   const inputsOf = new WeakMap<PageMeta, string | undefined>()

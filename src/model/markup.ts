@@ -123,6 +123,8 @@ export const DOC_CARD = {
   title: 'doc-card-title',
   description: 'doc-card-description',
   list: 'doc-card-list',
+  /** …on a Docusaurus site, in Docusaurus's markup (`section.row`). */
+  infimaList: 'doc-card-row',
 } as const
 
 /**
@@ -131,6 +133,12 @@ export const DOC_CARD = {
  * separated (Infima's `menu__link--active` on a Docusaurus site, whose CSS styles it).
  */
 export const CURRENT_CLASS = 'data-current-class'
+
+/**
+ * On a navbar menu (`<details>`): the class names it carries while open, space separated
+ * (Infima's `dropdown--show` on a Docusaurus site, whose CSS styles it).
+ */
+export const OPEN_CLASS = 'data-open-class'
 
 /** Reader markup added to every page body: wide tables scroll in a focusable box. */
 export const READER = { tableScroll: 'table-scroll' } as const

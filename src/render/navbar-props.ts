@@ -62,7 +62,8 @@ export function navbarProps(ctx: NavbarContext, node: RouteNode): NavbarProps {
         ? navbarLinkOf(ctx, node, { item: versionLinkOf(ctx.input, node, item), byArea: false })
         : navbarLinkOf(ctx, node, { item, byArea: true })
     if (!link) return []
-    const github = link.external && /^https:\/\/github\.com\//.test(link.href)
+    // A Docusaurus site's navbar shows its links as written (Docusaurus draws no icon for GitHub).
+    const github = link.external && config.flavour !== 'docusaurus' && /^https:\/\/github\.com\//.test(link.href)
     return [
       {
         ...link,

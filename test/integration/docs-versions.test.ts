@@ -11,7 +11,7 @@ import { VERSIONED_DOCUSAURUS_2_SITE, VERSIONED_DOCUSAURUS_3_SITE } from '../hel
 /** The `<details>` version menu of a page: each entry's label, href and whether it is the active one. */
 function versionMenu(html: string): { label: string; href: string; active: boolean }[] {
   const menu =
-    /<details class="navbar-dropdown[^"]*"(?: data-docs-area="[^"]*")?><summary class="navbar-link[^"]*"><span class="sr-only">Docs version: <\/span>[\s\S]*?<\/details>/.exec(
+    /<details class="navbar-dropdown[^"]*"(?: data-docs-area="[^"]*")?(?: data-open-class="[^"]*")?><summary class="navbar-link[^"]*"><span class="sr-only">Docs version: <\/span>[\s\S]*?<\/details>/.exec(
       html,
     )?.[0] ?? ''
   return [
@@ -22,10 +22,11 @@ function versionMenu(html: string): { label: string; href: string; active: boole
 }
 
 const article = (html: string) => /<article class="doc-article">[\s\S]*?<\/article>/.exec(html)?.[0] ?? ''
+/** The pages a sidebar links to (a category's toggle, which links to its first page without JavaScript, left out). */
 const sidebarLinks = (html: string) =>
-  [...(/<nav[^>]*class="sidebar[^"]*"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/href="([^"]+)"/g)].map(
-    (m) => m[1],
-  )
+  [...(/<nav[^>]*class="sidebar[^"]*"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/<a [^>]*>/g)]
+    .filter((m) => !m[0].includes('data-sidebar-toggle'))
+    .map((m) => /href="([^"]+)"/.exec(m[0])?.[1])
 
 describe('a Docusaurus 2 site with versions.json (current "Next", 2.0 the last version, 1.0)', () => {
   let built: FixtureBuild

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { INFIMA_CLASSES } from '../../theme/infima-classes.js'
 import { buildFixture, type FixtureBuild } from '../helpers/build-fixture.js'
-import { closest, type Element, findAll, getByRole, getByText, parseHtml } from '../unit/theme/dom.js'
+import { closest, type Element, findAll, getByRole, getByText, parseHtml, text } from '../unit/theme/dom.js'
 
 // Issue 25: a Docusaurus site's own CSS (customCss) is written against the class names Docusaurus's
 // classic theme gives its parts (Infima's `navbar__link`, `menu__link`, the theme's
@@ -41,12 +41,14 @@ const SITE: Record<string, string> = {
     'intro',
     { type: 'category', label: 'Setup', link: { type: 'doc', id: 'setup/index' }, items: ['setup/install'] },
     { type: 'category', label: 'Reference', collapsed: true, items: ['reference/cli'] },
+    { type: 'category', label: 'Tutorials', link: { type: 'generated-index', description: 'Every guide.' }, items: ['guides/one'] },
   ],
 };
 `,
   'src/css/custom.css': '.navbar__link--active { font-weight: 700; }\n',
   'docs/intro.md': '# Introduction\n\nWelcome.\n\n## First steps\n\nStart here.\n\n## Next steps\n\nGo on.\n',
-  'docs/setup/index.md': '# Setup\n\nSetting up.\n',
+  'docs/setup/index.md': '# Setup\n\nSetting up.\n\n<DocCardList />\n',
+  'docs/guides/one.md': '---\ndescription: The first guide.\n---\n\n# One\n\nA guide.\n',
   'docs/setup/install.md': '# Install\n\nRun the installer.\n\n## Check\n\nIt runs.\n',
   'docs/reference/cli.md': '# CLI\n\nThe commands.\n',
 }
@@ -131,14 +133,26 @@ describe("Infima's class names on the theme's parts", () => {
     expect(install.attrs['aria-current']).toBe('page')
     expect(classesOf(install)).toEqual(['menu__link', 'menu__link--active'])
     expect(classesOf(install.parent)).toContain('theme-doc-sidebar-item-link-level-2')
+    // A category, in Docusaurus's markup: its label (active: it holds the page) and caret button
+    // in a box, its list after them.
     const setup = getByRole(sidebar, 'link', { name: 'Setup' })
-    expect(classesOf(setup)).toEqual(['menu__link', 'menu__link--sublist'])
-    expect(classesOf(setup.parent)).toEqual([
-      'menu-linked-category',
+    expect(classesOf(setup)).toEqual(['menu__link', 'menu__link--sublist', 'menu__link--active'])
+    expect(setup.attrs['aria-expanded']).toBe('true')
+    expect(setup.attrs['aria-current']).toBeUndefined()
+    expect(classesOf(setup.parent)).toEqual(['menu__list-item-collapsible'])
+    const caret = getByRole(sidebar, 'button', { name: "Toggle the collapsible sidebar category 'Setup'" })
+    expect(classesOf(caret)).toEqual(['clean-btn', 'menu__caret'])
+    expect(caret.parent).toBe(setup.parent)
+    const setupItem = setup.parent?.parent as Element
+    expect(classesOf(setupItem)).toEqual([
       'theme-doc-sidebar-item-category',
       'theme-doc-sidebar-item-category-level-1',
       'menu__list-item',
     ])
+    expect(findAll(setupItem, (el) => el.tag === 'details')).toEqual([])
+    const setupList = setupItem.children.find((child): child is Element => 'tag' in child && child.tag === 'ul')
+    expect(classesOf(setupList as Element)).toEqual(['menu__list'])
+    expect((setupList as Element).attrs.hidden).toBeUndefined()
     // A category away from the current page comes from the per-category cache, with the classes too.
     const reference = getByText(sidebar, 'Reference')
     expect(classesOf(reference)).toEqual(['menu__link', 'menu__link--sublist', 'menu__link--sublist-caret'])
@@ -184,6 +198,9 @@ describe("Infima's class names on the theme's parts", () => {
       'pagination-nav__link--prev',
     ])
 
+    // Around the page and its TOC, Docusaurus's `.container` (which sites scope rules to).
+    expect(classesOf(getByRole(page, 'main'))).toContain('container')
+
     // The footer and the announcement bar.
     expect(classesOf(getByText(page, 'Docs'))).toEqual(['footer-title', 'footer__title'])
     const footerLink = findAll(page, (el) => classesOf(el).includes('footer-link'))[0]
@@ -194,6 +211,38 @@ describe("Infima's class names on the theme's parts", () => {
       'announcement-bar',
       'theme-announcement-bar',
     ])
+  })
+
+  it("give the cards of DocCardList and of a generated index page Docusaurus's markup", async () => {
+    const build = await buildFixture(SITE)
+    /** Each card of a page: the classes down its path, its title and description. */
+    const cardsOf = (file: string) => {
+      const page = parseHtml(build.file(file))
+      const row = findAll(page, (el) => el.tag === 'section' && classesOf(el).includes('row'))
+      expect(row).toHaveLength(1)
+      return findAll(row[0] as Element, (el) => el.tag === 'article').map((article) => {
+        const link = findAll(article, (el) => el.tag === 'a')[0] as Element
+        const [title, description] = findAll(link, (el) => el.tag === 'h2' || el.tag === 'p')
+        return {
+          article: classesOf(article),
+          link: classesOf(link),
+          href: link.attrs.href,
+          title: [classesOf(title), title?.attrs.title, title ? text(title) : undefined],
+          description: [classesOf(description), description ? text(description) : undefined],
+        }
+      })
+    }
+    const card = (href: string, title: string, description: string) => ({
+      article: ['col', 'col--6', 'margin-bottom--lg'],
+      link: ['doc-card', 'card', 'padding--lg'],
+      href,
+      title: [['doc-card-title', 'text--truncate'], title.replace(/^\S+ /, ''), title],
+      description: [['doc-card-description', 'text--truncate'], description],
+    })
+    // <DocCardList /> on the page of the Setup category: its item.
+    expect(cardsOf('setup/index.html')).toEqual([card('/setup/install', '📄️ Install', 'Run the installer.')])
+    // The generated index page of the Tutorials category.
+    expect(cardsOf('category/tutorials/index.html')).toEqual([card('/guides/one', '📄️ One', 'The first guide.')])
   })
 
   it("leave a docsgen site's pages without them", async () => {

@@ -312,7 +312,7 @@ describe('a Docusaurus 3 site (ESM TypeScript config, sidebars.ts)', () => {
     // A dropdown is a dropdown: its button, then its links.
     expect(note?.message).not.toContain('themeConfig.navbar.items[0]')
     expect(page).toMatch(
-      /<details class="navbar-dropdown navbar__item dropdown dropdown--hoverable"><summary class="navbar-link navbar__link">More<\/summary><ul class="dropdown-menu dropdown__menu"><li><a class="dropdown-link dropdown__link" href="https:\/\/blog.widgets.test" target="_blank"/,
+      /<details class="navbar-dropdown navbar__item dropdown dropdown--hoverable" data-open-class="dropdown--show"><summary class="navbar-link navbar__link">More<\/summary><ul class="dropdown-menu dropdown__menu"><li><a class="dropdown-link dropdown__link" href="https:\/\/blog.widgets.test" target="_blank"/,
     )
   })
 

@@ -1,3 +1,5 @@
+import { OPEN_CLASS } from '../../model/markup.js'
+
 const MENU = '.navbar-dropdown'
 
 /** Close the open navbar menus, but `keep`. */
@@ -44,7 +46,8 @@ function moveInMenu(event: KeyboardEvent): void {
 
 /**
  * The navbar's menus (`<details>`: the docs versions, the languages, dropdowns of links) open and
- * close natively, with a click or Enter; this adds what a menu is expected to do besides: one open
+ * close natively, with a click or Enter (the class names in `data-open-class` follow); this adds
+ * what a menu is expected to do besides: one open
  * at a time, closed by a click elsewhere, by following one of its links, by the focus leaving it
  * (Tab past its last item), or by Escape, which puts the focus back on its button (and, inside
  * the open mobile menu, closes only the dropdown); arrow keys move through its items.
@@ -55,7 +58,11 @@ export function setupNavbarMenus(): void {
     'toggle',
     (event) => {
       const menu = event.target
-      if (menu instanceof HTMLDetailsElement && menu.open && menu.matches(MENU)) closeMenus(menu)
+      if (!(menu instanceof HTMLDetailsElement) || !menu.matches(MENU)) return
+      for (const name of menu.getAttribute(OPEN_CLASS)?.split(' ') ?? []) {
+        if (name !== '') menu.classList.toggle(name, menu.open)
+      }
+      if (menu.open) closeMenus(menu)
     },
     true,
   )

@@ -2,6 +2,7 @@ import { loadPage } from '../navigation/page-loader.js'
 import { onEveryPage } from '../page-events.js'
 import { readStorage, writeStorage } from '../storage.js'
 import { setCurrent } from './current-link.js'
+import { markCategories, setupCategoryToggles, TOGGLE } from './sidebar-categories.js'
 
 const HIDDEN = 'data-sidebar-hidden'
 
@@ -17,7 +18,9 @@ function samePath(a: string, b: string): boolean {
  */
 export function markSidebarActive(): void {
   for (const menu of document.querySelectorAll('.sidebar-menu')) {
-    for (const link of menu.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    // A toggle's link (a Docusaurus category without a page of its own) goes to its first page
+    // only when scripts do not run: that page's own link is the current one.
+    for (const link of menu.querySelectorAll<HTMLAnchorElement>(`a[href]:not([${TOGGLE}])`)) {
       const url = new URL(link.href)
       const current = url.origin === window.location.origin && samePath(url.pathname, window.location.pathname)
       if (!current) {
@@ -31,6 +34,7 @@ export function markSidebarActive(): void {
       for (let details = link.closest('details'); details; details = details.parentElement?.closest('details') ?? null)
         details.open = true
     }
+    markCategories(menu, markSidebarActive)
   }
 }
 
@@ -100,5 +104,6 @@ export function setupSidebar(): void {
     if (target?.closest('[data-sidebar-hide]')) setHidden(true)
     else if (target?.closest('[data-sidebar-show]')) setHidden(false)
   })
+  setupCategoryToggles(markSidebarActive)
   onEveryPage(markSidebarActive)
 }
