@@ -34,6 +34,7 @@ import {
   mainPathOf,
   paginationOf,
   sidebarKeyNamed,
+  sidebarLabelOf,
   type VersionDoc,
   type VersionNav,
 } from './version-nav.js'
@@ -255,7 +256,13 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       ...(shown ? { sidebar: shown } : {}),
       inSidebar: home !== undefined,
       breadcrumbs:
-        home && navigation ? breadcrumbsOf(nav.trails.get(home)?.get(docId) ?? [], { path, label: page.title }) : [],
+        home && navigation
+          ? breadcrumbsOf(nav.trails.get(home)?.get(docId) ?? [], {
+              path,
+              // Docusaurus names the page as its sidebar does (`sidebar_label`, a sidebars file's `label`).
+              label: (config.flavour === 'docusaurus' ? sidebarLabelOf(nav, home, docId) : undefined) ?? page.title,
+            })
+          : [],
       outFile: outFileOf(path),
       ...(config.llms && fm.llms !== false ? { markdownFile: markdownFileOf(path) } : {}),
       ...withMeta(headMetaOf(fm)),

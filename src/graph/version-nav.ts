@@ -318,6 +318,12 @@ export function breadcrumbsOf(trail: readonly { label: string; path?: RoutePath 
   return crumbs
 }
 
+/** The label of a doc's entry in its sidebar `home` (a category's, when the doc is its page). */
+export function sidebarLabelOf(nav: VersionNav, home: string, docId: string): string | undefined {
+  const at = nav.indexIn.get(home)?.get(docId)
+  return at === undefined ? undefined : nav.flat.get(home)?.[at]?.label
+}
+
 /** What the route graph says of a version (see `GraphVersion`). */
 export function graphVersionOf(nav: VersionNav): GraphVersion {
   const { name, label, banner, badge, noIndex, last } = nav.version

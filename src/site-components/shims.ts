@@ -93,9 +93,11 @@ export default function CodeBlock({ children, className, language, title }) {
   return <pre className={lang ? 'language-' + lang : undefined} title={title}><code>{children}</code></pre>
 }`,
   '@theme/Admonition': () => `
+const ALERTS = { note: 'secondary', tip: 'success', info: 'info', caution: 'warning', warning: 'warning', danger: 'danger' }
 export default function Admonition({ type = 'note', title, children }) {
+  const infima = 'theme-admonition theme-admonition-' + type + ' alert alert--' + (ALERTS[type] ?? 'info')
   return (
-    <div className={'${ADMONITION.admonition} ${ADMONITION.admonition}-' + type} ${ADMONITION.attr.type}={type}>
+    <div className={'${ADMONITION.admonition} ${ADMONITION.admonition}-' + type + ' ' + infima} ${ADMONITION.attr.type}={type}>
       <div className="${ADMONITION.heading}">{title ?? type}</div>
       <div className="${ADMONITION.content}">{children}</div>
     </div>

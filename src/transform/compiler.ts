@@ -105,6 +105,8 @@ export interface MarkdownCompilerOptions {
   magicComments?: readonly MagicComment[] | undefined
   /** The language of a code block written without one (`markdown.defaultCodeLanguage`). @default none: plain text */
   defaultCodeLanguage?: string | undefined
+  /** A Docusaurus site's: admonitions carry the classes of Docusaurus's theme too. @default false */
+  infimaClasses?: boolean | undefined
 }
 
 /** One Markdown source to compile. */
@@ -179,6 +181,7 @@ export async function createMarkdownCompiler(
         mermaid: options.mermaid,
         magicComments: options.magicComments ?? DEFAULT_MAGIC_COMMENTS,
         defaultCodeLanguage: options.defaultCodeLanguage,
+        infimaClasses: options.infimaClasses,
         site,
       })
       processors.set(dialect, processor)

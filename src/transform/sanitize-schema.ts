@@ -1,8 +1,11 @@
 import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize'
 
-/** Classes of the elements docsgen's component plugins make (tabs, API calls, columns, cards, badges). */
+/**
+ * Classes of the elements docsgen's component plugins make (admonitions, with Docusaurus's on a
+ * Docusaurus site; tabs, API calls, columns, cards, badges).
+ */
 const COMPONENT_CLASS =
-  /^(?:admonition(?:-[\w-]+)?|tabs(?:-[\w-]+)?|api-call(?:-[\w-]+)?|columns?|column-[\w-]+|doc-card(?:-[\w-]+)?|badge(?:-[\w-]+)?)$/
+  /^(?:admonition(?:-[\w-]+)?|theme-admonition(?:-[\w-]+)?|alert(?:--[\w-]+)?|tabs(?:-[\w-]+)?|api-call(?:-[\w-]+)?|columns?|column-[\w-]+|doc-card(?:-[\w-]+)?|badge(?:-[\w-]+)?)$/
 
 /**
  * rehype-sanitize's GitHub schema plus the markup docsgen's own remark plugins produce

@@ -88,7 +88,9 @@ describe('the blog of a Docusaurus site', async () => {
     expect(welcome).toContain('href="https://github.com/example/site/edit/main/blog/2021-08-26-welcome/index.md"')
     const mdx = body(build.file('blog/2021/08/01/mdx-blog-post/index.html'))
     expect(mdx).toContain('<a class="blog-author-name" href="https://example.com/chris">Chris Lee</a>')
-    expect(mdx).toContain('class="admonition admonition-tip"')
+    expect(mdx).toContain(
+      'class="admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success"',
+    )
     const first = body(build.file('blog/2019/05/28/first-blog-post/index.html'))
     expect(first).toContain('<a class="blog-author-name" href="https://example.com/dana">Dana Wu</a>')
     expect(first).toContain('<span class="blog-author-title">Founder</span>')

@@ -114,7 +114,7 @@ describe('generated index pages of categories', () => {
     expect(html).toContain('<h1 class="page-title">Tutorial - Basics</h1>')
     expect(html).toContain('5 minutes to learn the most important concepts.')
     expect(html).toContain('<meta name="description" content="5 minutes to learn the most important concepts."/>')
-    expect(html).toMatch(/<a class="doc-card" href="\/docs\/tutorial-basics\/create-a-page">/)
+    expect(html).toMatch(/<a class="doc-card card padding--lg" href="\/docs\/tutorial-basics\/create-a-page">/)
     expect(html).toContain('Documents are groups of pages.')
     expect(html).toContain('1 item<')
     // The page is the current one in its sidebar, and in the reading order: intro -> index -> first doc.
@@ -160,7 +160,7 @@ describe('generated index pages of categories', () => {
     expect(html).toContain('<h1 class="page-title">All the guides</h1>')
     expect(html).toContain('<meta name="keywords" content="guides, howto"/>')
     expect(html).toContain('<meta property="og:image" content="https://gadgets.test/img/guides.png"/>')
-    expect(html).toMatch(/<a class="doc-card" href="https:\/\/forum.gadgets.test" target="_blank"/)
+    expect(html).toMatch(/<a class="doc-card card padding--lg" href="https:\/\/forum.gadgets.test" target="_blank"/)
     // The empty category is gone from the sidebar; only the link to a page that does not exist is broken.
     expect(result.graph?.sidebars.get('guides')?.items.map((item) => item.label)).toEqual(['Intro', 'Guides'])
     expect(diagnostics.filter((d) => d.code === 'links/broken-link').map((d) => d.message)).toEqual([

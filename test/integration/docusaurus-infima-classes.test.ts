@@ -48,7 +48,7 @@ const SITE: Record<string, string> = {
   'src/css/custom.css': '.navbar__link--active { font-weight: 700; }\n',
   'docs/intro.md': '# Introduction\n\nWelcome.\n\n## First steps\n\nStart here.\n\n## Next steps\n\nGo on.\n',
   'docs/setup/index.md': '# Setup\n\nSetting up.\n\n<DocCardList />\n',
-  'docs/guides/one.md': '---\ndescription: The first guide.\n---\n\n# One\n\nA guide.\n',
+  'docs/guides/one.md': '---\ndescription: The first guide.\nsidebar_label: First guide\n---\n\n# One\n\nA guide.\n',
   'docs/setup/install.md': '# Install\n\nRun the installer.\n\n## Check\n\nIt runs.\n',
   'docs/reference/cli.md': '# CLI\n\nThe commands.\n',
 }
@@ -242,7 +242,16 @@ describe("Infima's class names on the theme's parts", () => {
     // <DocCardList /> on the page of the Setup category: its item.
     expect(cardsOf('setup/index.html')).toEqual([card('/setup/install', '📄️ Install', 'Run the installer.')])
     // The generated index page of the Tutorials category.
-    expect(cardsOf('category/tutorials/index.html')).toEqual([card('/guides/one', '📄️ One', 'The first guide.')])
+    expect(cardsOf('category/tutorials/index.html')).toEqual([
+      card('/guides/one', '📄️ First guide', 'The first guide.'),
+    ])
+  })
+
+  it('name the page in the breadcrumbs as the sidebar does, as Docusaurus does', async () => {
+    const build = await buildFixture(SITE)
+    const crumbs = getByRole(parseHtml(build.file('guides/one/index.html')), 'navigation', { name: 'Breadcrumbs' })
+    const items = findAll(crumbs, (el) => el.tag === 'li').map((el) => text(el).trim())
+    expect(items.slice(-2)).toEqual(['Tutorials', 'First guide'])
   })
 
   it("leave a docsgen site's pages without them", async () => {

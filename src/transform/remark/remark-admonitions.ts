@@ -18,6 +18,34 @@ export const ADMONITION_TITLES: Readonly<Record<string, string>> = {
   prerequisites: 'Prerequisites',
 }
 
+/**
+ * Infima's alert colour of each of Docusaurus's types (`alert--success` for a tip), as its classic
+ * theme gives them; Docusaurus 2 shows `warning` as a danger (its 🔥), Docusaurus 3 as a caution.
+ */
+const INFIMA_ALERTS: Readonly<Record<string, string>> = {
+  note: 'secondary',
+  tip: 'success',
+  info: 'info',
+  caution: 'warning',
+  danger: 'danger',
+}
+
+/** How `remarkAdmonitions` marks up a box. */
+export interface AdmonitionOptions {
+  /**
+   * A Docusaurus site's: the box also carries the classes of Docusaurus's classic theme
+   * (`theme-admonition theme-admonition-tip alert alert--success`), which the site's CSS is
+   * written against, and its title row is a `<div>` as there; `mdx1` a Docusaurus 2 page, `mdx3` 3.
+   */
+  infima?: 'mdx1' | 'mdx3' | undefined
+}
+
+/** Docusaurus's classes of an admonition box of `type`. */
+function infimaClasses(type: string, version: 'mdx1' | 'mdx3'): string[] {
+  const alert = type === 'warning' ? (version === 'mdx1' ? 'danger' : 'warning') : (INFIMA_ALERTS[type] ?? 'info')
+  return ['theme-admonition', `theme-admonition-${type}`, 'alert', `alert--${alert}`]
+}
+
 /** Types whose title cannot be changed by the author. */
 const FIXED_TITLES = new Set(['prerequisites'])
 
@@ -34,7 +62,8 @@ const FIXED_TITLES = new Set(['prerequisites'])
  * class="admonition-heading">Pro tip</p><div class="admonition-content">…</div></div>`.
  * Unknown types are reported and shown as notes. `{#id .class}` attributes are kept.
  */
-export function remarkAdmonitions() {
+export function remarkAdmonitions(options: AdmonitionOptions = {}) {
+  const { infima } = options
   return (tree: Root, file: VFile): void => {
     walkMdast(tree, (node) => {
       if (node.type !== 'containerDirective' || node.data?.hName) return // not one, or already done
@@ -60,7 +89,7 @@ export function remarkAdmonitions() {
       const heading: Paragraph = {
         type: 'paragraph',
         children: titleChildren,
-        data: { hProperties: { className: [ADMONITION.heading] } },
+        data: { ...(infima ? { hName: 'div' } : {}), hProperties: { className: [ADMONITION.heading] } },
       }
       const headingPosition = hasLabel ? first.position : node.position
       if (headingPosition) heading.position = headingPosition
@@ -80,7 +109,12 @@ export function remarkAdmonitions() {
         hName: 'div',
         hProperties: {
           role: 'note',
-          className: [ADMONITION.admonition, `${ADMONITION.admonition}-${type}`, ...extraClasses],
+          className: [
+            ADMONITION.admonition,
+            `${ADMONITION.admonition}-${type}`,
+            ...(infima ? infimaClasses(type, infima) : []),
+            ...extraClasses,
+          ],
           dataAdmonition: type, // ADMONITION.attr.type
           ...(id ? { id } : {}),
         },
