@@ -45,7 +45,8 @@ export interface SidebarProps {
   prerendered?: ReadonlyMap<SidebarCategoryItem, string>
   /**
    * A very large sidebar: collapsed categories with their own page, away from the current page,
-   * are rendered without their items (a toggle that links to, and with JS loads from, that page).
+   * are rendered without their items (a toggle that links to, and with JS loads from, that page;
+   * on a Docusaurus site, the caret button loads them).
    */
   lazy?: boolean
 }
@@ -116,20 +117,12 @@ function SidebarLink({ item, activeHref, level }: { item: SidebarLinkItem; activ
   )
 }
 
-/** A category's name: its link, or text; Infima's classes mark it as a category's (`--sublist`). */
+/** A category's name in our own markup: its link, or text. */
 function CategoryLabel({ item, activeHref }: { item: SidebarCategoryItem; activeHref: string }) {
-  const infima = useInfimaClasses()
-  const folds = item.collapsible
   const current = item.href !== undefined && item.href === activeHref
-  const className = classes(
-    infima?.sidebarLink,
-    folds && infima?.sidebarCategoryFolds,
-    folds && item.href === undefined && infima?.sidebarCategoryCaret,
-    current && infima?.sidebarLinkActive,
-  )
-  if (item.href === undefined) return <span className={className}>{item.label}</span>
+  if (item.href === undefined) return <span>{item.label}</span>
   return (
-    <a className={className} href={item.href} aria-current={current ? 'page' : undefined}>
+    <a href={item.href} aria-current={current ? 'page' : undefined}>
       {item.label}
     </a>
   )
@@ -148,7 +141,6 @@ export function SidebarCategoryBody({
   const itemsLeftOut = lazy && item.collapsible && item.collapsed && item.href !== undefined && !open.has(item)
   const onPath = open.has(item)
   const isOpen = isCategoryOpen(item, onPath)
-  // Docusaurus's markup hides a folded category's list; in our own, its <details> does.
   const children = itemsLeftOut ? undefined : (
     <SidebarItems
       items={item.items}
@@ -157,7 +149,6 @@ export function SidebarCategoryBody({
       prerendered={prerendered}
       lazy={lazy}
       level={level + 1}
-      hidden={infima ? !isOpen : undefined}
     />
   )
   if (infima) {
@@ -236,18 +227,10 @@ function SidebarCategory(props: { item: SidebarCategoryItem } & Omit<ItemsProps,
   )
 }
 
-function SidebarItems({
-  items,
-  activeHref,
-  open,
-  prerendered,
-  lazy,
-  level,
-  hidden,
-}: ItemsProps & { hidden?: boolean | undefined }) {
+function SidebarItems({ items, activeHref, open, prerendered, lazy, level }: ItemsProps) {
   const infima = useInfimaClasses()
   return (
-    <ul className={level === 1 ? infima?.sidebarRootList : infima?.sidebarList} hidden={hidden}>
+    <ul className={level === 1 ? infima?.sidebarRootList : infima?.sidebarList}>
       {items.map((item, index) =>
         item.type === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once on the server

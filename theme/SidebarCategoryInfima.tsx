@@ -28,40 +28,27 @@ export function isCategoryOpen(item: SidebarCategoryItem, onPath: boolean): bool
  * the site's own CSS is written against (`li > .menu__list-item-collapsible > .menu__link`, the
  * `.menu__caret` button, `li > .menu__list`): no `<details>` either, which site CSS written for
  * the pages' collapsible blocks would style. As in Docusaurus, the client script folds it: the
- * toggle is the caret button (a category with its own page) or the label (one without, whose link
- * goes to its first page, where the category is open, when scripts do not run). A folded
- * category's list is `hidden`; the label of every category on the path to the page is
- * `menu__link--active`, and the box of the category whose own page is shown
- * `menu__list-item-collapsible--active` (the client script moves both with the page).
+ * toggle is the caret button (a category with its own page) or the label (one without: a link to
+ * its first page, a button when it has none), with `aria-expanded`. A folded category's item is
+ * `menu__list-item--collapsed`, and its list is hidden by the theme's CSS only once the client
+ * script runs (`html[data-js]`): without JavaScript every category shows its pages and the toggles
+ * are hidden. The label of every category on the path to the page is `menu__link--active`, the
+ * box of the category whose own page is shown `menu__list-item-collapsible--active` (the client
+ * script moves both with the page).
  */
 export function InfimaCategoryBody({ item, activeHref, onPath, open, list, infima }: InfimaCategoryProps) {
   const current = item.href !== undefined && item.href === activeHref
   const folds = item.collapsible
-  const href = item.href ?? (folds ? firstHref(item.items) : undefined)
   const labelClass = classes(
     infima.sidebarLink,
     folds && infima.sidebarCategoryFolds,
     folds && item.href === undefined && infima.sidebarCategoryCaret,
     onPath && infima.sidebarLinkActive,
   )
-  const label =
-    href === undefined ? (
-      <span className={labelClass}>{item.label}</span>
-    ) : (
-      <a
-        className={labelClass}
-        href={href}
-        aria-current={current ? 'page' : undefined}
-        aria-expanded={folds ? open : undefined}
-        data-sidebar-toggle={folds && item.href === undefined ? '' : undefined}
-      >
-        {item.label}
-      </a>
-    )
   return (
     <>
       <div className={classes(infima.sidebarCategoryBox, current && infima.sidebarCategoryBoxActive)}>
-        {label}
+        <CategoryLabel item={item} className={labelClass} current={current} open={open} />
         {folds && item.href !== undefined ? (
           <button
             type="button"
@@ -74,6 +61,45 @@ export function InfimaCategoryBody({ item, activeHref, onPath, open, list, infim
       </div>
       {list}
     </>
+  )
+}
+
+/**
+ * A category's label: a link to its page; for one that folds without a page of its own, the toggle
+ * (a link to its first page, which works without JavaScript, or a button when it leads nowhere);
+ * else plain text.
+ */
+function CategoryLabel({
+  item,
+  className,
+  current,
+  open,
+}: {
+  item: SidebarCategoryItem
+  className: string | undefined
+  current: boolean
+  open: boolean
+}) {
+  if (item.href !== undefined) {
+    return (
+      <a className={className} href={item.href} aria-current={current ? 'page' : undefined}>
+        {item.label}
+      </a>
+    )
+  }
+  if (!item.collapsible) return <span className={className}>{item.label}</span>
+  const first = firstHref(item.items)
+  if (first === undefined) {
+    return (
+      <button type="button" className={className} aria-expanded={open} data-sidebar-toggle="">
+        {item.label}
+      </button>
+    )
+  }
+  return (
+    <a className={className} href={first} aria-expanded={open} data-sidebar-toggle="">
+      {item.label}
+    </a>
   )
 }
 

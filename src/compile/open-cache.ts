@@ -41,7 +41,9 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
     // The language of a code block written without one (Docusaurus's `prism.defaultLanguage`).
     ...(config.markdown.defaultCodeLanguage ? { defaultCodeLanguage: config.markdown.defaultCodeLanguage } : {}),
     // A Docusaurus site's admonitions carry the classes of Docusaurus's theme too.
-    ...(config.flavour === 'docusaurus' ? { infimaClasses: true } : {}),
+    ...(config.markdown.admonitionClasses === 'docsgen'
+      ? {}
+      : { admonitionClasses: config.markdown.admonitionClasses }),
     // Blog posts get their reading time.
     ...(postsPrefix === undefined ? {} : { blogPrefix: postsPrefix }),
     // A versioned doc's `.md` links resolve in its version.

@@ -64,6 +64,14 @@ export const markdownSchema = z
      */
     markdownLinks: z.enum(['docsgen', 'docusaurus', 'docusaurus-3.9']).default('docsgen'),
     /**
+     * The classes an admonition carries besides its own. `'docusaurus-2'`, `'docusaurus-3'`: those
+     * of Docusaurus's classic theme too (`theme-admonition theme-admonition-tip alert
+     * alert--success`), which a Docusaurus site's CSS is written against, with `warning` coloured
+     * as that version shows it (a danger in 2, a caution in 3).
+     * @default 'docsgen' (a Docusaurus site: as the version of Docusaurus it uses)
+     */
+    admonitionClasses: z.enum(['docsgen', 'docusaurus-2', 'docusaurus-3']).default('docsgen'),
+    /**
      * TeX math, rendered to HTML by KaTeX when the site is built (no client script): `$…$` in a
      * line, `$$` on lines of their own around a block, or a `math` code block (remark-math's
      * syntax). KaTeX's stylesheet and fonts then ship with the site. `true`, or its settings:

@@ -260,7 +260,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
           ? breadcrumbsOf(nav.trails.get(home)?.get(docId) ?? [], {
               path,
               // Docusaurus names the page as its sidebar does (`sidebar_label`, a sidebars file's `label`).
-              label: (config.flavour === 'docusaurus' ? sidebarLabelOf(nav, home, docId) : undefined) ?? page.title,
+              label: (config.flavour === 'docusaurus' ? sidebarLabelOf(nav, { home, docId }) : undefined) ?? page.title,
             })
           : [],
       outFile: outFileOf(path),

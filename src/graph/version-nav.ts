@@ -319,7 +319,7 @@ export function breadcrumbsOf(trail: readonly { label: string; path?: RoutePath 
 }
 
 /** The label of a doc's entry in its sidebar `home` (a category's, when the doc is its page). */
-export function sidebarLabelOf(nav: VersionNav, home: string, docId: string): string | undefined {
+export function sidebarLabelOf(nav: VersionNav, { home, docId }: { home: string; docId: string }): string | undefined {
   const at = nav.indexIn.get(home)?.get(docId)
   return at === undefined ? undefined : nav.flat.get(home)?.[at]?.label
 }

@@ -62,14 +62,18 @@ export function navbarProps(ctx: NavbarContext, node: RouteNode): NavbarProps {
         ? navbarLinkOf(ctx, node, { item: versionLinkOf(ctx.input, node, item), byArea: false })
         : navbarLinkOf(ctx, node, { item, byArea: true })
     if (!link) return []
-    // A Docusaurus site's navbar shows its links as written (Docusaurus draws no icon for GitHub).
-    const github = link.external && config.flavour !== 'docusaurus' && /^https:\/\/github\.com\//.test(link.href)
+    const toGitHub = link.external && /^https:\/\/github\.com\//.test(link.href)
+    // A Docusaurus site's navbar shows its links as written (Docusaurus draws no icon for GitHub;
+    // a link without a label is drawn by the site's CSS, `header-github-link`).
+    const icon = toGitHub && config.flavour !== 'docusaurus'
+    const named = item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}
     return [
       {
         ...link,
         position: item.position,
-        ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : github ? { ariaLabel: 'GitHub repository' } : {}),
-        ...(github ? { icon: 'github' as const } : {}),
+        ...(toGitHub && (icon || link.label === '') ? { ariaLabel: 'GitHub repository' } : {}),
+        ...named,
+        ...(icon ? { icon: 'github' as const } : {}),
       },
     ]
   })

@@ -1,3 +1,4 @@
+import { INFIMA_ALERTS } from '../model/infima.js'
 import { ADMONITION, TABS } from '../model/markup.js'
 
 /** What the `@docusaurus/*` shims know of the site (`useDocusaurusContext().siteConfig`). */
@@ -93,7 +94,7 @@ export default function CodeBlock({ children, className, language, title }) {
   return <pre className={lang ? 'language-' + lang : undefined} title={title}><code>{children}</code></pre>
 }`,
   '@theme/Admonition': () => `
-const ALERTS = { note: 'secondary', tip: 'success', info: 'info', caution: 'warning', warning: 'warning', danger: 'danger' }
+const ALERTS = ${JSON.stringify({ ...INFIMA_ALERTS, warning: 'warning' })}
 export default function Admonition({ type = 'note', title, children }) {
   const infima = 'theme-admonition theme-admonition-' + type + ' alert alert--' + (ALERTS[type] ?? 'info')
   return (

@@ -105,8 +105,8 @@ export interface MarkdownCompilerOptions {
   magicComments?: readonly MagicComment[] | undefined
   /** The language of a code block written without one (`markdown.defaultCodeLanguage`). @default none: plain text */
   defaultCodeLanguage?: string | undefined
-  /** A Docusaurus site's: admonitions carry the classes of Docusaurus's theme too. @default false */
-  infimaClasses?: boolean | undefined
+  /** A Docusaurus site's: admonitions carry the classes of that version of Docusaurus's theme too (`markdown.admonitionClasses`). */
+  admonitionClasses?: 'docusaurus-2' | 'docusaurus-3' | undefined
 }
 
 /** One Markdown source to compile. */
@@ -181,7 +181,7 @@ export async function createMarkdownCompiler(
         mermaid: options.mermaid,
         magicComments: options.magicComments ?? DEFAULT_MAGIC_COMMENTS,
         defaultCodeLanguage: options.defaultCodeLanguage,
-        infimaClasses: options.infimaClasses,
+        admonitionClasses: options.admonitionClasses,
         site,
       })
       processors.set(dialect, processor)

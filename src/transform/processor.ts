@@ -90,8 +90,8 @@ export interface ProcessorOptions {
   magicComments: readonly MagicComment[]
   /** The language of a code block written without one (see `remarkCodeMeta`); none: plain text. */
   defaultCodeLanguage?: string | undefined
-  /** A Docusaurus site's: components carry the classes of Docusaurus's theme too (see `remarkAdmonitions`). */
-  infimaClasses?: boolean | undefined
+  /** A Docusaurus site's: admonitions carry the classes of that version of Docusaurus's theme too (see `remarkAdmonitions`). */
+  admonitionClasses?: 'docusaurus-2' | 'docusaurus-3' | undefined
 }
 
 /** The frozen Markdown -> HTML processor; all plugins are synchronous, so `processSync` works. */
@@ -137,7 +137,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
       ...(claim ? { claim } : {}),
     })
     .use(remarkThemeComponents)
-    .use(remarkAdmonitions, { infima: options.infimaClasses ? options.dialect : undefined })
+    .use(remarkAdmonitions, { infima: options.admonitionClasses })
     .use(remarkTabs)
     .use(remarkApiCall)
     .use(remarkColumns)

@@ -73,9 +73,9 @@ describe("a Docusaurus site's navbar dropdown", () => {
   })
 })
 
-/** A sidebar category's state, by its label: its item's classes, its label's and toggles' `aria-expanded`, its list. */
-const category = (page: Page, label: string) =>
-  page.locator('.sidebar > .sidebar-menu').evaluate((menu, label) => {
+/** A sidebar category's state, by its label: its item's classes, its toggles' `aria-expanded`, its list. */
+const category = (page: Page, label: string, menu = '.sidebar > .sidebar-menu') =>
+  page.locator(menu).evaluate((menu, label) => {
     const box = [...menu.querySelectorAll('.menu__list-item-collapsible')].find(
       (el) => el.firstElementChild?.textContent === label,
     )
@@ -85,7 +85,7 @@ const category = (page: Page, label: string) =>
     return {
       collapsed: item.classList.contains('menu__list-item--collapsed'),
       expanded: [...box.querySelectorAll('[aria-expanded]')].map((el) => el.getAttribute('aria-expanded')),
-      list: list instanceof HTMLElement ? (list.hidden ? 'hidden' : 'shown') : 'none',
+      list: list ? (getComputedStyle(list).display === 'none' ? 'hidden' : 'shown') : 'none',
       labelActive: box.firstElementChild?.classList.contains('menu__link--active'),
       boxActive: box.classList.contains('menu__list-item-collapsible--active'),
     }
@@ -100,23 +100,24 @@ describe("a Docusaurus site's sidebar categories", () => {
     const sidebar = page.locator('.sidebar > .sidebar-menu')
     const folded = { collapsed: true, list: 'hidden', labelActive: false, boxActive: false }
     expect(await category(page, 'Reference')).toEqual({ ...folded, expanded: ['false'] })
-    expect(await category(page, 'Deploy')).toEqual({ ...folded, expanded: ['false', 'false'] })
+    // The caret button of a category with its own page; its label, a page link, is not a toggle.
+    expect(await category(page, 'Deploy')).toEqual({ ...folded, expanded: ['false'] })
     // The label of a category without a page of its own is its toggle: no navigation.
     await sidebar.getByRole('link', { name: 'Reference', exact: true }).click()
     expect(await category(page, 'Reference')).toMatchObject({ collapsed: false, expanded: ['true'], list: 'shown' })
     expect(await sidebar.getByRole('link', { name: 'API', exact: true }).isVisible()).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/')
     await sidebar.getByRole('link', { name: 'Reference', exact: true }).click()
     expect(await category(page, 'Reference')).toMatchObject({ collapsed: true, expanded: ['false'], list: 'hidden' })
-    // One with its own page folds from its caret button (from the keyboard too); its label is a page link.
+    // One that leads to no page of the site (only links elsewhere): its label is a button.
+    await sidebar.getByRole('button', { name: 'Elsewhere', exact: true }).click()
+    expect(await category(page, 'Elsewhere')).toMatchObject({ collapsed: false, expanded: ['true'], list: 'shown' })
+    expect(await sidebar.getByRole('link', { name: /Example site/ }).isVisible()).toBe(true)
+    // One with its own page folds from its caret button (from the keyboard too).
     const caret = sidebar.getByRole('button', { name: "Toggle the collapsible sidebar category 'Deploy'" })
     await caret.focus()
     await page.keyboard.press('Enter')
-    expect(await category(page, 'Deploy')).toMatchObject({
-      collapsed: false,
-      expanded: ['true', 'true'],
-      list: 'shown',
-    })
-    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await category(page, 'Deploy')).toMatchObject({ collapsed: false, expanded: ['true'], list: 'shown' })
     await sidebar.getByRole('link', { name: 'Docker', exact: true }).click()
     await page.waitForURL(url('/deploy/docker'))
     // The page's category: its label active, open; the box marks only the category's own page.
@@ -129,8 +130,32 @@ describe("a Docusaurus site's sidebar categories", () => {
     await page.waitForURL(url('/'))
     await expect
       .poll(() => category(page, 'Deploy'))
-      .toEqual({ collapsed: false, expanded: ['true', 'true'], list: 'shown', labelActive: false, boxActive: false })
+      .toEqual({ collapsed: false, expanded: ['true'], list: 'shown', labelActive: false, boxActive: false })
+    // A category that does not fold: no toggle, its pages always shown.
+    expect(await category(page, 'Always')).toEqual({
+      collapsed: false,
+      expanded: [],
+      list: 'shown',
+      labelActive: false,
+      boxActive: false,
+    })
     expect(errors).toEqual([])
+  })
+
+  it('fold in the mobile menu without closing it', async () => {
+    const phone = await browser().newContext({ viewport: { width: 390, height: 844 } })
+    try {
+      const { page, errors } = await openPage(phone, url('/'))
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click()
+      const drawer = '[data-mobile-secondary-menu] .sidebar-menu'
+      await page.locator(drawer).getByRole('link', { name: 'Reference', exact: true }).click()
+      expect(await category(page, 'Reference', drawer)).toMatchObject({ collapsed: false, list: 'shown' })
+      expect(await page.locator('.navbar').getAttribute('data-mobile-menu-open')).toBe('')
+      expect(await page.locator(drawer).getByRole('link', { name: 'API', exact: true }).isVisible()).toBe(true)
+      expect(errors).toEqual([])
+    } finally {
+      await phone.close()
+    }
   })
 
   it('are readable and operable for every reader (axe, both modes, 1280 and 390 px)', async () => {
@@ -150,16 +175,18 @@ describe("a Docusaurus site's sidebar categories", () => {
     expect(errors).toEqual([])
   })
 
-  it('without JavaScript, the label of a category without a page goes to its first page, where it is open', async () => {
+  it('without JavaScript, every category shows its pages and nothing offers to fold them', async () => {
     const noScript = await browser().newContext({ javaScriptEnabled: false })
     try {
       const page = await noScript.newPage()
       await page.goto(url('/'))
       const sidebar = page.locator('.sidebar > .sidebar-menu')
-      expect(await sidebar.getByRole('link', { name: 'API', exact: true }).isVisible()).toBe(false)
+      for (const name of ['API', 'Docker', 'Example site'])
+        expect(await sidebar.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true)
+      expect(await sidebar.locator('.menu__caret').first().isVisible()).toBe(false)
+      // The label of a category without a page of its own still leads to its first page.
       await sidebar.getByRole('link', { name: 'Reference', exact: true }).click()
       await page.waitForURL(url('/reference/api'))
-      expect(await sidebar.getByRole('link', { name: 'API', exact: true }).isVisible()).toBe(true)
       expect(await sidebar.getByRole('link', { name: 'API', exact: true }).getAttribute('aria-current')).toBe('page')
     } finally {
       await noScript.close()

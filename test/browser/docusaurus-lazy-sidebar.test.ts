@@ -62,7 +62,8 @@ describe("a very large Docusaurus sidebar's folded categories", () => {
     expect(new URL(page.url()).pathname).toBe('/')
     expect(await caret.getAttribute('aria-expanded')).toBe('true')
     expect(await deploy.getAttribute('class')).not.toContain('menu__list-item--collapsed')
-    // The loaded items carry this page's marks, not those of the page they came from.
+    // Only the list was taken from the category's page: its label keeps this page's marks (on that
+    // page it is the current link), and nothing else became current.
     expect(await sidebar.locator('[aria-current="page"]').allTextContents()).toEqual(['Introduction'])
     expect(await sidebar.locator('.menu__link--active').allTextContents()).toEqual(['Introduction'])
     await caret.click()

@@ -13,10 +13,8 @@ export interface FixtureOptions {
   liveCodePosition?: 'top' | 'bottom'
   /** The language of a code block written without one (`markdown.defaultCodeLanguage`). @default none */
   defaultCodeLanguage?: string
-  /** Compile as a Docusaurus site's page (its components carry Docusaurus's classes too). @default false */
-  infimaClasses?: boolean
-  /** The page's MDX dialect (a Docusaurus 2 page: `mdx1`). @default 'mdx1' */
-  dialect?: 'mdx1' | 'mdx3'
+  /** Admonitions with the classes of that version of Docusaurus's theme too (`markdown.admonitionClasses`). @default none */
+  admonitionClasses?: 'docusaurus-2' | 'docusaurus-3'
 }
 
 /** One folder `<root>/<plugin>/<case>/` with `input.md` and expected files. */

@@ -42,12 +42,16 @@ const SITE: Record<string, string> = {
     { type: 'category', label: 'Setup', link: { type: 'doc', id: 'setup/index' }, items: ['setup/install'] },
     { type: 'category', label: 'Reference', collapsed: true, items: ['reference/cli'] },
     { type: 'category', label: 'Tutorials', link: { type: 'generated-index', description: 'Every guide.' }, items: ['guides/one'] },
+    { type: 'category', label: 'Extras', link: { type: 'doc', id: 'extras/index' }, items: ['extras/more'] },
   ],
 };
 `,
   'src/css/custom.css': '.navbar__link--active { font-weight: 700; }\n',
-  'docs/intro.md': '# Introduction\n\nWelcome.\n\n## First steps\n\nStart here.\n\n## Next steps\n\nGo on.\n',
+  'docs/intro.md':
+    '# Introduction\n\nWelcome.\n\n:::tip\n\nA tip.\n\n:::\n\n## First steps\n\nStart here.\n\n## Next steps\n\nGo on.\n',
   'docs/setup/index.md': '# Setup\n\nSetting up.\n\n<DocCardList />\n',
+  'docs/extras/index.md': '# All the extras\n\nWhat else there is.\n',
+  'docs/extras/more.md': '# More\n\nAnd more.\n',
   'docs/guides/one.md': '---\ndescription: The first guide.\nsidebar_label: First guide\n---\n\n# One\n\nA guide.\n',
   'docs/setup/install.md': '# Install\n\nRun the installer.\n\n## Check\n\nIt runs.\n',
   'docs/reference/cli.md': '# CLI\n\nThe commands.\n',
@@ -58,9 +62,13 @@ function classesOf(el: Element | undefined): string[] {
   return (el?.attrs.class ?? '').split(/\s+/).filter(Boolean)
 }
 
-/** Every class name Infima's map can give (sidebar levels 1 to 4). */
+/** Docusaurus's class names a Docusaurus site's pages get besides the map's (cards, admonitions). */
+const MARKUP_CLASSES = ['row', 'col', 'col--6', 'card', 'padding--lg', 'margin-bottom--lg', 'text--truncate']
+const ADMONITION_CLASSES = ['theme-admonition', 'theme-admonition-tip', 'alert', 'alert--success']
+
+/** Every class name Infima's map can give (sidebar levels 1 to 4), and those of the markup above. */
 function infimaClassNames(): Set<string> {
-  const names = new Set<string>()
+  const names = new Set<string>([...MARKUP_CLASSES, ...ADMONITION_CLASSES])
   for (const value of Object.values(INFIMA_CLASSES)) {
     const lists = typeof value === 'string' ? [value] : [1, 2, 3, 4].map((level) => value(level))
     for (const list of lists) for (const name of list.split(' ')) names.add(name)
@@ -137,11 +145,13 @@ describe("Infima's class names on the theme's parts", () => {
     // in a box, its list after them.
     const setup = getByRole(sidebar, 'link', { name: 'Setup' })
     expect(classesOf(setup)).toEqual(['menu__link', 'menu__link--sublist', 'menu__link--active'])
-    expect(setup.attrs['aria-expanded']).toBe('true')
+    // A page link, not a toggle (the caret button is): no aria-expanded.
+    expect(setup.attrs['aria-expanded']).toBeUndefined()
     expect(setup.attrs['aria-current']).toBeUndefined()
     expect(classesOf(setup.parent)).toEqual(['menu__list-item-collapsible'])
     const caret = getByRole(sidebar, 'button', { name: "Toggle the collapsible sidebar category 'Setup'" })
     expect(classesOf(caret)).toEqual(['clean-btn', 'menu__caret'])
+    expect(caret.attrs['aria-expanded']).toBe('true')
     expect(caret.parent).toBe(setup.parent)
     const setupItem = setup.parent?.parent as Element
     expect(classesOf(setupItem)).toEqual([
@@ -252,13 +262,22 @@ describe("Infima's class names on the theme's parts", () => {
     const crumbs = getByRole(parseHtml(build.file('guides/one/index.html')), 'navigation', { name: 'Breadcrumbs' })
     const items = findAll(crumbs, (el) => el.tag === 'li').map((el) => text(el).trim())
     expect(items.slice(-2)).toEqual(['Tutorials', 'First guide'])
+    // A category's own page: named as the category.
+    const own = getByRole(parseHtml(build.file('extras/index.html')), 'navigation', { name: 'Breadcrumbs' })
+    expect(
+      findAll(own, (el) => el.tag === 'li')
+        .map((el) => text(el).trim())
+        .slice(-1),
+    ).toEqual(['Extras'])
   })
 
   it("leave a docsgen site's pages without them", async () => {
     const infima = infimaClassNames()
     const docusaurus = [...classesOnPages(await buildFixture(SITE))].filter((name) => infima.has(name))
     // The probe finds them where they belong…
-    expect(docusaurus).toEqual(expect.arrayContaining(['navbar__link', 'menu__link', 'theme-doc-markdown']))
+    expect(docusaurus).toEqual(
+      expect.arrayContaining(['navbar__link', 'menu__link', 'theme-doc-markdown', 'card', 'theme-admonition']),
+    )
     // …and none on our own fixture site, whose pages have the same parts.
     const own = classesOnPages(await buildFixture('basic'))
     expect(own).toContain('navbar-link')

@@ -49,7 +49,9 @@ export function setupMobileMenu(): void {
     } else if (target?.closest('[data-mobile-menu-back]')) {
       navbar.removeAttribute('data-mobile-menu-secondary')
       firstFocusable(panel)?.focus()
-    } else if (target?.closest('a[href]') && panel.contains(target)) {
+    } else if (target?.closest('a[href]') && panel.contains(target) && !event.defaultPrevented) {
+      // A link that navigates closes the menu; one that did something else in place (a sidebar
+      // category's toggle) does not.
       close(false)
     }
   })

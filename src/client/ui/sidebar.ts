@@ -1,8 +1,8 @@
-import { loadPage } from '../navigation/page-loader.js'
 import { onEveryPage } from '../page-events.js'
 import { readStorage, writeStorage } from '../storage.js'
 import { setCurrent } from './current-link.js'
 import { markCategories, setupCategoryToggles, TOGGLE } from './sidebar-categories.js'
+import { loadFromPage } from './sidebar-load.js'
 
 const HIDDEN = 'data-sidebar-hidden'
 
@@ -34,7 +34,7 @@ export function markSidebarActive(): void {
       for (let details = link.closest('details'); details; details = details.parentElement?.closest('details') ?? null)
         details.open = true
     }
-    markCategories(menu, markSidebarActive)
+    markCategories(menu)
   }
 }
 
@@ -51,26 +51,23 @@ function categoryDetails(doc: Document, path: string): HTMLDetailsElement | unde
 
 /**
  * A very large sidebar leaves out the items of collapsed categories; their toggle links to the
- * category's own page, where the category is open. Here the toggle loads that page instead (the
- * navigation cache shares it), takes the category's items from its sidebar and puts them in
- * place, open. Any failure falls back to opening the page.
+ * category's own page, where the category is open. Here the toggle loads them from that page
+ * instead and puts the category's `<details>` in place, open.
  */
 async function loadCategory(toggle: HTMLAnchorElement): Promise<void> {
   if (toggle.getAttribute('aria-busy') === 'true') return
   toggle.setAttribute('aria-busy', 'true')
   const url = new URL(toggle.href)
-  try {
-    const page = await loadPage(url)
-    const found = categoryDetails(new DOMParser().parseFromString(page.html, 'text/html'), url.pathname)
-    if (!found) throw new Error(`no category ${url.pathname} in its page`)
-    const details = document.importNode(found, true)
-    details.open = true
-    toggle.replaceWith(details)
-    markSidebarActive()
-    details.querySelector('summary')?.focus()
-  } catch {
-    window.location.assign(url.href)
-  }
+  await loadFromPage({
+    url,
+    find: (doc) => categoryDetails(doc, url.pathname),
+    place: (details) => {
+      if (details instanceof HTMLDetailsElement) details.open = true
+      toggle.replaceWith(details)
+      markSidebarActive()
+      details.querySelector('summary')?.focus()
+    },
+  })
 }
 
 function setHidden(hidden: boolean): void {

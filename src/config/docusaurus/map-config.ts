@@ -218,6 +218,7 @@ export function mapDocusaurusConfig(
     ...(dialect ? { dialect } : {}),
     // 3.9 looks for a bare `.md` link beside the page first (facebook/docusaurus#11397).
     markdownLinks: version.major > 3 || (version.major === 3 && version.minor >= 9) ? 'docusaurus-3.9' : 'docusaurus',
+    admonitionClasses: v3 ? 'docusaurus-3' : 'docusaurus-2',
     ...(mapMarkdownSettings(dc.markdown, { themed: mermaidTheme, note }) ? { mermaid: true } : {}),
   }
   const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere, configFile })

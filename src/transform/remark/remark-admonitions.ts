@@ -2,6 +2,7 @@ import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root 
 import type { ContainerDirective } from 'mdast-util-directive'
 import type { VFile } from 'vfile'
 import { closestMatch } from '../../diagnostics/index.js'
+import { INFIMA_ALERTS } from '../../model/infima.js'
 import { ADMONITION } from '../../model/markup.js'
 import { walkMdast } from '../walk.js'
 
@@ -18,31 +19,20 @@ export const ADMONITION_TITLES: Readonly<Record<string, string>> = {
   prerequisites: 'Prerequisites',
 }
 
-/**
- * Infima's alert colour of each of Docusaurus's types (`alert--success` for a tip), as its classic
- * theme gives them; Docusaurus 2 shows `warning` as a danger (its 🔥), Docusaurus 3 as a caution.
- */
-const INFIMA_ALERTS: Readonly<Record<string, string>> = {
-  note: 'secondary',
-  tip: 'success',
-  info: 'info',
-  caution: 'warning',
-  danger: 'danger',
-}
-
 /** How `remarkAdmonitions` marks up a box. */
 export interface AdmonitionOptions {
   /**
-   * A Docusaurus site's: the box also carries the classes of Docusaurus's classic theme
-   * (`theme-admonition theme-admonition-tip alert alert--success`), which the site's CSS is
-   * written against, and its title row is a `<div>` as there; `mdx1` a Docusaurus 2 page, `mdx3` 3.
+   * A Docusaurus site's: the box also carries the classes of that version of Docusaurus's classic
+   * theme (`theme-admonition theme-admonition-tip alert alert--success`), which the site's CSS is
+   * written against, and its title row is a `<div>` as there.
    */
-  infima?: 'mdx1' | 'mdx3' | undefined
+  infima?: 'docusaurus-2' | 'docusaurus-3' | undefined
 }
 
 /** Docusaurus's classes of an admonition box of `type`. */
-function infimaClasses(type: string, version: 'mdx1' | 'mdx3'): string[] {
-  const alert = type === 'warning' ? (version === 'mdx1' ? 'danger' : 'warning') : (INFIMA_ALERTS[type] ?? 'info')
+function infimaClasses(type: string, version: 'docusaurus-2' | 'docusaurus-3'): string[] {
+  const alert =
+    type === 'warning' ? (version === 'docusaurus-2' ? 'danger' : 'warning') : (INFIMA_ALERTS[type] ?? 'info')
   return ['theme-admonition', `theme-admonition-${type}`, 'alert', `alert--${alert}`]
 }
 

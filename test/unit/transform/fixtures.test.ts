@@ -10,8 +10,8 @@ let currentFiles: Record<string, string> = {}
 function compilerFor(fixture: FixtureCase): Promise<MarkdownCompiler> {
   const sanitize = fixture.options.sanitize ?? false
   const liveCodePosition = fixture.options.liveCodePosition ?? 'bottom'
-  const { defaultCodeLanguage, infimaClasses, dialect } = fixture.options
-  const key = `${sanitize}:${liveCodePosition}:${defaultCodeLanguage ?? ''}:${infimaClasses ?? false}:${dialect ?? ''}`
+  const { defaultCodeLanguage, admonitionClasses } = fixture.options
+  const key = `${sanitize}:${liveCodePosition}:${defaultCodeLanguage ?? ''}:${admonitionClasses ?? ''}`
   let compiler = compilers.get(key)
   if (!compiler) {
     compiler = createMarkdownCompiler({
@@ -21,8 +21,7 @@ function compilerFor(fixture: FixtureCase): Promise<MarkdownCompiler> {
       sanitize,
       liveCodePosition,
       ...(defaultCodeLanguage ? { defaultCodeLanguage } : {}),
-      ...(infimaClasses ? { infimaClasses } : {}),
-      ...(dialect ? { dialect } : {}),
+      ...(admonitionClasses ? { admonitionClasses } : {}),
       markdownForm: true,
       readSnippet: (source) => currentFiles[source],
     })
