@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { highlightWorkerScript, startHighlightWorker } from '../../../src/compile/highlight-pool.js'
 import { createCodeHighlighter, type HighlightJob, highlightJobs } from '../../../src/transform/index.js'
+
+/** The stand-in worker scripts' folder, removed after the tests. */
+const scripts = mkdtempSync(path.join(tmpdir(), 'docsgen-fake-highlight-'))
+afterAll(() => rmSync(scripts, { recursive: true, force: true }))
 
 const THEMES = { light: 'css-variables', dark: 'css-variables' }
 const JOBS: HighlightJob[] = [
@@ -14,7 +19,7 @@ const JOBS: HighlightJob[] = [
 
 /** A stand-in worker script, written to a temporary file. */
 async function fakeWorker(name: string, body: string): Promise<string> {
-  const script = path.join(tmpdir(), `docsgen-fake-highlight-${name}-${process.pid}.mjs`)
+  const script = path.join(scripts, `${name}.mjs`)
   await writeFile(script, `import { parentPort } from 'node:worker_threads'\n${body}\n`)
   return script
 }

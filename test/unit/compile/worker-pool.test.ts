@@ -1,10 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { BodyFile, readBody } from '../../../src/compile/body-file.js'
 import { compileOnWorkers, startCompileWorkers } from '../../../src/compile/worker-pool.js'
 import type { CompiledPage } from '../../../src/model/page.js'
+
+/** The stand-in worker scripts' folder, removed after the tests. */
+const scripts = mkdtempSync(path.join(tmpdir(), 'docsgen-fake-worker-'))
+afterAll(() => rmSync(scripts, { recursive: true, force: true }))
 
 // A stand-in for dist/compile-worker.js: answers each batch with one "page" per item naming the
 // worker's thread id, and a heap size large enough to have it replaced after every batch.
@@ -12,6 +17,7 @@ const FAKE_WORKER = `
 import { parentPort, threadId } from 'node:worker_threads'
 import { writeSync } from 'node:fs'
 import { serialize } from 'node:v8'
+
 parentPort.on('message', (request) => {
   const pages = request.items.map((item) => ({ source: item.source, html: item.text + '@' + threadId, text: '' }))
   if (!request.bodies) return parentPort.postMessage({ id: request.id, pages, heapBytes: 1e12 })
@@ -36,7 +42,7 @@ parentPort.on('message', (request) => {
 
 describe('compileOnWorkers', () => {
   it('loads each source when its batch is sent, keeps input order, and replaces workers whose heap grew', async () => {
-    const script = path.join(tmpdir(), `docsgen-fake-worker-${process.pid}.mjs`)
+    const script = path.join(scripts, 'worker.mjs')
     await writeFile(script, FAKE_WORKER)
     const loaded: number[] = []
     const items = Array.from({ length: 100 }, (_, i) => async () => {
@@ -62,7 +68,7 @@ describe('compileOnWorkers', () => {
   })
 
   it('uses workers started earlier first, terminates the surplus, and all of them at the end', async () => {
-    const script = path.join(tmpdir(), `docsgen-fake-worker-${process.pid}-started.mjs`)
+    const script = path.join(scripts, 'started.mjs')
     await writeFile(script, FAKE_WORKER)
     const started = startCompileWorkers(script, {} as never, 3)
     const exited = started.map((worker) => new Promise<number>((resolve) => worker.once('exit', resolve)))
@@ -85,7 +91,7 @@ describe('compileOnWorkers', () => {
   })
 
   it('lets workers write the bodies into one shared file, read back through the pages', async () => {
-    const script = path.join(tmpdir(), `docsgen-fake-worker-${process.pid}-bodies.mjs`)
+    const script = path.join(scripts, 'bodies.mjs')
     await writeFile(script, FAKE_WORKER)
     const items = Array.from({ length: 400 }, (_, i) => async () => ({ source: `p${i}.md`, text: `text ${i}` }))
     const file = BodyFile.temporary()
