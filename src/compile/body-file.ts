@@ -14,7 +14,7 @@ import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import type { PageBody, PageSearchText } from '../model/page.js'
 
-/** Where a body is stored: a byte range of a body file (`v8.serialize({ html, text })`). */
+/** Where a body is stored: a byte range of a body file (see `serializeBody`). */
 export interface StoredBody {
   file: BodyFile
   start: number
@@ -230,13 +230,16 @@ function writeReserved(fd: number, end: BigInt64Array, bytes: Uint8Array): { sta
 /**
 /**
  * Serialise a body (the format of body files): a header (whether a Markdown form follows, and the
- * byte lengths of the next two parts), the serialised HTML, the serialised search text, then the
+ * byte lengths of the next two parts), the HTML as UTF-8, the serialised search text, then the
  * Markdown form as UTF-8. Each stage reads only its part: render and links the HTML, search the
  * text, the llms stage the Markdown; none decodes the others.
  */
 export function serializeBody(body: PageBody): Buffer {
   const { html, sections, searchTerms, markdown } = body
-  const htmlBytes = serialize(html)
+  // UTF-8: `v8.serialize` stores a string two bytes a character whenever V8 holds it so (any
+  // string sliced from a source with a character outside Latin-1, or joined with one), which the
+  // HTML of nearly every page is: twice the bytes to write and read.
+  const htmlBytes = Buffer.from(html, 'utf8')
   const searchBytes = serialize(searchTerms ? { sections, searchTerms } : { sections })
   const header = Buffer.allocUnsafe(HEADER)
   header.writeUInt8(markdown === undefined ? 0 : 1, 0)
@@ -263,7 +266,7 @@ function layout(header: Buffer): { html: [number, number]; search: [number, numb
 /** A body back from the bytes of `serializeBody`. */
 export function deserializeBody(bytes: Buffer): PageBody {
   const parts = layout(bytes)
-  const html = deserialize(bytes.subarray(...parts.html)) as string
+  const html = bytes.toString('utf8', ...parts.html)
   const body: PageBody = { html, ...(deserialize(bytes.subarray(...parts.search)) as PageSearchText) }
   if (parts.markdown) body.markdown = bytes.toString('utf8', parts.search[1])
   return body
@@ -312,7 +315,7 @@ function storedLayout({ file, start }: StoredBody): ReturnType<typeof layout> {
 /** Read only a stored body's HTML. */
 export function readBodyHtml(body: StoredBody): string {
   const [from, to] = storedLayout(body).html
-  return deserialize(body.file.read(body.start + from, body.start + to, scratchBuffer(to - from))) as string
+  return body.file.read(body.start + from, body.start + to, scratchBuffer(to - from)).toString('utf8')
 }
 
 /** Read only a stored body's search text. */

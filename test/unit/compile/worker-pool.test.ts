@@ -24,8 +24,8 @@ parentPort.on('message', (request) => {
   const end = new BigInt64Array(request.bodies.end)
   const ranges = pages.map((page) => {
     // The body file format (serializeBody): a header (no Markdown form; the HTML's and the search
-    // text's lengths), the HTML, the search text.
-    const html = serialize(page.html)
+    // text's lengths), the HTML as UTF-8, the search text.
+    const html = Buffer.from(page.html)
     const search = serialize({ sections: [] })
     const header = Buffer.alloc(9)
     header.writeUInt32LE(html.length, 1)
