@@ -10,7 +10,7 @@ export interface InfimaCategoryProps {
   onPath: boolean
   /** Shown open (see `isCategoryOpen`). */
   open: boolean
-  /** Its list of items, `hidden` when folded (`undefined`: left out of a very large sidebar, loaded when opened). */
+  /** Its list of items (`undefined`: left out of a very large sidebar, loaded when opened). */
   list: ReactNode
   infima: InfimaClasses
 }
