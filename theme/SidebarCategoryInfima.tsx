@@ -30,9 +30,9 @@ export function isCategoryOpen(item: SidebarCategoryItem, onPath: boolean): bool
  * the pages' collapsible blocks would style. As in Docusaurus, the client script folds it: the
  * toggle is the caret button (a category with its own page) or the label (one without: a link to
  * its first page, a button when it has none), with `aria-expanded`. A folded category's item is
- * `menu__list-item--collapsed`, and its list is hidden by the theme's CSS only once the client
- * script runs (`html[data-js]`): without JavaScript every category shows its pages and the toggles
- * are hidden. The label of every category on the path to the page is `menu__link--active`, the
+ * `menu__list-item--collapsed`, and the theme's CSS hides its list where scripts run
+ * (`html[data-js]`, set by the head script before first paint): without JavaScript every category
+ * shows its pages and nothing offers to fold them. The label of every category on the path to the page is `menu__link--active`, the
  * box of the category whose own page is shown `menu__list-item-collapsible--active` (the client
  * script moves both with the page).
  */

@@ -228,7 +228,6 @@ function writeReserved(fd: number, end: BigInt64Array, bytes: Uint8Array): { sta
 }
 
 /**
-/**
  * Serialise a body (the format of body files): a header (whether a Markdown form follows, and the
  * byte lengths of the next two parts), the HTML as UTF-8, the serialised search text, then the
  * Markdown form as UTF-8. Each stage reads only its part: render and links the HTML, search the

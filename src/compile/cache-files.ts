@@ -9,7 +9,7 @@ import { BodyFile } from './body-file.js'
 // The build cache's two files on disk: a magic line, a checksum of the body, the body.
 // `compile.bin` (the index) is checked with SHA-256, `bodies.bin` with CRC-32. See `CompileCache`.
 
-export const MAGIC = 'docsgen-cache-v6\n'
+export const MAGIC = 'docsgen-cache-v7\n'
 
 /** A running checksum of a cache file's body. */
 interface Checksum {

@@ -36,6 +36,7 @@ export async function prepareSiteComponents(
     url: config.url,
     baseUrl: config.baseUrl,
     customFields: config.customFields,
+    admonitionClasses: config.markdown.admonitionClasses,
   }
   return bundleSiteComponents(found, { rootDir: config.rootDir, site, cacheDir: options.cacheDir })
 }

@@ -9,6 +9,8 @@ export interface ShimSiteConfig {
   baseUrl: string
   /** JSON values the site's components read. */
   customFields: Readonly<Record<string, unknown>>
+  /** `markdown.admonitionClasses`: `@theme/Admonition` colours `warning` as that Docusaurus does. */
+  admonitionClasses?: 'docsgen' | 'docusaurus-2' | 'docusaurus-3' | undefined
 }
 
 /** The module through which `@theme/Layout` tells the bundle's `render` what page it lays out. */
@@ -93,8 +95,8 @@ export default function CodeBlock({ children, className, language, title }) {
   const lang = language ?? (/language-(\\S+)/.exec(className ?? '') ?? [])[1]
   return <pre className={lang ? 'language-' + lang : undefined} title={title}><code>{children}</code></pre>
 }`,
-  '@theme/Admonition': () => `
-const ALERTS = ${JSON.stringify({ ...INFIMA_ALERTS, warning: 'warning' })}
+  '@theme/Admonition': (site) => `
+const ALERTS = ${JSON.stringify({ ...INFIMA_ALERTS, warning: site.admonitionClasses === 'docusaurus-2' ? 'danger' : 'warning' })}
 export default function Admonition({ type = 'note', title, children }) {
   const infima = 'theme-admonition theme-admonition-' + type + ' alert alert--' + (ALERTS[type] ?? 'info')
   return (

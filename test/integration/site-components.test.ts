@@ -48,6 +48,10 @@ module.exports = Legacy
   'src/components/Shout.js': `import React from 'react'
 export default function Shout(props) { return <strong className="shout">{props.children}!</strong> }
 `,
+  'src/components/Careful.js': `import React from 'react'
+import Admonition from '@theme/Admonition'
+export default function Careful() { return <Admonition type="warning" title="Careful">Mind the gap.</Admonition> }
+`,
   'src/components/Throws.js': `import React from 'react'
 export default function Throws() { throw new Error('boom in Throws') }
 `,
@@ -92,6 +96,7 @@ title: Intro
 import Thing from '../src/components/Thing.js'
 import Legacy from '../src/components/Legacy'
 import Structure from '../src/components/Structure.js'
+import Careful from '../src/components/Careful.js'
 
 # Intro
 
@@ -106,6 +111,8 @@ Inline <Shout>hey</Shout> text.
 <Legacy label="old style" />
 
 <Structure />
+
+<Careful />
 
 <ApiCall>
 
@@ -225,6 +232,12 @@ describe('Docusaurus 2 site components (.js with JSX, MDX 1)', async () => {
   it('gives @theme/Tabs inside a component our tab markup (the client script drives it)', () => {
     expect(intro).toContain(`<div class="${TABS.set}" ${TABS.attr.set}="" ${TABS.attr.groupId}="lang">`)
     expect(intro).toMatch(new RegExp(`class="${TABS.panel} ${TABS.inactive}"[^>]*>\\s*<pre[^>]*>index.ts</pre>`))
+  })
+
+  it("gives @theme/Admonition our box with Docusaurus 2's classes (its `warning` a danger)", () => {
+    expect(intro).toContain(
+      'class="admonition admonition-warning theme-admonition theme-admonition-warning alert alert--danger"',
+    )
   })
 
   it('keeps ours for a name the site registers too (ApiCall)', () => {

@@ -92,3 +92,18 @@ describe('the .md link order of a Docusaurus site', () => {
     expect(await orderOf({})).toBe('docusaurus')
   })
 })
+
+describe("the admonition classes of a Docusaurus site's pages", () => {
+  const classesOf = async (files: Record<string, string>) => {
+    const rootDir = await writeSite(files)
+    return (mapDocusaurusConfig({}, rootDir).config.markdown as { admonitionClasses?: string }).admonitionClasses
+  }
+  const pkg = (range: string) => `{ "dependencies": { "@docusaurus/core": "${range}" } }`
+
+  it('follow the Docusaurus version (its `warning` is a danger in 2, a caution in 3)', async () => {
+    expect(await classesOf({ 'package.json': pkg('0.0.0-5304') })).toBe('docusaurus-2')
+    expect(await classesOf({ 'package.json': pkg('^2.4.3') })).toBe('docusaurus-2')
+    expect(await classesOf({ 'package.json': pkg('^3.8.1') })).toBe('docusaurus-3')
+    expect(await classesOf({})).toBe('docusaurus-2')
+  })
+})
