@@ -69,12 +69,16 @@ describe('pagesDir and the content folder', () => {
   })
 })
 
+/** The Markdown settings the mapping gives a site of `files`. */
+const markdownOf = async (files: Record<string, string>) => {
+  const rootDir = await writeSite(files)
+  return mapDocusaurusConfig({}, rootDir).config.markdown as { markdownLinks?: string; admonitionClasses?: string }
+}
+/** A package.json asking for `@docusaurus/core` at `range`. */
+const pkg = (range: string) => `{ "dependencies": { "@docusaurus/core": "${range}" } }`
+
 describe('the .md link order of a Docusaurus site', () => {
-  const orderOf = async (files: Record<string, string>) => {
-    const rootDir = await writeSite(files)
-    return (mapDocusaurusConfig({}, rootDir).config.markdown as { markdownLinks?: string }).markdownLinks
-  }
-  const pkg = (range: string) => `{ "dependencies": { "@docusaurus/core": "${range}" } }`
+  const orderOf = async (files: Record<string, string>) => (await markdownOf(files)).markdownLinks
 
   it('follows the Docusaurus version installed, else the lowest the package.json allows', async () => {
     expect(await orderOf({ 'package.json': pkg('^2.4.3') })).toBe('docusaurus')
@@ -94,11 +98,7 @@ describe('the .md link order of a Docusaurus site', () => {
 })
 
 describe("the admonition classes of a Docusaurus site's pages", () => {
-  const classesOf = async (files: Record<string, string>) => {
-    const rootDir = await writeSite(files)
-    return (mapDocusaurusConfig({}, rootDir).config.markdown as { admonitionClasses?: string }).admonitionClasses
-  }
-  const pkg = (range: string) => `{ "dependencies": { "@docusaurus/core": "${range}" } }`
+  const classesOf = async (files: Record<string, string>) => (await markdownOf(files)).admonitionClasses
 
   it('follow the Docusaurus version (its `warning` is a danger in 2, a caution in 3)', async () => {
     expect(await classesOf({ 'package.json': pkg('0.0.0-5304') })).toBe('docusaurus-2')
