@@ -143,6 +143,9 @@ describe('the API reference page', () => {
     expect(samples.y).toBeGreaterThan(doc.y + doc.height - 1)
     // Far down the page, "Contents" is still in view, and its menu opens in view under it.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight * 0.7))
+    // The navbar hides on that scroll down, a frame later, and the sticky button moves up with it:
+    // measured (and clicked) before that, the click would land where the button no longer is.
+    await expect.poll(() => page.locator('.navbar[data-navbar-hidden]').count()).toBe(1)
     const button = await box(page, '.api-nav-toggle')
     expect(button.y).toBeGreaterThanOrEqual(0)
     expect(button.y + button.height).toBeLessThan(844)
