@@ -32,6 +32,10 @@ const EXTERNAL = [
   'react-dom/*',
   'shiki',
   'shiki/*',
+  // Prism's language components are loaded by name at run time (`prismjs/components/index.js`).
+  'prismjs',
+  'prismjs/*',
+  'prism-react-renderer',
   '@shikijs/*',
   'fsevents',
   'playwright-core',

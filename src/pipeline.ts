@@ -9,7 +9,7 @@ import { LlmsBuilder, type LlmsInput, type LlmsStats, llmsFilesKey } from './llm
 import { type Diagnostic, LLMS_FILES, type RouteGraph, SEARCH_INDEX_DIR } from './model/index.js'
 import { packageRoot } from './package-root.js'
 import type { BuildContext, BuildResult } from './pipeline-types.js'
-import { type AssetReuse, pagesPerAreaWhenAsked, startAssets } from './render/index.js'
+import { type AssetReuse, pagesPerAreaWhenAsked, prismThemeCss, startAssets } from './render/index.js'
 import { noReuse, type Reuse, recordBuild, type SiteKey, siteKeyOf } from './reuse/index.js'
 import { listSitePages, type SourceFile, scanSources, translatedSources } from './scan/index.js'
 import { planSearchIndex, SearchIndexBuilder, type SearchIndexInput, type SearchPlan } from './search/index.js'
@@ -277,7 +277,8 @@ class Run {
       ...(flavour === 'docusaurus' ? [path.join(packageRoot(), INFIMA_CSS)] : []),
       ...(markdown.math ? [katexStylesheet()] : []),
     ]
-    const site = { customCss, framework, baseUrl }
+    const css = markdown.prism && prismThemeCss({ light: markdown.prism.theme, dark: markdown.prism.darkTheme })
+    const site = { customCss, framework, baseUrl, css }
     return { themeDir: this.ctx.themeDir, site, dir: this.reuse.bundleDir, memo: this.reuse.bundles }
   }
 

@@ -100,6 +100,8 @@ export async function compilePending(
     workers > 1 &&
     highlightScript &&
     options.compiler.highlight !== false &&
+    // Prism highlights a site's code in a small part of Shiki's time: no thread of its own.
+    !options.compiler.codeThemes.prism &&
     pending.length >= HIGHLIGHT_WORKER_THRESHOLD &&
     !(await isWarm(options.compiler))
   ) {

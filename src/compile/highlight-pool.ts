@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { packageRoot } from '../package-root.js'
-import type { CodeHighlighter, HighlightJob, HighlightService } from '../transform/index.js'
+import type { CodeHighlighter, CodeThemes, HighlightJob, HighlightService } from '../transform/index.js'
 
 /** What the highlight worker starts with. */
 export interface HighlightWorkerData {
-  codeThemes: { light: string; dark: string }
+  codeThemes: CodeThemes
 }
 
 /** Blocks to highlight, answered by one `HighlightResponse` with the same id. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/index.js'
-import { blogPrefix, cacheDirOf, versionPrefixes as versionPrefixesOf } from '../config/index.js'
+import { blogPrefix, cacheDirOf, codeThemesOf, versionPrefixes as versionPrefixesOf } from '../config/index.js'
 import { mermaidPackage } from '../files/index.js'
 import { codeFingerprint } from '../package-root.js'
 import type { MarkdownCompilerOptions } from '../transform/index.js'
@@ -19,7 +19,8 @@ export function compilerOptionsOf(config: ResolvedConfig): MarkdownCompilerOptio
       minHeadingLevel: config.tableOfContents.minHeadingLevel,
       maxHeadingLevel: config.tableOfContents.maxHeadingLevel,
     },
-    codeThemes: { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark },
+    // Prism's themes are CSS only (see `prismThemeCss`): its languages alone change pages.
+    codeThemes: codeThemesOf(config.markdown),
     sanitize: config.markdown.sanitize,
     headingIds: config.markdown.headingIds,
     dialect: config.markdown.dialect,

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os'
-import type { ResolvedConfig } from '../config/index.js'
+import { codeThemesOf, type ResolvedConfig } from '../config/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
 import { loadOpenApiCompiler, type OpenApiCache, type OpenApiInput, readStoredOpenApi } from '../openapi/index.js'
@@ -66,7 +66,7 @@ export async function openApiSources(
   const toCompile = [...sources].filter(([, source]) => !source.page)
   if (toCompile.length === 0) return sources
   const openapi = await loadOpenApiCompiler()
-  const codeThemes = { light: config.markdown.codeThemeLight, dark: config.markdown.codeThemeDark }
+  const codeThemes = codeThemesOf(config.markdown)
   const script = highlightWorkerScript()
   const bytes = toCompile.reduce((sum, [, source]) => sum + source.input.text.length, 0)
   const worker =

@@ -5,6 +5,7 @@
 
 export { authorOf } from './blog-authors.js'
 export { CACHE_DIR, cacheDirOf } from './cache-dir.js'
+export { codeThemesOf } from './code-themes.js'
 export { blogPrefix, contentFilePath, sitePagesPrefix } from './content-path.js'
 export { defineConfig } from './define-config.js'
 export { type BuiltDocsVersion, builtDocsVersions, versionOfSource, versionPrefixes } from './docs-versions.js'

@@ -22,6 +22,15 @@ export const magicCommentSchema = z
     message: 'needs `line` or `block` (or both)',
   })
 
+/** A Prism theme (`PrismTheme`): prism-react-renderer's shape, CSS properties in camelCase. */
+const prismStyleSchema = z.record(z.string(), z.union([z.string(), z.number()]))
+export const prismThemeSchema = z.object({
+  plain: prismStyleSchema,
+  styles: z.array(
+    z.object({ types: z.array(z.string()), style: prismStyleSchema, languages: z.array(z.string()).optional() }),
+  ),
+})
+
 /** `markdown` in the site config. */
 export const markdownSchema = z
   .strictObject({
@@ -118,5 +127,21 @@ export const markdownSchema = z
      * `markdown.mermaid` says)
      */
     mermaid: z.boolean().default(false),
+    /**
+     * Highlight code with Prism, as Docusaurus does, instead of Shiki: blocks carry Prism's
+     * classes (`prism-code`, `token-line`, `token keyword`) for stylesheets written against them,
+     * coloured by `theme` (and `darkTheme` in dark mode), prism-react-renderer's theme objects.
+     * `languages`: the names highlighted, Prism's language ids and aliases; a block in another
+     * language Prism knows is plain text. @default off: Shiki, with codeThemeLight/Dark (a
+     * Docusaurus site: on, with the languages of its Docusaurus version and its
+     * `themeConfig.prism` themes and `additionalLanguages`)
+     */
+    prism: z
+      .strictObject({
+        languages: z.array(z.string().regex(LANGUAGE_NAME)),
+        theme: prismThemeSchema,
+        darkTheme: prismThemeSchema,
+      })
+      .optional(),
   })
   .prefault({})

@@ -1,4 +1,5 @@
 import {
+  type CodeThemes,
   createCodeHighlighter,
   createDeferredHighlighter,
   type HighlightService,
@@ -25,10 +26,7 @@ const BLOCKS_PER_BATCH = 32
  * the page is finished; `finish` puts them in (the same HTML either way). Grammars load as
  * blocks need them: a fence a document writes inside an escaped string is found too.
  */
-export async function openApiMarkdown(
-  codeThemes: { light: string; dark: string },
-  service?: HighlightService,
-): Promise<OpenApiRenderer> {
+export async function openApiMarkdown(codeThemes: CodeThemes, service?: HighlightService): Promise<OpenApiRenderer> {
   const highlighter = service
     ? createDeferredHighlighter(service, { batch: BLOCKS_PER_BATCH })
     : createDeferredHighlighter(await highlightingHere(codeThemes))
@@ -39,7 +37,7 @@ export async function openApiMarkdown(
 }
 
 /** Blocks highlighted on this thread, each grammar loaded when a block first needs it. */
-async function highlightingHere(codeThemes: { light: string; dark: string }): Promise<HighlightService> {
+async function highlightingHere(codeThemes: CodeThemes): Promise<HighlightService> {
   const highlighter = await createCodeHighlighter(codeThemes)
   return { highlight: (jobs) => highlightJobs(highlighter, jobs) }
 }

@@ -17,9 +17,10 @@ export interface AssetReuse {
   themeDir: string
   /**
    * The site's stylesheets (config `customCss`, absolute), bundled after the theme's and
-   * `framework` (Infima's classes for a Docusaurus site), and its base URL.
+   * `framework` (Infima's classes for a Docusaurus site), and its base URL; `css`: rules made
+   * from the config, after them all (a Docusaurus site's Prism themes).
    */
-  site: { customCss: readonly string[]; framework: readonly string[]; baseUrl: string }
+  site: { customCss: readonly string[]; framework: readonly string[]; baseUrl: string; css?: string | undefined }
   dir: string | undefined
   memo: Map<string, Promise<unknown>> | undefined
 }
@@ -30,10 +31,10 @@ export interface AssetReuse {
  * they are awaited (or never, when the content fails first).
  */
 export function startAssets({ themeDir, site, dir, memo }: AssetReuse): AssetsInWork {
-  const { customCss, framework, baseUrl } = site
+  const { customCss, framework, baseUrl, css } = site
   const work: AssetsInWork = {
-    css: remember(memo, `css:${[themeDir, baseUrl, ...framework, ...customCss].join('\0')}`, () =>
-      bundleThemeCss(themeDir, { minify: true, cacheDir: dir, customCss, framework, baseUrl }),
+    css: remember(memo, `css:${[themeDir, baseUrl, ...framework, ...customCss, css ?? ''].join('\0')}`, () =>
+      bundleThemeCss(themeDir, { minify: true, cacheDir: dir, customCss, framework, baseUrl, css }),
     ),
     client: remember(memo, 'client', () =>
       cachedBundle({ dir, name: 'client-bundle.json', root: packageRoot(), key: '' }, async () => {

@@ -5,6 +5,7 @@ export { compileRoutePattern, isNavbarItemActive } from './active-match.js'
 export { type AssetReuse, type AssetsInWork, startAssets } from './assets.js'
 export { type BlogFeedInput, blogFeedFiles, blogFeedKey, renderBlogFeeds } from './blog-feed.js'
 export { contentSecurityPolicy, renderHeadersFile } from './csp.js'
+export { prismThemeCss } from './prism-theme-css.js'
 export { createPageProps, createPropsContext, type PropsContext, THEME_STORAGE_KEY } from './props.js'
 export {
   RENDER_FIRST_HERE,

@@ -18,6 +18,8 @@ export interface BundleThemeCssOptions {
   framework?: readonly string[] | undefined
   /** The site's base URL, put before site paths in `url()` (`/img/bg.png`). @default '/' */
   baseUrl?: string | undefined
+  /** Rules after all the stylesheets (made from the config, such as `prismThemeCss`). */
+  css?: string | undefined
 }
 
 /** A stylesheet ready to write under the output folder. */
@@ -67,15 +69,18 @@ export async function bundleThemeCss(themeDir: string, options: BundleThemeCssOp
   const minify = options.minify ?? true
   const custom = [...(options.framework ?? []), ...(options.customCss ?? [])]
   const baseUrl = options.baseUrl ?? '/'
+  const rules = options.css ?? ''
   try {
-    // With other stylesheets, the entry is a stylesheet importing the theme's, then each of them.
+    // With other stylesheets, the entry is a stylesheet importing the theme's, then each of them,
+    // then the rules of the config.
     const imports = [entry, ...custom].map((file) => `@import ${JSON.stringify(importPath(root, file))};`).join('\n')
+    const key = JSON.stringify({ entry, minify, custom, baseUrl, rules })
     const stored = await cachedBundle<StoredCss>(
-      { dir: options.cacheDir, name: 'theme-css.json', root, key: JSON.stringify({ entry, minify, custom, baseUrl }) },
+      { dir: options.cacheDir, name: 'theme-css.json', root, key },
       async () => {
         const result = await (await loadEsbuild()).build({
-          ...(custom.length > 0
-            ? { stdin: { contents: imports, resolveDir: root, sourcefile: STDIN, loader: 'css' } }
+          ...(custom.length > 0 || rules !== ''
+            ? { stdin: { contents: `${imports}\n${rules}`, resolveDir: root, sourcefile: STDIN, loader: 'css' } }
             : { entryPoints: [entry] }),
           plugins: [sitePaths(baseUrl)],
           absWorkingDir: root,

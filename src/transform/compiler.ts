@@ -13,6 +13,7 @@ import type { DeferredHighlighter } from './deferred-highlighter.js'
 import { highlightSeedOf } from './highlight-seed.js'
 import {
   type BlockHighlighter,
+  type CodeThemes,
   createCodeHighlighter,
   createPlainHighlighter,
   fenceLanguages,
@@ -34,8 +35,8 @@ export interface MarkdownCompilerOptions {
   contentDir: string
   /** Site-wide TOC levels; used to check a page's own `toc_*_heading_level` (headings are all kept). */
   toc: { minHeadingLevel: number; maxHeadingLevel: number }
-  /** Shiki theme names for light and dark mode. */
-  codeThemes: { light: string; dark: string }
+  /** Shiki theme names for light and dark mode, or Prism's languages (see `CodeThemes`). */
+  codeThemes: CodeThemes
   /** Sanitise raw HTML (untrusted writers). */
   sanitize: boolean
   /** How headings get their ids (`markdown.headingIds`). @default 'docsgen' */

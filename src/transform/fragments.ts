@@ -2,7 +2,13 @@ import type { ElementContent, Root } from 'hast'
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast'
 import { VFile } from 'vfile'
 import { cloneHast } from '../html/index.js'
-import { type BlockHighlighter, createCodeHighlighter, createPlainHighlighter, fenceLanguages } from './highlighter.js'
+import {
+  type BlockHighlighter,
+  type CodeThemes,
+  createCodeHighlighter,
+  createPlainHighlighter,
+  fenceLanguages,
+} from './highlighter.js'
 import { createProcessor } from './processor.js'
 
 /**
@@ -24,10 +30,7 @@ export interface MarkdownFragments {
  * The fragment renderer. Without code themes, code is plain (tests, and callers that only need
  * text); with them, code is highlighted like a page's.
  */
-export async function createMarkdownFragments(codeThemes?: {
-  light: string
-  dark: string
-}): Promise<MarkdownFragments> {
+export async function createMarkdownFragments(codeThemes?: CodeThemes): Promise<MarkdownFragments> {
   return markdownFragments(codeThemes ? await createCodeHighlighter(codeThemes) : createPlainHighlighter())
 }
 

@@ -15,6 +15,7 @@ import { EncodedTokenMetadata, INITIAL } from 'shiki/textmate'
 import { closestMatch, DocsgenError } from '../diagnostics/index.js'
 import type { LineMarks } from './line-marks.js'
 import { memoiseLineTokens } from './line-memo.js'
+import { createPrismHighlighter } from './prism-highlighter.js'
 import { codeToPreHtml, type LineReader, type LineTokens, preTreeToHtml, tokensToPreHtml } from './token-html.js'
 
 /**
@@ -24,6 +25,16 @@ import { codeToPreHtml, type LineReader, type LineTokens, preTreeToHtml, tokensT
  * take that long, so output depended on machine load. A build must not: no limit.
  */
 const NO_TIME_LIMIT = 0
+
+/**
+ * How code is coloured: Shiki's themes for light and dark mode, or, with `prism`, Prism with those
+ * languages (Docusaurus's highlighter; see `createPrismHighlighter`: its colours are CSS).
+ */
+export interface CodeThemes {
+  light: string
+  dark: string
+  prism?: readonly string[] | undefined
+}
 
 /** Names that mean "no highlighting". */
 const PLAIN_LANGUAGES = new Set(['text', 'plaintext', 'txt', 'plain'])
@@ -98,9 +109,10 @@ export function fenceLanguages(markdown: string): Set<string> {
  * `lineMemo: false` turns off the line memo (see `line-memo.ts`), for tests that compare with it.
  */
 export async function createCodeHighlighter(
-  themes: { light: string; dark: string },
+  themes: CodeThemes,
   options: { lineMemo?: boolean } = {},
 ): Promise<CodeHighlighter> {
+  if (themes.prism) return createPrismHighlighter(themes.prism)
   const { lineMemo = true } = options
   checkCodeThemes(themes)
   if (themes.light === CSS_VARIABLES_THEME || themes.dark === CSS_VARIABLES_THEME) {

@@ -6,6 +6,6 @@ export type { DeferredHighlighter, HighlightJob, HighlightService } from './defe
 export { createDeferredHighlighter, highlightJobs, isCodePlaceholder } from './deferred-highlighter.js'
 export type { MarkdownFragments } from './fragments.js'
 export { createMarkdownFragments, markdownFragments, plainMarkdownFragments } from './fragments.js'
-export type { CodeHighlighter } from './highlighter.js'
+export type { CodeHighlighter, CodeThemes } from './highlighter.js'
 export { checkCodeThemes, createCodeHighlighter } from './highlighter.js'
 export type { MathOptions } from './rehype/rehype-math.js'

@@ -15,6 +15,8 @@ export interface FixtureOptions {
   defaultCodeLanguage?: string
   /** Admonitions with the classes of that version of Docusaurus's theme too (`markdown.admonitionClasses`). @default none */
   admonitionClasses?: 'docusaurus-2' | 'docusaurus-3'
+  /** Code highlighted by Prism, these languages (`markdown.prism.languages`), instead of Shiki. @default Shiki */
+  prismLanguages?: string[]
 }
 
 /** One folder `<root>/<plugin>/<case>/` with `input.md` and expected files. */

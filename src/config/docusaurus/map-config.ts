@@ -6,6 +6,7 @@ import { mapClassicTheme, mapScript, mapStylesheet } from './map-assets.js'
 import { mapBlog } from './map-blog.js'
 import { mapDocs } from './map-docs.js'
 import { MathFound, mapMarkdownSettings } from './map-markdown.js'
+import { type PrismFound, prismSettings } from './map-prism.js'
 import { mapThemeConfig } from './map-theme-config.js'
 import { isObject, type Obj, str } from './values.js'
 
@@ -219,6 +220,13 @@ export function mapDocusaurusConfig(
     // 3.9 looks for a bare `.md` link beside the page first (facebook/docusaurus#11397).
     markdownLinks: version.major > 3 || (version.major === 3 && version.minor >= 9) ? 'docusaurus-3.9' : 'docusaurus',
     admonitionClasses: v3 ? 'docusaurus-3' : 'docusaurus-2',
+    // Code highlighted as its Docusaurus does (Prism, its themes and languages).
+    prism: prismSettings(
+      isObject(out.markdown) && isObject(out.markdown.prism)
+        ? (out.markdown.prism as unknown as PrismFound)
+        : undefined,
+      version.major,
+    ),
     ...(mapMarkdownSettings(dc.markdown, { themed: mermaidTheme, note }) ? { mermaid: true } : {}),
   }
   const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere, configFile })

@@ -1,5 +1,6 @@
 import type { MagicComment } from '../../model/magic-comments.js'
 import { LANGUAGE_NAME, magicCommentSchema } from '../markdown-schema.js'
+import { additionalLanguagesOf, type PrismFound, prismThemeOf } from './map-prism.js'
 import { stubName } from './stub.js'
 import { isObject, type Obj } from './values.js'
 
@@ -92,17 +93,18 @@ function stringValues(object: Obj): Record<string, string> {
   return Object.fromEntries(Object.entries(object).filter((e): e is [string, string] => typeof e[1] === 'string'))
 }
 
-/** What `themeConfig.prism` sets of `markdown`. */
+/** What `themeConfig.prism` sets of `markdown` (`prism` finished by `prismSettings` with the version). */
 export interface PrismSettings {
   magicComments?: MagicComment[]
   defaultCodeLanguage?: string
+  prism?: PrismFound
 }
 
 /**
  * `themeConfig.prism`: its `magicComments` (each kind docsgen can apply kept, others noted by
- * place) become `markdown.magicComments`, its `defaultLanguage` `markdown.defaultCodeLanguage`;
- * its other keys (the Prism themes, `additionalLanguages`: docsgen highlights with its own
- * themes and every language Shiki knows) noted.
+ * place) become `markdown.magicComments`, its `defaultLanguage` `markdown.defaultCodeLanguage`,
+ * its `theme`, `darkTheme` and `additionalLanguages` Prism's settings (`prismSettings`); other
+ * keys noted.
  */
 export function mapPrism(prism: unknown, note: (key: string) => void): PrismSettings {
   const where = 'themeConfig.prism'
@@ -111,12 +113,19 @@ export function mapPrism(prism: unknown, note: (key: string) => void): PrismSett
     return {}
   }
   const out: PrismSettings = {}
+  const found: PrismFound = { additionalLanguages: [] }
   for (const [key, value] of Object.entries(prism)) {
     if (value === undefined || key === 'magicComments') continue
+    const at = { where: `${where}.${key}`, note }
     if (key === 'defaultLanguage' && typeof value === 'string' && LANGUAGE_NAME.test(value.trim()))
       out.defaultCodeLanguage = value.trim()
-    else note(`${where}.${key}`)
+    else if (key === 'theme' || key === 'darkTheme') {
+      const theme = prismThemeOf(value, at)
+      if (theme) found[key] = theme
+    } else if (key === 'additionalLanguages') found.additionalLanguages = additionalLanguagesOf(value, at)
+    else note(at.where)
   }
+  out.prism = found
   const list = prism.magicComments
   if (list === undefined) return out
   if (!Array.isArray(list)) {

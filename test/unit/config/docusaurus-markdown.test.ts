@@ -1,7 +1,9 @@
 import path from 'node:path'
+import { themes } from 'prism-react-renderer'
 import { describe, expect, it } from 'vitest'
 import { mapDocusaurusConfig } from '../../../src/config/docusaurus/map-config.js'
 import { makeStub } from '../../../src/config/docusaurus/stub.js'
+import type { PrismTheme } from '../../../src/model/prism.js'
 import { writeSite } from '../../helpers/build-fixture.js'
 
 // Issue 25: a Docusaurus site's math (remark-math and rehype-katex in the docs plugin) and Mermaid
@@ -93,7 +95,7 @@ describe('a Docusaurus site’s magic comments (themeConfig.prism.magicComments)
   const withPrism = (prism: unknown) => mapDocusaurusConfig({ themeConfig: { prism } }, ROOT)
   const error = { className: 'code-block-error-line', line: 'This will error' }
 
-  it('become markdown.magicComments; the kinds docsgen cannot apply and the other prism keys are noted', () => {
+  it('become markdown.magicComments; the kinds docsgen cannot apply and a theme that is none are noted', () => {
     const mapped = withPrism({
       theme: { plain: {} },
       additionalLanguages: ['php'],
@@ -102,7 +104,6 @@ describe('a Docusaurus site’s magic comments (themeConfig.prism.magicComments)
     expect(markdownOf(mapped).magicComments).toEqual([error])
     expect(mapped.unmapped).toEqual([
       'themeConfig.prism.theme',
-      'themeConfig.prism.additionalLanguages',
       'themeConfig.prism.magicComments[1]',
       'themeConfig.prism.magicComments[2]',
       'themeConfig.prism.magicComments[3]',
@@ -122,5 +123,55 @@ describe('a Docusaurus site’s magic comments (themeConfig.prism.magicComments)
       expect(markdownOf(odd).defaultCodeLanguage).toBeUndefined()
       expect(odd.unmapped).toEqual(['themeConfig.prism.defaultLanguage'])
     }
+  })
+})
+
+describe('a Docusaurus site’s code highlighting (themeConfig.prism)', () => {
+  const prismOf = (prism: unknown, root = ROOT) =>
+    mapDocusaurusConfig(prism === undefined ? {} : { themeConfig: { prism } }, root)
+  const settings = (mapped: ReturnType<typeof mapDocusaurusConfig>) =>
+    markdownOf(mapped).prism as { languages: string[]; theme: PrismTheme; darkTheme: PrismTheme }
+
+  it('is Prism with the themes the config requires, installed or not, palenight by default', () => {
+    const github = settings(prismOf({ theme: makeStub('prism-react-renderer/themes/github') }))
+    expect(github.theme).toEqual(themes.github)
+    expect(github.darkTheme).toEqual(themes.github)
+    const both = settings(
+      prismOf({
+        theme: makeStub('prism-react-renderer.themes.vsLight'),
+        darkTheme: makeStub('prism-react-renderer.themes.dracula'),
+      }),
+    )
+    expect([both.theme, both.darkTheme]).toEqual([themes.vsLight, themes.dracula])
+    // A theme object of the site's own is used as written.
+    const own: PrismTheme = {
+      plain: { color: '#111', backgroundColor: '#eee' },
+      styles: [{ types: ['keyword'], style: { fontWeight: 'bold' } }],
+    }
+    expect(settings(prismOf({ theme: own })).theme).toEqual(own)
+    const none = prismOf(undefined)
+    expect(settings(none).theme).toEqual(themes.palenight)
+    expect(none.unmapped).toEqual([])
+    // A module that is no theme is noted, and the default used.
+    const odd = prismOf({ theme: makeStub('my-themes/sunny'), darkTheme: 'dark' })
+    expect(settings(odd).theme).toEqual(themes.palenight)
+    expect(odd.unmapped).toEqual(['themeConfig.prism.theme (my-themes/sunny)', 'themeConfig.prism.darkTheme'])
+  })
+
+  it('highlights the languages of the site’s Docusaurus, and the additional ones with their aliases', async () => {
+    const v2 = settings(prismOf({ additionalLanguages: ['php', 'docker', 'klingon'] })).languages
+    expect(v2).toEqual(expect.arrayContaining(['bash', 'shell', 'js', 'jsx', 'json', 'php', 'docker', 'dockerfile']))
+    // Docusaurus 2's Prism has no `sh` alias, nor `swift`.
+    expect(v2).not.toContain('sh')
+    expect(v2).not.toContain('swift')
+    expect(prismOf({ additionalLanguages: ['klingon'] }).unmapped).toEqual([
+      'themeConfig.prism.additionalLanguages "klingon" (no such Prism language)',
+    ])
+    const v3root = await writeSite({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '^3.5.2' } }),
+    })
+    const v3 = settings(prismOf({ additionalLanguages: ['bash'] }, v3root)).languages
+    expect(v3).toEqual(expect.arrayContaining(['swift', 'rust', 'bash', 'sh', 'shell']))
+    expect(settings(prismOf(undefined, v3root)).languages).not.toContain('bash')
   })
 })

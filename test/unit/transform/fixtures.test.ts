@@ -10,14 +10,14 @@ let currentFiles: Record<string, string> = {}
 function compilerFor(fixture: FixtureCase): Promise<MarkdownCompiler> {
   const sanitize = fixture.options.sanitize ?? false
   const liveCodePosition = fixture.options.liveCodePosition ?? 'bottom'
-  const { defaultCodeLanguage, admonitionClasses } = fixture.options
-  const key = `${sanitize}:${liveCodePosition}:${defaultCodeLanguage ?? ''}:${admonitionClasses ?? ''}`
+  const { defaultCodeLanguage, admonitionClasses, prismLanguages } = fixture.options
+  const key = [sanitize, liveCodePosition, defaultCodeLanguage, admonitionClasses, prismLanguages?.join(' ')].join(':')
   let compiler = compilers.get(key)
   if (!compiler) {
     compiler = createMarkdownCompiler({
       contentDir: 'content',
       toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-      codeThemes: { light: 'github-light', dark: 'github-dark' },
+      codeThemes: { light: 'github-light', dark: 'github-dark', ...(prismLanguages ? { prism: prismLanguages } : {}) },
       sanitize,
       liveCodePosition,
       ...(defaultCodeLanguage ? { defaultCodeLanguage } : {}),
