@@ -13,6 +13,7 @@ import {
 } from 'shiki'
 import { EncodedTokenMetadata, INITIAL } from 'shiki/textmate'
 import { closestMatch, DocsgenError } from '../diagnostics/index.js'
+import type { CodeHighlighter } from './code-highlighter.js'
 import type { LineMarks } from './line-marks.js'
 import { memoiseLineTokens } from './line-memo.js'
 import { createPrismHighlighter } from './prism-highlighter.js'
@@ -39,26 +40,7 @@ export interface CodeThemes {
 /** Names that mean "no highlighting". */
 const PLAIN_LANGUAGES = new Set(['text', 'plaintext', 'txt', 'plain'])
 
-/** Highlights code with a light and a dark theme at once; created once per build. */
-export interface CodeHighlighter {
-  /** Every accepted language name and alias, lower-case (loaded or not). */
-  readonly languages: ReadonlySet<string>
-  /**
-   * `<pre class="shiki …"><code><span class="line">…` for `code`; `lang` must be in `languages`.
-   * Throws `MissingGrammarError` when the language's grammar is not loaded yet (see `load`).
-   */
-  highlight(code: string, lang: string): Root
-  /**
-   * The `<pre>` of `highlight` as HTML, with the lines in `marked` (1-based) given their classes
-   * after `line` (`line highlighted`); `undefined` if shiki made no `<pre>`. Same errors as `highlight`.
-   */
-  highlightHtml(code: string, lang: string, marked: LineMarks): string | undefined
-  /** Load the grammars of these languages (names or aliases; others are ignored). */
-  load(languages: Iterable<string>): Promise<void>
-}
-
-/** What compiling a page needs of a highlighter: the languages it accepts, and a block's `<pre>`. */
-export type BlockHighlighter = Pick<CodeHighlighter, 'languages' | 'highlightHtml' | 'load'>
+export type { BlockHighlighter, CodeHighlighter } from './code-highlighter.js'
 
 /** `highlight` needs a grammar that is not loaded: `await load([language])` and try again. */
 export class MissingGrammarError extends Error {

@@ -4,7 +4,7 @@ import type PrismType from 'prismjs'
 import { escapeAttributeValue, escapeText } from '../html/index.js'
 import { CODE_BLOCK } from '../model/markup.js'
 import { prismComponent, prismLanguageNames } from '../model/prism.js'
-import type { CodeHighlighter } from './highlighter.js'
+import type { CodeHighlighter } from './code-highlighter.js'
 import type { LineMarks } from './line-marks.js'
 
 /**
