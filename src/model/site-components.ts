@@ -14,10 +14,18 @@ export interface SiteComponentsModule {
   files: readonly string[]
   /** Names registered in `src/theme/MDXComponents.js`: known on every page without an import. */
   global: readonly string[]
+  /**
+   * The admonition types the site renders with components of its own: those of its swizzled
+   * `src/theme/Admonition/Types.js` that are not Docusaurus's (`:::strapi`, or a `tip` of its own).
+   */
+  admonitionTypes?: readonly string[] | undefined
 }
 
-/** A component a page uses: an export of a bundled file, or a name registered globally. */
-export type SiteComponentRef = { file: string; export: string } | { global: string }
+/**
+ * A component a page uses: an export of a bundled file, a name registered globally, or the
+ * component of an admonition type (`src/theme/Admonition/Types.js`).
+ */
+export type SiteComponentRef = { file: string; export: string } | { global: string } | { admonition: string }
 
 /**
  * The dependency recorded by pages whose HTML depends on the site's components (they use one, or

@@ -39,6 +39,9 @@ interface Bundled {
   /** Names the registry (`src/theme/MDXComponents.js`) exports, or why it could not be read. */
   global: string[]
   registryError?: string
+  /** The site's own admonition types (`src/theme/Admonition/Types.js`), or why they could not be read. */
+  admonitionTypes?: string[]
+  typesError?: string
 }
 
 /**
@@ -75,8 +78,7 @@ export async function bundleSiteComponents(
     async () => {
       const { code, css, metafile, broken } = await bundleIsolated(found, options)
       const file = await writeModule(code)
-      const { global, registryError } = await registryNames(file, found.registry !== undefined)
-      const value: Bundled = { code, css, global, ...(registryError ? { registryError } : {}) }
+      const value: Bundled = { code, css, ...(await siteNames(file, found)) }
       // Not kept with files that did not compile: what they lack (a package not installed yet) may come.
       return { value, metafile, keep: !broken }
     },
@@ -90,6 +92,15 @@ export async function bundleSiteComponents(
       message: `The components registered in ${found.registry} could not be read: ${bundled.registryError}`,
       hint: 'its components are not known on pages; fix the error, or import them on the pages that use them',
       file: found.registry,
+    })
+  }
+  if (bundled.typesError && found.admonitionTypes) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'components/admonition-types-failed',
+      message: `The admonition types of ${found.admonitionTypes} could not be read: ${bundled.typesError}`,
+      hint: "its own admonition types are shown as docsgen's admonitions; fix the error in the file",
+      file: found.admonitionTypes,
     })
   }
   const css = bundled.css
@@ -108,6 +119,7 @@ export async function bundleSiteComponents(
       rootDir,
       files: found.files,
       global: bundled.global,
+      ...(bundled.admonitionTypes?.length ? { admonitionTypes: bundled.admonitionTypes } : {}),
     },
     diagnostics,
   }
@@ -216,9 +228,11 @@ function entrySource(input: {
   const loader = (file: string) => `() => require(${JSON.stringify(path.join(rootDir, file))})`
   const files = failedAll === undefined ? found.files : []
   const loaders = files.map((file) => `  ${JSON.stringify(file)}: ${loader(file)},`).join('\n')
+  const types = found.admonitionTypes && failedAll === undefined ? found.admonitionTypes : undefined
   return `import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { takeLayout } from '${LAYOUT_STORE}'
+${types ? "import DefaultAdmonitionTypes from '@theme-original/Admonition/Types'" : 'const DefaultAdmonitionTypes = {}'}
 const failedAll = ${JSON.stringify(failedAll ?? null)}
 const pages = new Set(${JSON.stringify(found.pages)})
 const siteConfig = ${JSON.stringify({ themeConfig: {}, ...site })}
@@ -255,11 +269,29 @@ export function globalNames() {
   if (failedAll) throw new Error(failedAll)
   return Object.keys(loadRegistry())
 }
+const typesLoader = ${types ? loader(types) : 'null'}
+let admonitionTypes
+function loadAdmonitionTypes() {
+  if (!typesLoader) return {}
+  admonitionTypes ??= exportOf(typesLoader(), 'default') ?? {}
+  return admonitionTypes
+}
+// The types whose component is not Docusaurus's own (the site's file spreads those in).
+export function admonitionTypeNames() {
+  if (failedAll) throw new Error(failedAll)
+  const types = loadAdmonitionTypes()
+  // A file that does not compile stands as a function that throws why.
+  if (typeof types === 'function') types()
+  if (types === null || typeof types !== 'object') throw new Error('its default export is not an object of components')
+  return Object.keys(types).filter((type) => types[type] !== DefaultAdmonitionTypes[type])
+}
 export function render(ref, props, hasChildren) {
   if (failedAll) throw new Error(failedAll)
-  const component = 'global' in ref ? loadRegistry()[ref.global] : exportOf(load(ref.file), ref.export)
+  const component = 'global' in ref ? loadRegistry()[ref.global]
+    : 'admonition' in ref ? loadAdmonitionTypes()[ref.admonition]
+    : exportOf(load(ref.file), ref.export)
   if (component == null || (typeof component !== 'function' && typeof component !== 'object')) {
-    throw new Error('global' in ref ? 'it is not a component' : ref.file + ' has no export "' + ref.export + '"')
+    throw new Error('file' in ref ? ref.file + ' has no export "' + ref.export + '"' : 'it is not a component')
   }
   const children = hasChildren ? createElement('docsgen-children') : undefined
   const own = 'file' in ref && pages.has(ref.file) ? { config: siteConfig, ...props } : props
@@ -279,16 +311,29 @@ async function writeModule(code: string): Promise<string> {
   return (await writeTempModule('docsgen-site-components-', code)).file
 }
 
-/** The registry's names, read by loading the module once (or why they could not be read). */
-async function registryNames(
-  file: string,
-  hasRegistry: boolean,
-): Promise<{ global: string[]; registryError?: string }> {
-  if (!hasRegistry) return { global: [] }
+/**
+ * The registry's names and the site's own admonition types, read by loading the module once (or
+ * why they could not be read).
+ */
+async function siteNames(file: string, found: SiteComponentFiles): Promise<Omit<Bundled, 'code' | 'css'>> {
+  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+  if (found.registry === undefined && found.admonitionTypes === undefined) return { global: [] }
+  let mod: { globalNames: () => string[]; admonitionTypeNames: () => string[] }
   try {
-    const mod = (await import(pathToFileURL(file).href)) as { globalNames: () => string[] }
-    return { global: mod.globalNames() }
+    mod = (await import(pathToFileURL(file).href)) as typeof mod
   } catch (error) {
-    return { global: [], registryError: error instanceof Error ? error.message : String(error) }
+    return { global: [], registryError: reason(error), typesError: reason(error) }
   }
+  const out: Omit<Bundled, 'code' | 'css'> = { global: [] }
+  try {
+    if (found.registry !== undefined) out.global = mod.globalNames()
+  } catch (error) {
+    out.registryError = reason(error)
+  }
+  try {
+    if (found.admonitionTypes !== undefined) out.admonitionTypes = mod.admonitionTypeNames()
+  } catch (error) {
+    out.typesError = reason(error)
+  }
+  return out
 }

@@ -9,6 +9,11 @@ const REGISTRY_FILES = ['index', ''].flatMap((index) =>
   ['.js', '.jsx', '.ts', '.tsx'].map((ext) => `src/theme/MDXComponents${index ? `/${index}` : ''}${ext}`),
 )
 
+/** A swizzled `@theme/Admonition/Types`: the components of admonition types, the site's own among them. */
+const ADMONITION_TYPES_FILES = ['/index', ''].flatMap((index) =>
+  ['.js', '.jsx', '.ts', '.tsx'].map((ext) => `src/theme/Admonition/Types${index}${ext}`),
+)
+
 const MODULE = /\.(?:jsx?|tsx?|mjs)$/
 const NOT_A_COMPONENT = /\.d\.ts$|\.(?:test|spec|stories)\.[jt]sx?$/
 const SKIPPED_DIRS = new Set(['node_modules', '__tests__', '__mocks__'])
@@ -21,6 +26,8 @@ export interface SiteComponentFiles {
   pages: string[]
   /** `src/theme/MDXComponents.js` (or `.tsx`, …) when the site has one. */
   registry: string | undefined
+  /** `src/theme/Admonition/Types.js` (or `.tsx`, …) when the site has one. */
+  admonitionTypes?: string | undefined
 }
 
 /** Docusaurus's config files: a site folder with one is a Docusaurus site. */
@@ -41,9 +48,13 @@ export function findSiteComponentFiles(
   if (!registry && !docusaurus && reactPages.length === 0) return undefined
   const files: string[] = []
   if (registry || docusaurus) walk(path.join(rootDir, COMPONENTS_DIR), COMPONENTS_DIR, files)
-  if (files.length === 0 && registry === undefined && reactPages.length === 0) return undefined
+  const admonitionTypes = docusaurus
+    ? ADMONITION_TYPES_FILES.find((file) => existsSync(path.join(rootDir, file)))
+    : undefined
+  if (files.length === 0 && registry === undefined && reactPages.length === 0 && admonitionTypes === undefined)
+    return undefined
   const pages = [...reactPages].sort()
-  return { files: [...files.sort(), ...pages], pages, registry }
+  return { files: [...files.sort(), ...pages], pages, registry, ...(admonitionTypes ? { admonitionTypes } : {}) }
 }
 
 function walk(dir: string, rel: string, out: string[]): void {

@@ -106,11 +106,29 @@ export default function Admonition({ type = 'note', title, children }) {
     </div>
   )
 }`,
+  '@theme-original/Admonition/Types': () => `
+import Admonition from '@theme/Admonition'
+const types = {}
+for (const type of ${JSON.stringify(DEFAULT_ADMONITION_TYPES)}) types[type] = (props) => <Admonition {...props} type={type} />
+export default types`,
   '@theme/Details': () => `
 export default function Details({ summary, children, ...rest }) {
   return <details {...rest}>{typeof summary === 'string' ? <summary>{summary}</summary> : summary}{children}</details>
 }`,
 }
+
+/** The admonition types of Docusaurus's classic theme (`@theme-original/Admonition/Types`). */
+const DEFAULT_ADMONITION_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'caution',
+  'warning',
+  'danger',
+  'secondary',
+  'important',
+  'success',
+]
 
 /**
  * `@theme/Layout`, as a page renders it around its content: docsgen's theme makes the page around

@@ -137,7 +137,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
       ...(claim ? { claim } : {}),
     })
     .use(remarkThemeComponents)
-    .use(remarkAdmonitions, { infima: options.admonitionClasses })
+    .use(remarkAdmonitions, { infima: options.admonitionClasses, siteTypes: site?.admonitionTypes })
     .use(remarkTabs)
     .use(remarkApiCall)
     .use(remarkColumns)

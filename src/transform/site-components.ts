@@ -10,6 +10,8 @@ import { importedNames } from './remark/remark-mdx-imports.js'
 export interface SiteComponents {
   /** Names registered in `src/theme/MDXComponents.js` (known on every page). */
   global: ReadonlySet<string>
+  /** Admonition types rendered by the site's own components (`src/theme/Admonition/Types.js`). */
+  admonitionTypes: ReadonlySet<string>
   render: RenderSiteComponent
   /** Claim an import of a component module (see `claimComponentImport`). */
   claim: (input: ClaimInput) => boolean
@@ -40,6 +42,7 @@ export async function loadSiteComponents(info: SiteComponentsModule, contentDir:
   const files = new Set(info.files)
   return {
     global: new Set(info.global),
+    admonitionTypes: new Set(info.admonitionTypes),
     render: mod.render,
     claim: (input) => claimComponentImport(input, { files, contentDir }),
   }

@@ -61,8 +61,16 @@ function renderOne(element: Element, { file, render }: RenderContext): ElementCo
         ruleId: 'render-failed',
       },
     )
-    // Name the file to fix: the component's module (a React page's own), or the registry of global ones.
-    const where = ref === undefined ? 'src/components/' : 'file' in ref ? ref.file : 'src/theme/MDXComponents.js'
+    // Name the file to fix: the component's module (a React page's own), the registry of global
+    // ones, or the site's admonition types.
+    const where =
+      ref === undefined
+        ? 'src/components/'
+        : 'file' in ref
+          ? ref.file
+          : 'admonition' in ref
+            ? 'src/theme/Admonition/Types.js'
+            : 'src/theme/MDXComponents.js'
     message.note = REACT_PAGE_SOURCE.test(file.path)
       ? `fix the page's module (${where}): its default export must render on the server`
       : `fix the component (${where}), or remove the tag`

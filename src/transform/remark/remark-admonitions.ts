@@ -1,10 +1,14 @@
 import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
+import { toString as mdastToString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
 import { closestMatch } from '../../diagnostics/index.js'
 import { INFIMA_ALERTS } from '../../model/infima.js'
 import { ADMONITION } from '../../model/markup.js'
+import { SITE_COMPONENTS_DEPENDENCY, type SiteComponentRef } from '../../model/site-components.js'
+import { pageData } from '../page-data.js'
 import { walkMdast } from '../walk.js'
+import { SITE_COMPONENT_ELEMENT } from './remark-site-components.js'
 
 /** Admonition types and their default titles. */
 export const ADMONITION_TITLES: Readonly<Record<string, string>> = {
@@ -27,6 +31,12 @@ export interface AdmonitionOptions {
    * written against, and its title row is a `<div>` as there.
    */
   infima?: 'docusaurus-2' | 'docusaurus-3' | undefined
+  /**
+   * A Docusaurus site's admonition types that its own components render (its swizzled
+   * `@theme/Admonition/Types`): such a box becomes the site's component, with `type` and the
+   * label's text as `title` for props and the body as children, as Docusaurus renders it.
+   */
+  siteTypes?: ReadonlySet<string> | undefined
 }
 
 /** Docusaurus's classes of an admonition box of `type`. */
@@ -53,10 +63,14 @@ const FIXED_TITLES = new Set(['prerequisites'])
  * Unknown types are reported and shown as notes. `{#id .class}` attributes are kept.
  */
 export function remarkAdmonitions(options: AdmonitionOptions = {}) {
-  const { infima } = options
+  const { infima, siteTypes } = options
   return (tree: Root, file: VFile): void => {
     walkMdast(tree, (node) => {
       if (node.type !== 'containerDirective' || node.data?.hName) return // not one, or already done
+      if (siteTypes?.has(node.name)) {
+        renderWithSiteType(node, file)
+        return
+      }
       let type = node.name
       if (!Object.hasOwn(ADMONITION_TITLES, type)) {
         const suggestion = closestMatch(type, Object.keys(ADMONITION_TITLES))
@@ -112,4 +126,24 @@ export function remarkAdmonitions(options: AdmonitionOptions = {}) {
       node.children = [heading, content]
     })
   }
+}
+
+/**
+ * A box of a type the site's own component renders: marked for `rehypeSiteComponents` as the
+ * component of its type, with Docusaurus's props (`type`, and `title` when a label gives one).
+ */
+function renderWithSiteType(node: ContainerDirective, file: VFile): void {
+  const [first, ...rest] = node.children
+  const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true
+  const title = hasLabel ? mdastToString(first).trim() : ''
+  pageData(file).dependencies.add(SITE_COMPONENTS_DEPENDENCY)
+  node.data = {
+    hName: SITE_COMPONENT_ELEMENT,
+    hProperties: {
+      dataName: `Admonition type="${node.name}"`,
+      dataRef: JSON.stringify({ admonition: node.name } satisfies SiteComponentRef),
+      dataProps: JSON.stringify({ type: node.name, ...(title === '' ? {} : { title }) }),
+    },
+  }
+  if (hasLabel) node.children = rest
 }
