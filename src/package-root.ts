@@ -40,12 +40,12 @@ let fingerprint: string | undefined
 const DIST_ENTRIES = ['cli.js', 'compile-worker.js', 'render-worker.js', 'highlight-worker.js', 'index.js']
 
 /** Packages loaded from node_modules, not bundled into dist/ (see bin/build-self.js): their versions count too. */
-const UNBUNDLED = ['react', 'react-dom', 'shiki']
+const UNBUNDLED = ['react', 'react-dom', 'shiki', 'prismjs', 'prism-react-renderer']
 
 /**
  * Identifies docsgen's code for cache keys: the built files when running from dist/ (so any
  * change to docsgen invalidates the caches), else the package version; and the versions of the
- * packages it loads unbundled (React renders every page, shiki highlights its code).
+ * packages it loads unbundled (React renders every page, Shiki or Prism highlights its code).
  */
 export function codeFingerprint(): string {
   if (fingerprint !== undefined) return fingerprint

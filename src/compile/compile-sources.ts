@@ -4,7 +4,12 @@ import type { Worker } from 'node:worker_threads'
 import type { ResolvedConfig } from '../config/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { ApiPage, CategoryMeta, CompiledPage, PageMeta } from '../model/page.js'
-import { SITE_COMPONENTS_DEPENDENCY, type SiteComponentsModule } from '../model/site-components.js'
+import {
+  ADMONITION_TYPES_DEPENDENCY,
+  isSiteDependency,
+  SITE_COMPONENTS_DEPENDENCY,
+  type SiteComponentsModule,
+} from '../model/site-components.js'
 import { categoryFolderOf, type ReadResult, readSourceText, type SourceFile } from '../scan/index.js'
 import type { MarkdownCompilerOptions } from '../transform/index.js'
 import { BodyFile, type StoredBody } from './body-file.js'
@@ -143,6 +148,8 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
   const dependencyTexts = new Map<string, string>()
   // The site's components are one dependency: their bundle, by its hash.
   dependencyTexts.set(SITE_COMPONENTS_DEPENDENCY, options.siteComponents?.hash ?? '\0none')
+  // And which admonition types the site renders itself, by name.
+  dependencyTexts.set(ADMONITION_TYPES_DEPENDENCY, (options.siteComponents?.admonitionTypes ?? []).join('\0'))
   const textOf = (contentPath: string): string => {
     let text = dependencyTexts.get(contentPath)
     if (text === undefined) {
@@ -173,7 +180,7 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
   // Entries the previous run used (the only ones a long-lived cache keeps) were fresh then.
   const dependenciesUnchanged = (dependencies: readonly string[]): boolean =>
     unchanged !== undefined &&
-    dependencies.every((dep) => dep !== SITE_COMPONENTS_DEPENDENCY && unchanged(path.join(contentRoot, dep)))
+    dependencies.every((dep) => !isSiteDependency(dep) && unchanged(path.join(contentRoot, dep)))
   /** A file's stamp: the one the cache recorded when the file is known unchanged, else a stat's (forgotten if it has none now). */
   const stampNow = (file: SourceFile): string | undefined => {
     const recorded = unchanged?.(file.absPath) ? cache?.recordedStamp(file.contentPath)?.stamp : undefined

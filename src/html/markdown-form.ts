@@ -146,7 +146,7 @@ function blockOf(node: Element, ctx: Context): string[] {
 /** A `div` and the like: a component by its markup, else its content. */
 function container(node: Element, ctx: Context): string[] {
   if (dataOf(node, 'data-docsgen-slot') !== undefined) return [MARKDOWN_SLOT]
-  if (hasClass(node, TABS.set)) return tabs(node, ctx)
+  if (dataOf(node, TABS.attr.set) !== undefined) return tabs(node, ctx)
   if (hasClass(node, ADMONITION.admonition)) return [admonition(node, ctx)]
   if (hasClass(node, API_CALL.request)) return apiCallPart(node, 'Request', ctx)
   if (hasClass(node, API_CALL.response)) return apiCallPart(node, 'Response', ctx)

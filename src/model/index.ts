@@ -58,7 +58,9 @@ export {
 } from './search-index.js'
 export { SEARCH_WORDS, SEARCH_WORDS_ATTR, type SearchWordName, type SearchWords } from './search-words.js'
 export {
+  ADMONITION_TYPES_DEPENDENCY,
   CHILDREN_MARKER,
+  isSiteDependency,
   type RenderSiteComponent,
   SITE_COMPONENTS_DEPENDENCY,
   type SiteComponentRef,

@@ -21,6 +21,13 @@ export const TABS = {
    * script runs (`html[data-js]`), so without JavaScript every panel stays readable. Never `hidden`.
    */
   inactive: 'tabs-panel-inactive',
+  /**
+   * On a Docusaurus site, Infima's classes too, which its stylesheets are written against: the set
+   * is `tabs-container` instead of `set` (`tabs` is Infima's tab *list*), the list also `tabs`,
+   * each tab `tabs__item`, the selected one `tabs__item--active` (moved by the client script: the
+   * set names it in `attr.activeClass`).
+   */
+  infima: { set: 'tabs-container', list: 'tabs', tab: 'tabs__item', active: 'tabs__item--active' },
   attr: {
     set: 'data-tabs',
     /** Tab sets with the same group id switch together; the choice is stored as `tab.<groupId>`. */
@@ -34,6 +41,8 @@ export const TABS = {
     value: 'data-value',
     /** On panels: the tab's label, shown above the panel without JavaScript. */
     label: 'data-label',
+    /** On a set: the class(es) of its selected tab, moved with the selection (`infima.active`). */
+    activeClass: 'data-active-class',
   },
 } as const
 

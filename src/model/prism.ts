@@ -47,7 +47,8 @@ function prismComponents(): Map<string, readonly string[]> {
   }
   components = new Map()
   for (const [id, entry] of Object.entries(languages)) {
-    if (typeof entry === 'string') continue
+    // `meta` describes the file layout, not a language.
+    if (typeof entry === 'string' || id === 'meta') continue
     components.set(id, typeof entry.alias === 'string' ? [entry.alias] : (entry.alias ?? []))
   }
   return components

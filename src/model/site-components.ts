@@ -34,6 +34,18 @@ export type SiteComponentRef = { file: string; export: string } | { global: stri
 export const SITE_COMPONENTS_DEPENDENCY = '<site-components>'
 
 /**
+ * The dependency recorded by pages with an admonition on a Docusaurus site: whichever way its box
+ * was made, a change in which types the site renders itself (`SiteComponentsModule.admonitionTypes`)
+ * changes it (the compile cache compares the list).
+ */
+export const ADMONITION_TYPES_DEPENDENCY = '<admonition-types>'
+
+/** Whether a recorded dependency stands for something other than a file of the content folder. */
+export function isSiteDependency(dependency: string): boolean {
+  return dependency === SITE_COMPONENTS_DEPENDENCY || dependency === ADMONITION_TYPES_DEPENDENCY
+}
+
+/**
  * How a bundled component renders: its HTML, with `CHILDREN_MARKER` where it put its children,
  * and the title and description of the `<Layout>` it rendered (a React page), if any.
  */

@@ -32,6 +32,13 @@ export function prismThemeCss(themes: { light: PrismTheme; dark: PrismTheme }): 
         : '.prism-code'
       const selectors = entry.types.map((type) => `${root} ${block} .token.${cssIdent(type)}${OVER_SITE_RULES}`)
       rules.push(rule(selectors.join(',\n'), entry.style))
+      // prism-react-renderer merges a token's types in order, the last one's style over the
+      // others' (`token tag punctuation` is punctuation-coloured): the type a token's classes
+      // end with weighs one attribute more.
+      const last = entry.types.map(
+        (type) => `${root} ${block} .token.${cssIdent(type)}[class$=${cssString(` ${type}`)}]${OVER_SITE_RULES}`,
+      )
+      rules.push(rule(last.join(',\n'), entry.style))
     }
   }
   return `/* The site's Prism themes (themeConfig.prism), as Docusaurus applies them. */\n${rules.filter(Boolean).join('\n')}\n`
@@ -39,20 +46,35 @@ export function prismThemeCss(themes: { light: PrismTheme; dark: PrismTheme }): 
 
 function rule(selector: string, style: PrismStyle): string {
   const declarations = Object.entries(style)
-    .filter(([, value]) => value !== '' && SAFE_VALUE.test(String(value)))
+    .filter(([key, value]) => value !== '' && SAFE_KEY.test(key) && SAFE_VALUE.test(String(value)))
     .map(([key, value]) => `  ${cssProperty(key)}: ${value};`)
   return declarations.length === 0 ? '' : `${selector} {\n${declarations.join('\n')}\n}`
 }
 
-/** A value that cannot end its declaration or rule (a theme is the site's code, but a typo must not break the sheet). */
-const SAFE_VALUE = /^[^;{}<>\\]*$/
+/**
+ * A property name, and a value that cannot end its declaration or rule or open a comment (a
+ * theme is the site's code, but a typo must not break the sheet).
+ */
+const SAFE_KEY = /^(?:--)?[A-Za-z][\w-]*$/
+const SAFE_VALUE = /^(?:(?!\/\*)[^;{}<>\\])*$/
 
 /** `fontStyle` -> `font-style`; a custom property as it is. */
 function cssProperty(key: string): string {
   return key.startsWith('--') ? key : key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 }
 
-/** A token type or language as a class name in a selector (`attr-value`, `c++`). */
+/** A token type or language as a class name in a selector (`attr-value`; `c++` as `c\2b \2b `; a leading digit escaped). */
 function cssIdent(name: string): string {
-  return name.replace(/[^\w-]/g, (char) => `\\${char}`)
+  const leadingDigit = /^-?\d/.exec(name)?.[0].length ?? 0
+  return [...name].map((char, i) => (/[\w-]/.test(char) && i !== leadingDigit - 1 ? char : hexEscape(char))).join('')
+}
+
+/** `\<hex> `: a character as CSS escapes any. */
+function hexEscape(char: string): string {
+  return `\\${(char.codePointAt(0) ?? 0).toString(16)} `
+}
+
+/** A string in a selector (`[class$=" tag"]`). */
+function cssString(text: string): string {
+  return `"${text.replace(/["\\\n]/g, hexEscape)}"`
 }

@@ -6,7 +6,7 @@ import { compilerOptionsOf } from '../compile/index.js'
 import { builtDocsVersions, type ResolvedConfig } from '../config/index.js'
 import { filesIn, folderStamps, stampOf } from '../files/index.js'
 import { gitHead } from '../graph/index.js'
-import { type Diagnostic, type PageMeta, type RouteGraph, SITE_COMPONENTS_DEPENDENCY } from '../model/index.js'
+import { type Diagnostic, isSiteDependency, type PageMeta, type RouteGraph } from '../model/index.js'
 import { codeFingerprint } from '../package-root.js'
 import { type AssetsInWork, themeHashOf } from '../render/index.js'
 import type { SourceFile } from '../scan/index.js'
@@ -242,7 +242,7 @@ export async function recordBuild(
   const dependencies = new Set<string>()
   for (const page of [...build.sources.pages, ...build.sources.apiPages.map((api) => api.page)]) {
     for (const dependency of page.dependencies)
-      if (dependency !== SITE_COMPONENTS_DEPENDENCY) dependencies.add(path.resolve(contentRoot, dependency))
+      if (!isSiteDependency(dependency)) dependencies.add(path.resolve(contentRoot, dependency))
     for (const file of page.files ?? []) dependencies.add(path.resolve(contentRoot, file.source))
   }
   const made = { pages: graph.routes.size, markdownPages, written, diagnostics }

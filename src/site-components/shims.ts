@@ -87,7 +87,7 @@ export function takeLayout() { const props = current; current = undefined; retur
   '@theme-original/Layout': () => layoutSource,
   '@theme/Heading': () => `
 export default function Heading({ as: As = 'h2', ...props }) { return <As {...props} /> }`,
-  '@theme/Tabs': () => tabsSource,
+  '@theme/Tabs': (site) => tabsSource(site.admonitionClasses !== undefined && site.admonitionClasses !== 'docsgen'),
   '@theme/TabItem': () => `
 export default function TabItem({ children }) { return <>{children}</> }`,
   '@theme/CodeBlock': () => `
@@ -144,9 +144,10 @@ export default function Layout({ children, title, description, wrapperClassName 
 
 /**
  * `@theme/Tabs` with its `TabItem` children (read from their props, as Docusaurus does), as the
- * markup `remarkTabs` writes: the selected panel is the `default` item, else `defaultValue`, else the first.
+ * markup `remarkTabs` writes (with Infima's classes on a Docusaurus site, `infima`): the selected
+ * panel is the `default` item, else `defaultValue`, else the first.
  */
-const tabsSource = `
+const tabsSource = (infima: boolean) => `
 import { Children, isValidElement } from 'react'
 let sets = 0
 export default function Tabs({ children, values, defaultValue, groupId, className }) {
@@ -158,13 +159,15 @@ export default function Tabs({ children, values, defaultValue, groupId, classNam
     return { value, label, id: 'tabs-c' + n + '-' + value.replace(/[^\\w-]/g, '-'), item }
   })
   const chosen = tabs.find((tab) => tab.item.props.default) ?? tabs.find((tab) => tab.value === defaultValue) ?? tabs[0]
-  const setProps = { className: ['${TABS.set}', className].filter(Boolean).join(' '), '${TABS.attr.set}': '' }
+  const setProps = { className: ['${infima ? TABS.infima.set : TABS.set}', className].filter(Boolean).join(' '), '${TABS.attr.set}': '' }
   if (groupId) setProps['${TABS.attr.groupId}'] = groupId
+  ${infima ? `setProps['${TABS.attr.activeClass}'] = '${TABS.infima.active}'` : ''}
   return (
     <div {...setProps}>
-      <div role="tablist" className="${TABS.list}">
+      <div role="tablist" className="${infima ? `${TABS.list} ${TABS.infima.list}` : TABS.list}">
         {tabs.map((tab) => (
-          <button key={tab.id} type="button" role="tab" id={tab.id + '-tab'} className="${TABS.tab}"
+          <button key={tab.id} type="button" role="tab" id={tab.id + '-tab'}
+            className={${infima ? `'${TABS.tab} ${TABS.infima.tab}' + (tab === chosen ? ' ${TABS.infima.active}' : '')` : `'${TABS.tab}'`}}
             aria-selected={tab === chosen ? 'true' : 'false'} aria-controls={tab.id}
             tabIndex={tab === chosen ? 0 : -1} ${TABS.attr.value}={tab.value}>{tab.label}</button>
         ))}

@@ -14,6 +14,11 @@ export interface CodeBlockParts {
   live: boolean
   /** Where a live block's result panel goes. */
   livePosition: 'top' | 'bottom'
+  /**
+   * A Docusaurus site's: the block is also `language-<language> theme-code-block`, as Docusaurus's
+   * code block container, which the site's CSS may style (and Prism's theme colours set `--prism-color` on).
+   */
+  infima?: boolean | undefined
 }
 
 /** Languages that get no label: plain text says nothing worth a label. */
@@ -53,7 +58,7 @@ export function codeBlockElement(parts: CodeBlockParts): Element {
     if (parts.livePosition === 'top') children.splice(1, 0, result)
     else children.push(result)
   }
-  const className: string[] = [CB.block]
+  const className: string[] = parts.infima ? [`language-${language}`, CB.block, 'theme-code-block'] : [CB.block]
   if (parts.showLineNumbers) className.push(CB.lineNumbers)
   if (live) className.push(CB.live)
   return h('div', { className, [CB.attr.language]: language, [CB.attr.live]: live ? '' : undefined }, children)

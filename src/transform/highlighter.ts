@@ -13,6 +13,7 @@ import {
 } from 'shiki'
 import { EncodedTokenMetadata, INITIAL } from 'shiki/textmate'
 import { closestMatch, DocsgenError } from '../diagnostics/index.js'
+import type { CodeThemes } from '../model/code-themes.js'
 import type { CodeHighlighter } from './code-highlighter.js'
 import type { LineMarks } from './line-marks.js'
 import { memoiseLineTokens } from './line-memo.js'
@@ -27,15 +28,7 @@ import { codeToPreHtml, type LineReader, type LineTokens, preTreeToHtml, tokensT
  */
 const NO_TIME_LIMIT = 0
 
-/**
- * How code is coloured: Shiki's themes for light and dark mode, or, with `prism`, Prism with those
- * languages (Docusaurus's highlighter; see `createPrismHighlighter`: its colours are CSS).
- */
-export interface CodeThemes {
-  light: string
-  dark: string
-  prism?: readonly string[] | undefined
-}
+export type { CodeThemes } from '../model/code-themes.js'
 
 /** Names that mean "no highlighting". */
 const PLAIN_LANGUAGES = new Set(['text', 'plaintext', 'txt', 'plain'])
@@ -94,7 +87,7 @@ export async function createCodeHighlighter(
   themes: CodeThemes,
   options: { lineMemo?: boolean } = {},
 ): Promise<CodeHighlighter> {
-  if (themes.prism) return createPrismHighlighter(themes.prism)
+  if (themes.prism) return createPrismHighlighter(themes.prism, ACCEPTED_LANGUAGES)
   const { lineMemo = true } = options
   checkCodeThemes(themes)
   if (themes.light === CSS_VARIABLES_THEME || themes.dark === CSS_VARIABLES_THEME) {

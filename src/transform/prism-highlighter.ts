@@ -18,21 +18,37 @@ import type { LineMarks } from './line-marks.js'
  * ```
  *
  * A token's classes are `token` and the types from the outermost token in (aliases after each
- * type), `token plain` for text outside any token; the colours come from the site's Prism themes
- * as CSS (see `prismThemeCss`). `languages` are the names highlighted (each Prism language's id
- * and aliases, as the site's Prism has them); a block in any other language Prism knows is shown
- * as plain text, as Docusaurus shows it, without a warning. Prism tokenizes a block in one pass
- * of regular expressions: a site's code is highlighted in a small part of Shiki's time.
+ * type), `token plain` for text outside any token; an empty line is an empty line span (where
+ * prism-react-renderer puts an empty `plain` token). The colours come from the site's Prism
+ * themes as CSS (see `prismThemeCss`). `languages` are the names highlighted (each Prism
+ * language's id and aliases, as the site's Prism has them); a block in any other language Prism
+ * or Shiki knows is shown as plain text, as Docusaurus shows it, without a warning. Prism
+ * tokenizes a block in one pass of regular expressions: a site's code is highlighted in a small
+ * part of Shiki's time.
+ *
+ * Prism is one per thread and its components change its grammars for good (`js-extras` adds to
+ * `javascript`): one thread highlights for one site, with one set of languages.
  */
-export function createPrismHighlighter(languages: readonly string[]): CodeHighlighter {
+export function createPrismHighlighter(
+  languages: readonly string[],
+  /** Names accepted besides Prism's (Shiki's): shown as plain text without a warning. */
+  quiet: ReadonlySet<string>,
+): CodeHighlighter {
   const prism = loadPrism(languages)
+  const accepted = new Set([...quiet, ...prismLanguages()])
   const highlighted = new Set(languages.map((name) => name.toLowerCase()).filter((name) => prism.languages[name]))
   const lineTokens = (code: string, lang: string): PrismLine[] => {
     const grammar = highlighted.has(lang) ? prism.languages[lang] : undefined
-    return normalizeTokens(grammar ? prism.tokenize(code, grammar) : [code])
+    if (!grammar) return normalizeTokens([code])
+    // As prism-react-renderer tokenizes: with Prism's hooks around (JSX's text, templating languages).
+    const env: PrismType.Environment = { code, grammar, language: lang, tokens: [] }
+    prism.hooks.run('before-tokenize', env)
+    env.tokens = prism.tokenize(code, grammar)
+    prism.hooks.run('after-tokenize', env)
+    return normalizeTokens(env.tokens as PrismType.TokenStream)
   }
   return {
-    languages: prismNames(),
+    languages: accepted,
     highlight(code, lang) {
       const lines = lineTokens(code, lang).flatMap((line, index) => [
         ...(index > 0 ? ['\n'] : []),
@@ -88,7 +104,7 @@ function linesToHtml(lines: readonly PrismLine[], at: { lang: string; marked: Li
  * Prism's token stream as lines of tokens, as prism-react-renderer's `normalizeTokens` makes
  * them: a nested token's types follow its parents' (a type equal to the last one not repeated),
  * text directly inside a token takes the token's types, text outside any is `plain`, and text
- * with line breaks is cut into the lines. Empty tokens are left out.
+ * with line breaks is cut into the lines. Empty tokens (and its empty line's token) are left out.
  */
 function normalizeTokens(stream: PrismType.TokenStream): PrismLine[] {
   const lines: PrismLine[] = [[]]
@@ -129,16 +145,16 @@ function appendType(types: readonly string[], type: string): readonly string[] {
 
 const require = createRequire(import.meta.url)
 
-let names: ReadonlySet<string> | undefined
+let prismNames: string[] | undefined
 
-/** Every language name Prism has a component for, lower-case, and the plain ones (read when first needed). */
-function prismNames(): ReadonlySet<string> {
-  names ??= new Set([
-    ...['plain', 'plaintext', 'text', 'txt'],
-    ...prismLanguageNames().map((name) => name.toLowerCase()),
-  ])
-  return names
+/** Every language name Prism has a component for, lower-case (read when first needed). */
+function prismLanguages(): string[] {
+  prismNames ??= prismLanguageNames().map((name) => name.toLowerCase())
+  return prismNames
 }
+
+/** Prism's components loaded on this thread (a component that only changes others has no language of its own to look for). */
+const loadedComponents = new Set<string>()
 
 /** Prism (one per thread: its components add to the global `Prism`), with the components of `languages` loaded. */
 function loadPrism(languages: readonly string[]): typeof PrismType {
@@ -146,8 +162,9 @@ function loadPrism(languages: readonly string[]): typeof PrismType {
   const load = require('prismjs/components/index.js') as ((ids: string[]) => void) & { silent: boolean }
   load.silent = true
   const ids = [...new Set(languages.map((name) => prismComponent(name.toLowerCase())?.id))].filter(
-    (id): id is string => id !== undefined && prism.languages[id] === undefined,
+    (id): id is string => id !== undefined && !loadedComponents.has(id),
   )
   if (ids.length > 0) load(ids)
+  for (const id of ids) loadedComponents.add(id)
   return prism
 }

@@ -138,7 +138,8 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     })
     .use(remarkThemeComponents)
     .use(remarkAdmonitions, { infima: options.admonitionClasses, siteTypes: site?.admonitionTypes })
-    .use(remarkTabs)
+    // A Docusaurus site's tabs carry Infima's classes too (its admonition classes say it is one).
+    .use(remarkTabs, { infima: options.admonitionClasses !== undefined })
     .use(remarkApiCall)
     .use(remarkColumns)
     .use(remarkDocCards)
@@ -183,6 +184,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
       highlighter: options.highlighter,
       livePosition: options.liveCodePosition,
       mermaid: options.mermaid,
+      infima: options.admonitionClasses !== undefined,
     })
     .use(rehypeReaderMarkup)
     .use(rehypeHtml)

@@ -110,12 +110,12 @@ export function describeTabs({ items, count, defaultValue, values, file }: Descr
 }
 
 /** The tab list button of a tab. */
-export function tabButton(tab: TabDescription): Element {
+export function tabButton(tab: TabDescription, infima = false): Element {
   const properties = {
     type: 'button',
     role: 'tab',
     id: `${tab.id}-tab`,
-    className: [TABS.tab],
+    className: infima ? [TABS.tab, TABS.infima.tab, ...(tab.selected ? [TABS.infima.active] : [])] : [TABS.tab],
     ariaSelected: tab.selected ? 'true' : 'false',
     ariaControls: tab.id,
     tabIndex: tab.selected ? 0 : -1,

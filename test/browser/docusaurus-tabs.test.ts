@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { TABS } from '../../src/model/markup.js'
 import { setupBrowserSite } from './support/browser-site.js'
 import { tabSet, visiblePanels } from './support/components.js'
 import { clientReady, openPage } from './support/page.js'
@@ -47,6 +48,19 @@ describe('Docusaurus tabs with queryString', () => {
     await page.goto(url('/other'))
     await clientReady(page)
     expect(await visiblePanels(tabSet(page, 0))).toEqual(['Yarn'])
+    expect(errors).toEqual([])
+  })
+
+  it('carry Infima’s classes, the active one moving with the choice, for the site’s CSS', async () => {
+    const { page, errors } = await openPage(context(), url('/install'))
+    const os = tabSet(page, 1)
+    expect(await os.getAttribute('class')).toBe(TABS.infima.set)
+    expect(await os.getByRole('tablist').getAttribute('class')).toBe(`${TABS.list} ${TABS.infima.list}`)
+    const active = () => os.locator(`.${TABS.infima.tab}.${TABS.infima.active}`).allTextContents()
+    expect(await os.locator(`.${TABS.infima.tab}`).allTextContents()).toEqual(['Linux', 'macOS'])
+    expect(await active()).toEqual(['Linux'])
+    await os.getByRole('tab', { name: 'macOS' }).click()
+    expect(await active()).toEqual(['macOS'])
     expect(errors).toEqual([])
   })
 })

@@ -73,14 +73,26 @@ describe('code of a Docusaurus site', () => {
         keyword: colour('.token.keyword'),
         string: colour('.token.string'),
         comment: colour('.token.comment'),
+        // A token of two types takes the last one's colour (`token tag punctuation`).
+        tagPunctuation: colour('.token.tag.punctuation'),
       }
     })
 
   it('is coloured by the site’s Prism theme in each mode, over its rules as inline styles are, under its !important ones', async () => {
     const expected = {
       // github: the string over the site's rule without !important; the comment under the one with it.
-      light: { background: 'rgb(246, 248, 250)', keyword: 'rgb(0, 0, 159)', string: 'rgb(227, 17, 108)' },
-      dark: { background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)', string: 'rgb(255, 121, 198)' },
+      light: {
+        background: 'rgb(246, 248, 250)',
+        keyword: 'rgb(0, 0, 159)',
+        string: 'rgb(227, 17, 108)',
+        tagPunctuation: 'rgb(57, 58, 52)',
+      },
+      dark: {
+        background: 'rgb(40, 42, 54)',
+        keyword: 'rgb(189, 147, 249)',
+        string: 'rgb(255, 121, 198)',
+        tagPunctuation: 'rgb(248, 248, 242)',
+      },
     }
     for (const mode of ['light', 'dark'] as const) {
       const themed = await themedContext(browser(), mode, { width: 1280, height: 800 })

@@ -1,5 +1,7 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildFixture, type FixtureBuild } from '../helpers/build-fixture.js'
+import { buildFixture, buildToDisk, type FixtureBuild, writeSite } from '../helpers/build-fixture.js'
 
 // Issue 25: a Docusaurus site's swizzled `@theme/Admonition/Types` (as the Strapi 4.6.2 docs have
 // one): its own types render with its components, with Docusaurus's props; the others stay ours.
@@ -96,7 +98,7 @@ describe("a Docusaurus site's own admonition types (src/theme/Admonition/Types.j
     ])
     expect(warnings[0]?.message).toContain('<Admonition type="boom">')
     expect(warnings[0]?.message).toContain('boom in the boom type')
-    expect(warnings[0]?.hint).toContain('src/theme/Admonition/Types.js')
+    expect(warnings[0]?.hint).toContain('src/theme/Admonition/Types')
     expect(intro).toContain('<p>Kept child of boom.</p>')
   })
 
@@ -117,5 +119,21 @@ describe("a Docusaurus site's own admonition types (src/theme/Admonition/Types.j
     expect(broken.file('docs/intro/index.html')).toMatch(
       /class="admonition admonition-note [^"]*"[^>]*><div class="admonition-heading">Supported databases/,
     )
+  })
+
+  it('are followed by a warm build: pages with admonitions compile again when the site’s own types change', async () => {
+    const { 'src/theme/Admonition/Types.js': types, ...withoutTypes } = SITE
+    const root = await writeSite({ ...withoutTypes, 'docs/intro.md': ':::tip\nA tip.\n:::\n' })
+    try {
+      const page = () => readFile(path.join(root, 'build/docs/intro/index.html'), 'utf8')
+      await buildToDisk(root, 'build')
+      expect(await page()).toContain('<div class="admonition-heading">Tip</div>')
+      await mkdir(path.join(root, 'src/theme/Admonition'), { recursive: true })
+      await writeFile(path.join(root, 'src/theme/Admonition/Types.js'), types as string)
+      await buildToDisk(root, 'build')
+      expect(await page()).toContain('<aside class="own-tip"><p>A tip.</p></aside>')
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
   })
 })

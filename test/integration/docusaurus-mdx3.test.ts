@@ -90,7 +90,7 @@ describe('a Docusaurus 3 site, read as MDX 3', async () => {
   })
 
   it('nests tabs written with any indentation, and makes no code of indented lines', () => {
-    expect(install.match(new RegExp(`class="${TABS.set}"`, 'g'))).toHaveLength(2)
+    expect(install.match(new RegExp(`class="${TABS.infima.set}"`, 'g'))).toHaveLength(2)
     expect(install).not.toContain('<pre')
     expect(install).not.toMatch(/&lt;\/?(?:Tabs|TabItem)/)
     expect(install).toContain('<p>Run it with <code>--testnet</code>.</p>')

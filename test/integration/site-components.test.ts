@@ -229,8 +229,12 @@ describe('Docusaurus 2 site components (.js with JSX, MDX 1)', async () => {
     expect(codes(build)).not.toContain('components/unknown-component')
   })
 
-  it('gives @theme/Tabs inside a component our tab markup (the client script drives it)', () => {
-    expect(intro).toContain(`<div class="${TABS.set}" ${TABS.attr.set}="" ${TABS.attr.groupId}="lang">`)
+  it('gives @theme/Tabs inside a component our tab markup (the client script drives it), with Infima’s classes', () => {
+    expect(intro).toContain(
+      `<div class="${TABS.infima.set}" ${TABS.attr.set}="" ${TABS.attr.groupId}="lang" ${TABS.attr.activeClass}="${TABS.infima.active}">`,
+    )
+    expect(intro).toContain(`<div role="tablist" class="${TABS.list} ${TABS.infima.list}">`)
+    expect(intro).toContain(`class="${TABS.tab} ${TABS.infima.tab} ${TABS.infima.active}"`)
     expect(intro).toMatch(new RegExp(`class="${TABS.panel} ${TABS.inactive}"[^>]*>\\s*<pre[^>]*>index.ts</pre>`))
   })
 

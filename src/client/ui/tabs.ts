@@ -15,16 +15,19 @@ function tabsOf(set: Element): HTMLElement[] {
 }
 
 /**
- * Select `value` in one tab set: `aria-selected`, roving `tabindex`, and `TABS.inactive` on every
+ * Select `value` in one tab set: `aria-selected`, roving `tabindex`, the set's active class (a
+ * Docusaurus site's `tabs__item--active`, `TABS.attr.activeClass`), and `TABS.inactive` on every
  * other panel: the one mark of a panel not shown, which the transform emits and the CSS hides.
  */
 function select(set: Element, value: string): boolean {
   const tabs = tabsOf(set)
   if (!tabs.some((tab) => tabValue(tab) === value)) return false
+  const active = set.getAttribute(TABS.attr.activeClass)?.split(' ').filter(Boolean) ?? []
   for (const tab of tabs) {
     const selected = tabValue(tab) === value
     tab.setAttribute('aria-selected', String(selected))
     tab.tabIndex = selected ? 0 : -1
+    for (const name of active) tab.classList.toggle(name, selected)
     const panelId = tab.getAttribute('aria-controls')
     document.getElementById(panelId ?? '')?.classList.toggle(TABS.inactive, !selected)
   }

@@ -17,6 +17,11 @@ export interface PrismFound {
 
 const require = createRequire(import.meta.url)
 
+/** prism-react-renderer's themes, by name (docsgen's copy: the same themes as the one Docusaurus installs). */
+function prismThemes(): Record<string, PrismTheme> {
+  return (require('prism-react-renderer') as { themes: Record<string, PrismTheme> }).themes
+}
+
 /**
  * A theme of `themeConfig.prism`: a theme object (prism-react-renderer's, installed in the site,
  * or the site's own), or one of prism-react-renderer's themes by the module it was required from
@@ -31,8 +36,7 @@ export function prismThemeOf(
   const stub = stubName(value)
   if (stub !== undefined) {
     const name = /^prism-react-renderer(?:\/themes\/|\.themes\.)(\w+)/.exec(stub)?.[1]
-    const { themes } = require('prism-react-renderer') as { themes: Record<string, PrismTheme> }
-    const theme = name === undefined ? undefined : themes[name]
+    const theme = name === undefined ? undefined : prismThemes()[name]
     if (theme === undefined) at.note(`${at.where} (${stub})`)
     return theme
   }
@@ -69,7 +73,6 @@ export function prismSettings(
     const component = prismComponent(name)
     return component ? [component.id, ...component.aliases] : []
   })
-  const { themes } = require('prism-react-renderer') as { themes: Record<string, PrismTheme> }
-  const theme = found?.theme ?? (themes.palenight as PrismTheme)
+  const theme = found?.theme ?? (prismThemes().palenight as PrismTheme)
   return { languages: [...new Set([...bundled, ...added])], theme, darkTheme: found?.darkTheme ?? theme }
 }

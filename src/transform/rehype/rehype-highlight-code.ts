@@ -21,6 +21,8 @@ export interface HighlightCodeOptions {
    * block is wrapped for the client to draw, the wrapper naming the module.
    */
   mermaid?: string | undefined
+  /** A Docusaurus site's: blocks carry the classes of Docusaurus's code block container too (see `codeBlockElement`). */
+  infima?: boolean | undefined
 }
 
 /**
@@ -78,7 +80,8 @@ export function rehypeHighlightCode(options: HighlightCodeOptions) {
       const html = pageData(file).highlightSeed?.get(seedKey(language, marks, text)) ?? highlighted(text, lang, marks)
       if (html === undefined) return
       const pre = rawWithReaderMarkup(html)
-      const block = codeBlockElement({ pre, language, title, showLineNumbers, live, livePosition })
+      const infima = options.infima ?? false
+      const block = codeBlockElement({ pre, language, title, showLineNumbers, live, livePosition, infima })
       const wrapper = options.mermaid && lang === 'mermaid' ? mermaidWrapper(block, options.mermaid) : block
       if (node.position) wrapper.position = node.position
       parent.children[index] = wrapper

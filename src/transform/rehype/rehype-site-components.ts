@@ -69,7 +69,7 @@ function renderOne(element: Element, { file, render }: RenderContext): ElementCo
         : 'file' in ref
           ? ref.file
           : 'admonition' in ref
-            ? 'src/theme/Admonition/Types.js'
+            ? 'src/theme/Admonition/Types'
             : 'src/theme/MDXComponents.js'
     message.note = REACT_PAGE_SOURCE.test(file.path)
       ? `fix the page's module (${where}): its default export must render on the server`

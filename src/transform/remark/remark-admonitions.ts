@@ -5,7 +5,11 @@ import type { VFile } from 'vfile'
 import { closestMatch } from '../../diagnostics/index.js'
 import { INFIMA_ALERTS } from '../../model/infima.js'
 import { ADMONITION } from '../../model/markup.js'
-import { SITE_COMPONENTS_DEPENDENCY, type SiteComponentRef } from '../../model/site-components.js'
+import {
+  ADMONITION_TYPES_DEPENDENCY,
+  SITE_COMPONENTS_DEPENDENCY,
+  type SiteComponentRef,
+} from '../../model/site-components.js'
 import { pageData } from '../page-data.js'
 import { walkMdast } from '../walk.js'
 import { SITE_COMPONENT_ELEMENT } from './remark-site-components.js'
@@ -67,6 +71,8 @@ export function remarkAdmonitions(options: AdmonitionOptions = {}) {
   return (tree: Root, file: VFile): void => {
     walkMdast(tree, (node) => {
       if (node.type !== 'containerDirective' || node.data?.hName) return // not one, or already done
+      // On a Docusaurus site, the box depends on which types the site renders itself.
+      if (infima) pageData(file).dependencies.add(ADMONITION_TYPES_DEPENDENCY)
       if (siteTypes?.has(node.name)) {
         renderWithSiteType(node, file)
         return

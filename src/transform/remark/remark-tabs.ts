@@ -25,19 +25,23 @@ import { describeTabs, panelProperties, parseTabValues, tabButton } from '../tab
  *   <div role="tabpanel" … class="tabs-panel tabs-panel-inactive">…</div>
  * ```
  *
+ * On a Docusaurus site (`infima`) the set, the list and the tabs carry Infima's classes too
+ * (`TABS.infima`), the set `tabs-container` instead of `tabs`.
+ *
  * The selected tab is the one marked `default`, else `defaultValue` of Tabs, else the first. Other
  * panels are only marked with `TABS.inactive` (`src/model/markup.ts`), never `hidden`: the theme
  * hides them once the client script runs (`html[data-js]`), so without JavaScript every panel stays
  * readable, and the client moves that class when a tab is chosen.
  */
-export function remarkTabs() {
+export function remarkTabs(options: { infima?: boolean } = {}) {
+  const infima = options.infima ?? false
   return (tree: Root, file: VFile): void => {
     const components = componentsOf(tree, file)
     if (components.length === 0) return
     const inTabs = new Set<ComponentNode>()
     let count = 0
     for (const node of components) {
-      if (node.name === 'Tabs') renderTabs({ node, count: ++count, file, inTabs })
+      if (node.name === 'Tabs') renderTabs({ node, count: ++count, file, inTabs, infima })
       else if (node.name === 'TabItem' && !inTabs.has(node)) {
         const message = file.message('<TabItem> is only allowed directly inside <Tabs>', {
           place: node.position,
@@ -57,11 +61,14 @@ function renderTabs({
   count,
   file,
   inTabs,
+  infima,
 }: {
   node: ComponentNode
   count: number
   file: VFile
   inTabs: Set<ComponentNode>
+  /** A Docusaurus site's: Infima's classes too (`TABS.infima`). */
+  infima: boolean
 }): void {
   const items: ComponentNode[] = []
   for (const child of meaningfulChildren(node)) {
@@ -89,14 +96,17 @@ function renderTabs({
   const groupId = stringAttribute(node, 'groupId')
   const queryKey = queryKeyOf(node, groupId)
   renderAs(node, 'div', {
-    className: [TABS.set],
+    className: [infima ? TABS.infima.set : TABS.set],
     [TABS.attr.set]: '',
+    ...(infima ? { [TABS.attr.activeClass]: TABS.infima.active } : {}),
     ...(groupId ? { [TABS.attr.groupId]: groupId } : {}),
     ...(queryKey ? { [TABS.attr.queryKey]: queryKey } : {}),
   })
   const panels = new Set(items)
   const rest = node.children.filter((child) => !(child.type === 'component' && panels.has(child)))
-  const tablist = generated('div', { role: 'tablist', className: [TABS.list] }, tabs.map(tabButton))
+  const listClasses = infima ? [TABS.list, TABS.infima.list] : [TABS.list]
+  const buttons = tabs.map((tab) => tabButton(tab, infima))
+  const tablist = generated('div', { role: 'tablist', className: listClasses }, buttons)
   node.children = [...(items.length > 0 ? [tablist] : []), ...items, ...rest]
 }
 
