@@ -1,3 +1,4 @@
+import { importAgainable } from './import-again.js'
 import { errorMessage } from './islands/error-message.js'
 import { findIslands, type IslandName } from './islands/names.js'
 import { onEveryPage } from './page-events.js'
@@ -5,11 +6,12 @@ import { onEveryPage } from './page-events.js'
 type Runtime = typeof import('./islands/runtime.js')
 
 let runtime: Promise<Runtime> | undefined
+const importRuntime = importAgainable(() => import('./islands/runtime.js'))
 
 /** The React island runtime (React, the error boundaries, the lazy part loader), loaded once. */
 function loadRuntime(): Promise<Runtime> {
   if (!runtime) {
-    runtime = import('./islands/runtime.js')
+    runtime = importRuntime()
     runtime.catch(() => {
       runtime = undefined
     })

@@ -1,9 +1,11 @@
 import { attributeSelector, MERMAID } from '../model/markup.js'
+import { importAgainable } from './import-again.js'
 import { onEveryPage } from './page-events.js'
 
 type DiagramsChunk = typeof import('./diagrams/mermaid.js')
 
 let chunk: Promise<DiagramsChunk> | undefined
+const importDiagrams = importAgainable(() => import('./diagrams/mermaid.js'))
 
 /**
  * Mermaid diagrams (`markdown.mermaid`): a page with one loads the drawing chunk (and it, the
@@ -15,7 +17,7 @@ export function setupMermaid(base: string): void {
   onEveryPage(() => {
     if (!document.querySelector(selector)) return
     if (!chunk) {
-      chunk = import('./diagrams/mermaid.js')
+      chunk = importDiagrams()
       chunk.catch(() => {
         chunk = undefined
       })

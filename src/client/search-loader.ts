@@ -1,14 +1,16 @@
+import { importAgainable } from './import-again.js'
 import { onEveryPage } from './page-events.js'
 import { searchWord } from './search/words.js'
 
 type SearchChunk = typeof import('./search/search.js')
 
 let chunk: Promise<SearchChunk> | undefined
+const importSearch = importAgainable(() => import('./search/search.js'))
 
 /** The search chunk, loaded once (a failed load is forgotten, so Retry loads it again). */
 function loadSearch(): Promise<SearchChunk> {
   if (!chunk) {
-    chunk = import('./search/search.js')
+    chunk = importSearch()
     chunk.catch(() => {
       chunk = undefined
     })

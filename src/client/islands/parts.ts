@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { importAgainable } from '../import-again.js'
 import type { IslandName } from './names.js'
 
 /** What every island part receives: the server-rendered element it enhances. */
@@ -10,8 +11,8 @@ export interface PartProps {
 type PartModule = { default?: unknown }
 
 const PARTS: Record<IslandName, () => Promise<PartModule>> = {
-  'live-code': () => import('./live-code/live-code.js'),
-  'try-it': () => import('./try-it/try-it.js'),
+  'live-code': importAgainable(() => import('./live-code/live-code.js')),
+  'try-it': importAgainable(() => import('./try-it/try-it.js')),
 }
 
 const loading = new Map<IslandName, Promise<ComponentType<PartProps>>>()
