@@ -29,7 +29,8 @@ const GUIDE = [
 function codeLines(html: string): string[] {
   return [...html.matchAll(/<span class="line(?: ([^"]*))?">(.*?)<\/span>(?=\n|<\/code>)/g)].map(
     // Prism's `token-line` (a Docusaurus site's code) is every line's: left out.
-    ([, classes, inner]) => `${(classes ?? '').replace(/^token-line ?/, '')}\t${(inner ?? '').replace(/<[^>]*>/g, '').replace(/&#x27;/g, "'")}`,
+    ([, classes, inner]) =>
+      `${(classes ?? '').replace(/^token-line ?/, '')}\t${(inner ?? '').replace(/<[^>]*>/g, '').replace(/&#x27;/g, "'")}`,
   )
 }
 
