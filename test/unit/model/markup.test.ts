@@ -23,6 +23,12 @@ const classes = parts.flatMap(([part, names]) =>
     .map(([key, value]) => ({ part, key, name: value as string })),
 )
 const attributes = parts.flatMap(([, names]) => Object.values(names.attr ?? {}))
+/** Other frameworks' class names the contract gives its markup too (Infima's on a Docusaurus site: `TABS.infima`). */
+const frameworkClasses = parts.flatMap(([, names]) =>
+  Object.entries(names)
+    .filter(([key, value]) => key !== 'attr' && typeof value === 'object' && value !== null)
+    .flatMap(([, value]) => Object.values(value as Record<string, unknown>).filter((v) => typeof v === 'string')),
+)
 
 /** Classes that are hooks for custom themes and scripts, on purpose not styled by ours. */
 const UNSTYLED = new Set(['code-block-live', 'column-left', 'column-right'])
@@ -44,7 +50,7 @@ describe('markup contract', () => {
   })
 
   it('every component class in the CSS is named in the contract', () => {
-    const named = new Set(classes.map((c) => c.name))
+    const named = new Set([...classes.map((c) => c.name), ...frameworkClasses])
     const strays = [...cssClasses].filter((name) => COMPONENT.test(name) && !named.has(name) && !VARIANT.test(name))
     expect(strays).toEqual([])
   })
