@@ -3,7 +3,9 @@
  * in the page's module map: importing the same URL again fails at once, without a request, so a
  * Retry button would never load the chunk. After a failure, the next call imports the URL the
  * error names with a query of its own (`?retry=1`): a new module, fetched again (the chunks it
- * imports that did load are shared). Where the error names no URL, the import is called again.
+ * imports that did load are shared). Where the error names no URL (Safari), the import is called
+ * again. Known limit: when what failed is a chunk the named one imports, the retry fails the same
+ * way in Chromium; a reload of the page loads it.
  */
 export function importAgainable<T>(load: () => Promise<T>): () => Promise<T> {
   let failed: string | undefined

@@ -150,7 +150,7 @@ export default function Layout({ children, title, description, wrapperClassName 
 const tabsSource = (infima: boolean) => `
 import { Children, isValidElement } from 'react'
 let sets = 0
-export default function Tabs({ children, values, defaultValue, groupId, className }) {
+export default function Tabs({ children, values, defaultValue, groupId, className, block }) {
   const items = Children.toArray(children).filter(isValidElement)
   const n = ++sets
   const tabs = items.map((item, i) => {
@@ -159,12 +159,13 @@ export default function Tabs({ children, values, defaultValue, groupId, classNam
     return { value, label, id: 'tabs-c' + n + '-' + value.replace(/[^\\w-]/g, '-'), item }
   })
   const chosen = tabs.find((tab) => tab.item.props.default) ?? tabs.find((tab) => tab.value === defaultValue) ?? tabs[0]
-  const setProps = { className: ['${infima ? TABS.infima.set : TABS.set}', className].filter(Boolean).join(' '), '${TABS.attr.set}': '' }
+  // On a Docusaurus site, \`className\` and \`block\` go on the list, as Docusaurus puts them.
+  const setProps = { className: ['${infima ? TABS.infima.set : TABS.set}', ${infima ? '' : 'className'}].filter(Boolean).join(' '), '${TABS.attr.set}': '' }
   if (groupId) setProps['${TABS.attr.groupId}'] = groupId
   ${infima ? `setProps['${TABS.attr.activeClass}'] = '${TABS.infima.active}'` : ''}
   return (
     <div {...setProps}>
-      <div role="tablist" className="${infima ? `${TABS.list} ${TABS.infima.list}` : TABS.list}">
+      <div role="tablist" className={${infima ? `['${TABS.list} ${TABS.infima.list}', block ? 'tabs--block' : '', className].filter(Boolean).join(' ')` : `'${TABS.list}'`}}>
         {tabs.map((tab) => (
           <button key={tab.id} type="button" role="tab" id={tab.id + '-tab'}
             className={${infima ? `'${TABS.tab} ${TABS.infima.tab}' + (tab === chosen ? ' ${TABS.infima.active}' : '')` : `'${TABS.tab}'`}}

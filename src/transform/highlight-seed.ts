@@ -29,8 +29,14 @@ export function seedKey(language: string, marks: LineMarks, code: string): strin
   return `${language}\0${marksKey(marks)}\0${code}`
 }
 
-/** A code block's wrapper (see `codeBlockElement`): its classes, then its language as written. */
-const BLOCK = new RegExp(`<div class="${CODE_BLOCK.block}(?: [^"]*)?" ${CODE_BLOCK.attr.language}="([^"]*)"`, 'g')
+/**
+ * A code block's wrapper (see `codeBlockElement`): its classes (Docusaurus's container's before and
+ * after ours on a Docusaurus site), then its language as written.
+ */
+const BLOCK = new RegExp(
+  `<div class="(?:[^"]* )?${CODE_BLOCK.block}(?: [^"]*)?" ${CODE_BLOCK.attr.language}="([^"]*)"`,
+  'g',
+)
 const PRE_START = '<pre class="shiki css-variables" tabindex="0"><code>'
 const PRE_END = '</code></pre>'
 /** A line's opening tag, with the classes it has besides `line` (see `LineMarks`). */

@@ -5,7 +5,7 @@ import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize'
  * Docusaurus site; tabs, API calls, columns, cards, badges).
  */
 const COMPONENT_CLASS =
-  /^(?:admonition(?:-[\w-]+)?|theme-admonition(?:-[\w-]+)?|alert(?:--[\w-]+)?|tabs(?:-[\w-]+)?|api-call(?:-[\w-]+)?|columns?|column-[\w-]+|doc-card(?:-[\w-]+)?|badge(?:-[\w-]+)?)$/
+  /^(?:admonition(?:-[\w-]+)?|theme-admonition(?:-[\w-]+)?|alert(?:--[\w-]+)?|tabs(?:-[\w-]+|--block)?|api-call(?:-[\w-]+)?|columns?|column-[\w-]+|doc-card(?:-[\w-]+)?|badge(?:-[\w-]+)?)$/
 
 /**
  * rehype-sanitize's GitHub schema plus the markup docsgen's own remark plugins produce
@@ -28,6 +28,8 @@ export const sanitizeSchema: SanitizeSchema = {
       'dataAdmonition',
       'dataTabs',
       'dataGroupId',
+      'dataQueryKey',
+      ['dataActiveClass', 'tabs__item--active'],
       'dataValue',
       'dataLabel',
       'ariaLabelledBy',
@@ -36,7 +38,8 @@ export const sanitizeSchema: SanitizeSchema = {
     button: [
       ['type', 'button'],
       ['role', 'tab'],
-      ['className', 'tabs-tab'],
+      // Infima's too, on a Docusaurus site (`TABS.infima`).
+      ['className', 'tabs-tab', 'tabs__item', 'tabs__item--active'],
       'ariaSelected',
       'ariaControls',
       'dataValue',

@@ -1,4 +1,5 @@
 import { attributeSelector, MERMAID } from '../../model/markup.js'
+import { importAgainable } from '../import-again.js'
 
 /** What docsgen uses of mermaid's browser module (mermaid 10 and later). */
 interface Mermaid {
@@ -7,12 +8,21 @@ interface Mermaid {
 }
 
 const modules = new Map<string, Promise<Mermaid>>()
+const importers = new Map<string, () => Promise<{ default: Mermaid }>>()
 
-/** Mermaid's module, loaded once (a failed load is forgotten, so the next page tries again). */
+/**
+ * Mermaid's module, loaded once (a failed load is forgotten, so the next page tries again, with
+ * a URL of its own: see `importAgainable`).
+ */
 function loadMermaid(url: string): Promise<Mermaid> {
   let module = modules.get(url)
   if (!module) {
-    module = (import(/* webpackIgnore: true */ url) as Promise<{ default: Mermaid }>).then((loaded) => loaded.default)
+    let load = importers.get(url)
+    if (!load) {
+      load = importAgainable(() => import(/* webpackIgnore: true */ url) as Promise<{ default: Mermaid }>)
+      importers.set(url, load)
+    }
+    module = load().then((loaded) => loaded.default)
     module.catch(() => modules.delete(url))
     modules.set(url, module)
   }

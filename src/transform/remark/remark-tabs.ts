@@ -104,7 +104,10 @@ function renderTabs({
   })
   const panels = new Set(items)
   const rest = node.children.filter((child) => !(child.type === 'component' && panels.has(child)))
-  const listClasses = infima ? [TABS.list, TABS.infima.list] : [TABS.list]
+  // Docusaurus puts `className` (and `tabs--block` for `block`) on its list, where a site's CSS looks for them.
+  const own = infima ? (stringAttribute(node, 'className')?.split(/\s+/).filter(Boolean) ?? []) : []
+  const block = infima && booleanAttribute(node, 'block') ? ['tabs--block'] : []
+  const listClasses = infima ? [TABS.list, TABS.infima.list, ...block, ...own] : [TABS.list]
   const buttons = tabs.map((tab) => tabButton(tab, infima))
   const tablist = generated('div', { role: 'tablist', className: listClasses }, buttons)
   node.children = [...(items.length > 0 ? [tablist] : []), ...items, ...rest]
