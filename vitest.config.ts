@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['test/browser/**', '**/node_modules/**'],
+          // The whole-site tests (every page of content/, built or compiled two ways) took 15-31 s
+          // each on a slow two-core machine with CPU steal; one passed 30 s. A hang still fails.
+          testTimeout: 90_000,
         },
       },
       {
