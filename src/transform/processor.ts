@@ -111,6 +111,9 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRo
  */
 export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
   const { site } = options
+  // A Docusaurus site (its admonition classes say which version): tabs and code blocks carry
+  // Infima's and Docusaurus's classes too.
+  const infima = options.admonitionClasses !== undefined
   const globals = site?.global
   const math = options.math !== undefined
   const prepare = snippetPreparer({ globals, dialect: options.dialect, math: options.math })
@@ -138,8 +141,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
     })
     .use(remarkThemeComponents)
     .use(remarkAdmonitions, { infima: options.admonitionClasses, siteTypes: site?.admonitionTypes })
-    // A Docusaurus site's tabs carry Infima's classes too (its admonition classes say it is one).
-    .use(remarkTabs, { infima: options.admonitionClasses !== undefined })
+    .use(remarkTabs, { infima })
     .use(remarkApiCall)
     .use(remarkColumns)
     .use(remarkDocCards)
@@ -184,7 +186,7 @@ export function createProcessor(options: ProcessorOptions): MarkdownProcessor {
       highlighter: options.highlighter,
       livePosition: options.liveCodePosition,
       mermaid: options.mermaid,
-      infima: options.admonitionClasses !== undefined,
+      infima,
     })
     .use(rehypeReaderMarkup)
     .use(rehypeHtml)
