@@ -14,9 +14,10 @@ import type {
   ThematicBreak,
 } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
-import { decline } from './decline.js'
+import { Decline, decline } from './decline.js'
 import type { ScanRecord } from './engine.js'
 import { convertInline } from './inline.js'
+import { inlineByMicromark } from './inline-micromark.js'
 import { ContentMap, type LineIndex, paragraphMap } from './source-map.js'
 import { convertTable } from './table.js'
 
@@ -28,6 +29,12 @@ export interface ScannedDocument {
   lines: LineIndex
   tokens: Token[]
   record: ScanRecord
+  /**
+   * micromark (with the processor's extensions) over a text of its own: a paragraph or heading
+   * whose inline content the converter declines is parsed by it alone (see `inlineByMicromark`),
+   * instead of the whole document. Without it, such a document is declined.
+   */
+  micromark?: ((text: string) => Root) | undefined
 }
 
 /**
@@ -48,18 +55,20 @@ class BlockWalker {
   readonly src: string
   private readonly tokens: Token[]
   readonly record: ScanRecord
+  private readonly micromark: ((text: string) => Root) | undefined
   private index = 0
   /** Lists converted so far (to know whether a blockquote holds one). */
   private lists = 0
   /** Depth of list items around the current block. */
   private items = 0
 
-  constructor({ md, lines, tokens, record }: ScannedDocument) {
+  constructor({ md, lines, tokens, record, micromark }: ScannedDocument) {
     this.md = md
     this.lines = lines
     this.src = lines.text
     this.tokens = tokens
     this.record = record
+    this.micromark = micromark
   }
 
   /** Blocks up to the token of type `close` (left for the caller), or to the end. */
@@ -135,13 +144,27 @@ class BlockWalker {
     if (start !== this.start(open)) decline('paragraph start')
     return {
       type: 'paragraph',
-      children: this.inline(inline, content, contentMap),
+      children: this.inlineOrMicromark(inline, content, contentMap),
       position: this.lines.position(start, this.lines.lineEnd(map[1] - 1)),
     }
   }
 
   inline(token: Token, content: string, map: ContentMap): PhrasingContent[] {
     return convertInline(this.md, this.lines, { content, map, tokens: token.children ?? [] })
+  }
+
+  /**
+   * The inline content of a paragraph or heading, converted, or else parsed by micromark alone:
+   * a URL, an `@`, a text directive or an entity in one paragraph then costs micromark that
+   * paragraph, not the whole document.
+   */
+  private inlineOrMicromark(token: Token, content: string, map: ContentMap): PhrasingContent[] {
+    try {
+      return this.inline(token, content, map)
+    } catch (error) {
+      if (!(error instanceof Decline) || !this.micromark) throw error
+      return inlineByMicromark(this.micromark, { lines: this.lines, content, map })
+    }
   }
 
   private heading(token: Token): Heading {
@@ -161,7 +184,7 @@ class BlockWalker {
     return {
       type: 'heading',
       depth: depth as Heading['depth'],
-      children: this.inline(inline, content, map),
+      children: this.inlineOrMicromark(inline, content, map),
       position: this.lines.position(start, this.lines.lineEnd(token.map[0])),
     }
   }

@@ -4,8 +4,9 @@
  * (micromark), positions (line, column, offset) included, 15-30 times faster.
  *
  * Design
- * - `precheck.ts` rejects whole documents with characters the fast path never handles (CR, tabs,
- *   NUL, BOM, non-ASCII whitespace, `*`/`_` next to non-ASCII).
+ * - `precheck.ts` rejects whole documents with characters the fast path never handles (CR, NUL,
+ *   BOM), and those with tabs, non-ASCII whitespace or `*`/`_` next to non-ASCII anywhere but
+ *   in the code of a top-level fence.
  * - `engine.ts` builds one markdown-it (CommonMark + GFM tables + raw HTML + our container
  *   directive rule in `directive-rule.ts`) whose block rules are wrapped to record where each
  *   block and each line starts in the source: markdown-it tokens only carry line ranges.
@@ -33,10 +34,11 @@ import type { MarkdownIt } from 'markdown-it'
 import type { Root } from 'mdast'
 import remarkParse from 'remark-parse'
 import type { Plugin, Processor } from 'unified'
+import type { Node } from 'unist'
 import { convertDocument } from './blocks.js'
 import { Decline } from './decline.js'
 import { createEngine, scan } from './engine.js'
-import { precheck } from './precheck.js'
+import { codeOnlyOutsideCode, precheck } from './precheck.js'
 import { LineIndex } from './source-map.js'
 
 /** The fast tree, or why the document was declined. */
@@ -47,18 +49,30 @@ const MAX_LEVEL = 16
 
 let engine: MarkdownIt | undefined
 
+/** How `fastParse` may parse a part of a document with micromark. */
+export interface FastParseParts {
+  /**
+   * micromark with the processor's extensions, over a text of its own: given, a paragraph or
+   * heading whose inline content the converter declines is parsed by it alone (positions moved
+   * back into the document), instead of the whole document.
+   */
+  micromark?: ((text: string) => Root) | undefined
+}
+
 /** Parse with markdown-it into the micromark-identical mdast, or say why not. */
-export function fastParse(text: string): FastParseResult {
-  const reason = precheck(text)
-  if (reason !== undefined) return { declined: reason }
+export function fastParse(text: string, parts: FastParseParts = {}): FastParseResult {
+  const checked = precheck(text)
+  if ('declined' in checked) return checked
   engine ??= createEngine()
   try {
     const lines = new LineIndex(text)
     const { tokens, record } = scan(engine, text, lines.starts.length)
+    const outside = codeOnlyOutsideCode(checked.codeOnly, { tokens, record, lines })
+    if (outside !== undefined) return { declined: outside }
     if (record.lazy) return { declined: 'lazy continuation line' }
     if (record.definitions) return { declined: 'definition' }
     for (const token of tokens) if (token.level > MAX_LEVEL) return { declined: 'deep nesting' }
-    return { tree: convertDocument({ md: engine, lines, tokens, record }) }
+    return { tree: convertDocument({ md: engine, lines, tokens, record, micromark: parts.micromark }) }
   } catch (error) {
     if (error instanceof Decline) return { declined: error.message }
     // Anything unexpected on the way is a reason for doubt too: micromark parses the document.
@@ -100,7 +114,14 @@ export const remarkFastParse: Plugin<[FastParseOptions?], string, Root> = functi
   const math = options.math === true
   this.parser = (document, file) => {
     if (math && document.includes('$')) return fallback(document, file)
-    const result = fastParse(document)
+    const micromark = (text: string): Root => {
+      const tree = fallback(text, file)
+      if (!isRoot(tree)) throw new Error('remark-parse did not return a root')
+      return tree
+    }
+    const result = fastParse(document, { micromark })
     return 'tree' in result ? result.tree : fallback(document, file)
   }
 }
+
+const isRoot = (node: Node): node is Root => node.type === 'root'
