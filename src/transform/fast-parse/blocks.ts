@@ -21,7 +21,7 @@ import { inlineByMicromark } from './inline-micromark.js'
 import { ContentMap, type LineIndex, paragraphMap } from './source-map.js'
 import { convertTable } from './table.js'
 
-type Flow = BlockContent | DefinitionContent
+export type Flow = BlockContent | DefinitionContent
 
 /** A document scanned by markdown-it (see `scan` in `engine.ts`), to convert. */
 export interface ScannedDocument {
@@ -49,6 +49,11 @@ export function convertDocument(document: ScannedDocument): Root {
   return { type: 'root', children, position: lines.position(0, lines.text.length) }
 }
 
+/** The top-level blocks of tokens `from` (a block's first) to `to` (exclusive), or a `Decline`. */
+export function convertSection(document: ScannedDocument, from: number, to: number): Flow[] {
+  return new BlockWalker(document).range(from, to)
+}
+
 class BlockWalker {
   private readonly md: MarkdownIt
   readonly lines: LineIndex
@@ -69,6 +74,17 @@ class BlockWalker {
     this.tokens = tokens
     this.record = record
     this.micromark = micromark
+  }
+
+  /** The blocks of tokens `from` to `to` (exclusive), which must end a block. */
+  range(from: number, to: number): Flow[] {
+    this.index = from
+    const out: Flow[] = []
+    for (let token = this.tokens[from]; token && this.index < to; token = this.tokens[this.index]) {
+      out.push(this.block(token))
+    }
+    if (this.index !== to) decline('section end')
+    return out
   }
 
   /** Blocks up to the token of type `close` (left for the caller), or to the end. */

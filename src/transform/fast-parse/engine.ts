@@ -13,8 +13,8 @@ export interface ScanRecord {
    * container marker or indentation (markdown-it's `bMarks + tShift` inside the containers).
    */
   lineStart: Int32Array
-  /** A paragraph took a lazy continuation line (fallback: laziness is not handled). */
-  lazy: boolean
+  /** Lines a paragraph took as lazy continuation lines (laziness is not handled: micromark parses them). */
+  lazyLines: number[]
   /** A link reference definition was parsed (fallback: references are not handled). */
   definitions: boolean
 }
@@ -59,7 +59,7 @@ export function scan(md: MarkdownIt, text: string, lineCount: number): { tokens:
   const record: ScanRecord = {
     blockStart: [],
     lineStart: new Int32Array(lineCount).fill(-1),
-    lazy: false,
+    lazyLines: [],
     definitions: false,
   }
   const tokens = md.parse(text, { [SCAN]: record })
@@ -95,7 +95,7 @@ function recording(name: string, rule: BlockRule): BlockRule {
     }
     if (name === 'paragraph') {
       for (let line = startLine + 1; line < state.line; line++) {
-        if ((state.sCount[line] ?? 0) < state.blkIndent) record.lazy = true
+        if ((state.sCount[line] ?? 0) < state.blkIndent) record.lazyLines.push(line)
       }
     } else if (name === 'list') {
       // Items after the first start on lines the list rule handles itself: their marker is where

@@ -35,10 +35,11 @@ import type { Root } from 'mdast'
 import remarkParse from 'remark-parse'
 import type { Plugin, Processor } from 'unified'
 import type { Node } from 'unist'
-import { convertDocument } from './blocks.js'
+import { convertDocument, type ScannedDocument } from './blocks.js'
 import { Decline } from './decline.js'
 import { createEngine, scan } from './engine.js'
 import { codeOnlyOutsideCode, precheck } from './precheck.js'
+import { convertBySections } from './sections.js'
 import { LineIndex } from './source-map.js'
 
 /** The fast tree, or why the document was declined. */
@@ -67,12 +68,28 @@ export function fastParse(text: string, parts: FastParseParts = {}): FastParseRe
   try {
     const lines = new LineIndex(text)
     const { tokens, record } = scan(engine, text, lines.starts.length)
-    const outside = codeOnlyOutsideCode(checked.codeOnly, { tokens, record, lines })
-    if (outside !== undefined) return { declined: outside }
-    if (record.lazy) return { declined: 'lazy continuation line' }
     if (record.definitions) return { declined: 'definition' }
     for (const token of tokens) if (token.level > MAX_LEVEL) return { declined: 'deep nesting' }
-    return { tree: convertDocument({ md: engine, lines, tokens, record, micromark: parts.micromark }) }
+    const outside = codeOnlyOutsideCode(checked.codeOnly, { tokens, record, lines })
+    const document: ScannedDocument = { md: engine, lines, tokens, record, micromark: parts.micromark }
+    // Lines the converter never takes: micromark parses their section, or the whole document.
+    const micromarkLines = [...record.lazyLines, ...outside.map((found) => found.line)]
+    let reason =
+      outside[0] !== undefined
+        ? `unsupported character ${JSON.stringify(outside[0].found)}`
+        : record.lazyLines.length > 0
+          ? 'lazy continuation line'
+          : undefined
+    if (reason === undefined) {
+      try {
+        return { tree: convertDocument(document) }
+      } catch (error) {
+        if (!(error instanceof Decline)) throw error
+        reason = error.message
+      }
+    }
+    const tree = parts.micromark ? convertBySections(document, parts.micromark, micromarkLines) : undefined
+    return tree ? { tree } : { declined: reason }
   } catch (error) {
     if (error instanceof Decline) return { declined: error.message }
     // Anything unexpected on the way is a reason for doubt too: micromark parses the document.

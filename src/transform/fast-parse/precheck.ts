@@ -37,14 +37,14 @@ export function precheck(text: string): PrecheckResult {
 }
 
 /**
- * Why a character `precheck` found is outside the code of a fenced block in no container and not
- * indented (see `CODE_ONLY`), or `undefined` when each one is inside.
+ * The characters `precheck` found outside the code of a fenced block in no container and not
+ * indented (see `CODE_ONLY`), each with its line (0-based); none when every one is inside.
  */
 export function codeOnlyOutsideCode(
   codeOnly: readonly CodeOnly[],
   scanned: { tokens: readonly Token[]; record: ScanRecord; lines: LineIndex },
-): string | undefined {
-  if (codeOnly.length === 0) return undefined
+): { line: number; found: string }[] {
+  if (codeOnly.length === 0) return []
   const { tokens, record, lines } = scanned
   // Code lines (0-based) of the fences at the document's top level, between their fence lines.
   const code: [number, number][] = []
@@ -54,10 +54,10 @@ export function codeOnlyOutsideCode(
     if (record.blockStart[index] !== lines.starts[map[0]]) return
     code.push([map[0] + 1, map[1] - 1])
   })
+  const outside: { line: number; found: string }[] = []
   for (const { offset, found } of codeOnly) {
     const line = lines.point(offset).line - 1
-    if (!code.some(([first, end]) => line >= first && line < end))
-      return `unsupported character ${JSON.stringify(found)}`
+    if (!code.some(([first, end]) => line >= first && line < end)) outside.push({ line, found })
   }
-  return undefined
+  return outside
 }

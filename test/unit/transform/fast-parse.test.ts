@@ -221,6 +221,47 @@ describe('fast parse: paragraphs micromark reads alone', () => {
   })
 })
 
+/**
+ * Documents the converter declines in one part: cut before top-level headings, the other parts
+ * stay fast and the declined part is parsed by micromark alone, the whole equal to micromark's.
+ */
+const SECTIONS: Record<string, string> = {
+  'lazy line in one section': '# A\n\n> quote\nlazy\n\n## B\n\ntext *em*\n',
+  'tab outside code in one section': 'intro\n\n## A\n\na\tb\n\n## B\n\n- x\n- y\n',
+  'setext heading in the middle': '# A\n\nx\n\n## B\n\nsub\n===\n\n## C\n\nz\n',
+  'declined section last': '# A\n\nfast\n\n## B\n\n- [ ] task\n',
+  'declined section first': 'a\n===\n\n## B\n\nfast\n',
+  'list and quote before a heading': '- a\n\n  b\n\n## H\n\n> q\n\n## I\n\n~~x~~ y\n',
+}
+
+/** Cuts that would be wrong: the tree must still be micromark's (or the document declined). */
+const NOT_SECTIONS: Record<string, string> = {
+  'heading inside a directive the rule does not take':
+    ':::note{.x}\n\n# Inside\n\na\tb\n\n## Still inside\n\n:::\n\n## After\n\nx\n',
+  'heading inside an HTML comment': '<!--\n\n# not a heading\n\n-->\n\n## Real\n\na\tb\n',
+  'heading inside <pre>': '<pre>\n\n# code\n\n</pre>\n\n## Real\n\n~~x~~\n',
+  'heading inside an unclosed fence': 'a\tb\n\n```\n\n# code\n',
+  'heading after a line, no blank': 'para\n# H\n\na\tb\n',
+  'indented heading': 'x\n\n # H\n\na\tb\n',
+  definitions: '# A\n\n[a][b]\n\n## B\n\n[b]: /u\n',
+}
+
+describe('fast parse: sections', () => {
+  for (const [name, text] of Object.entries(SECTIONS)) {
+    test(name, () => {
+      expect(fastParse(text)).toHaveProperty('declined')
+      const result = fastParse(text, { micromark: reference })
+      expect('declined' in result ? result.declined : 'fast').toBe('fast')
+      expectSameOrDeclined(text, name)
+    })
+  }
+  for (const [name, text] of Object.entries(NOT_SECTIONS)) {
+    test(`not cut: ${name}`, () => {
+      expectSameOrDeclined(text, name)
+    })
+  }
+})
+
 describe('remarkFastParse', () => {
   const processor = unified().use(remarkFastParse).use(remarkGfm).use(remarkDirective)
 

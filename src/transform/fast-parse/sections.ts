@@ -1,0 +1,115 @@
+import type { Token } from 'markdown-it'
+import type { Nodes, Root, RootContent } from 'mdast'
+import { convertSection, type ScannedDocument } from './blocks.js'
+import { Decline } from './decline.js'
+
+/** A line micromark may read as a container directive's fence (see `sectionStarts`). */
+const COLON_FENCE = /^ {0,3}:::/gm
+const SPACE = 0x20
+const HASH = 0x23
+
+/**
+ * A declined document converted section by section: it is cut before each top-level ATX heading
+ * that starts its line after a blank line (where both parsers have nothing open), each section is
+ * converted by the fast path, and a section it declines, or that holds one of `micromarkLines`, is
+ * parsed by micromark alone, its positions moved down to where it is. `undefined` when the
+ * document has one section, or when micromark would parse every one.
+ */
+export function convertBySections(
+  document: ScannedDocument,
+  micromark: (text: string) => Root,
+  micromarkLines: readonly number[],
+): Root | undefined {
+  const { lines, tokens } = document
+  const starts = sectionStarts(document)
+  if (starts.length === 0) return undefined
+  const bounds = [{ token: 0, line: 0 }, ...starts, { token: tokens.length, line: lines.starts.length }]
+  const children: RootContent[] = []
+  let fast = 0
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const from = bounds[i] as { token: number; line: number }
+    const to = bounds[i + 1] as { token: number; line: number }
+    const converted = micromarkLines.some((line) => line >= from.line && line < to.line)
+      ? undefined
+      : convertedOrDeclined(document, from.token, to.token)
+    if (converted) fast++
+    children.push(...(converted ?? byMicromark(document, micromark, { from: from.line, to: to.line })))
+  }
+  if (fast === 0) return undefined
+  return { type: 'root', children, position: lines.position(0, lines.text.length) }
+}
+
+function convertedOrDeclined(document: ScannedDocument, from: number, to: number): RootContent[] | undefined {
+  try {
+    return convertSection(document, from, to)
+  } catch (error) {
+    if (error instanceof Decline) return undefined
+    throw error
+  }
+}
+
+/** Lines `from` to `to` (exclusive) parsed by micromark alone, positions moved down to them. */
+function byMicromark(
+  document: ScannedDocument,
+  micromark: (text: string) => Root,
+  { from, to }: { from: number; to: number },
+): RootContent[] {
+  const { lines } = document
+  const start = lines.starts[from] ?? 0
+  const end = lines.starts[to] ?? lines.text.length
+  const root = micromark(lines.text.slice(start, end))
+  // A section starts a line: columns stay, lines and offsets move.
+  for (const child of root.children) moveDown(child, from, start)
+  return root.children
+}
+
+function moveDown(node: Nodes, lineDelta: number, offsetDelta: number): void {
+  const { position } = node
+  if (position) {
+    for (const point of [position.start, position.end]) {
+      point.line += lineDelta
+      if (point.offset !== undefined) point.offset += offsetDelta
+    }
+  }
+  if ('children' in node) for (const child of node.children) moveDown(child, lineDelta, offsetDelta)
+}
+
+/**
+ * Where sections may start: the top-level ATX headings at the start of their line with a blank
+ * line before them. There micromark has nothing open but what markdown-it has (a list, quote,
+ * paragraph or table ends at a blank line and a heading; fences and HTML blocks follow the same
+ * CommonMark rules in both), except a container directive markdown-it's rule did not take: so
+ * none after the first `:::` line outside the fences, HTML blocks and directives it made.
+ */
+function sectionStarts({ tokens, record, lines }: ScannedDocument): { token: number; line: number }[] {
+  const text = lines.text
+  const taken = new Set<number>()
+  for (const token of tokens) {
+    const map = token.map
+    if (!map) continue
+    if (token.type === 'directive_open') taken.add(map[0]).add(map[1] - 1)
+    else if (token.type === 'fence' || token.type === 'html_block') for (let l = map[0]; l < map[1]; l++) taken.add(l)
+  }
+  let limit = lines.starts.length
+  for (const found of text.matchAll(COLON_FENCE)) {
+    const line = lines.point(found.index).line - 1
+    if (!taken.has(line)) {
+      limit = line
+      break
+    }
+  }
+  const starts: { token: number; line: number }[] = []
+  tokens.forEach((token: Token, index) => {
+    const line = token.map?.[0]
+    if (token.type !== 'heading_open' || token.level !== 0 || line === undefined || line === 0 || line >= limit) return
+    const start = lines.starts[line]
+    if (record.blockStart[index] !== start || text.charCodeAt(start ?? -1) !== HASH) return
+    if (blank(text, lines.starts[line - 1] ?? 0, (start ?? 0) - 1)) starts.push({ token: index, line })
+  })
+  return starts
+}
+
+function blank(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) !== SPACE) return false
+  return true
+}
