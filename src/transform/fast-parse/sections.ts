@@ -5,15 +5,17 @@ import { Decline } from './decline.js'
 
 /** A line micromark may read as a container directive's fence (see `sectionStarts`). */
 const COLON_FENCE = /^ {0,3}:::/gm
+/** A footnote (`[^`), or a line that may be a definition (`[label]:`). */
+const REACHING = /\[\^|^ {0,3}\[[^\]\n]*\]:/m
 const SPACE = 0x20
-const HASH = 0x23
 
 /**
- * A declined document converted section by section: it is cut before each top-level ATX heading
- * that starts its line after a blank line (where both parsers have nothing open), each section is
+ * A declined document converted section by section: it is cut before each top-level block that
+ * starts its line after a blank line (where both parsers have nothing open), each section is
  * converted by the fast path, and a section it declines, or that holds one of `micromarkLines`, is
  * parsed by micromark alone, its positions moved down to where it is. `undefined` when the
- * document has one section, or when micromark would parse every one.
+ * document has one section, when micromark would parse every one, or when it has footnotes or
+ * definitions (a reference finds its definition in any section).
  */
 export function convertBySections(
   document: ScannedDocument,
@@ -21,6 +23,8 @@ export function convertBySections(
   micromarkLines: readonly number[],
 ): Root | undefined {
   const { lines, tokens } = document
+  // Footnotes and definitions reach across sections (a call finds its definition anywhere).
+  if (REACHING.test(lines.text)) return undefined
   const starts = sectionStarts(document)
   if (starts.length === 0) return undefined
   const bounds = [{ token: 0, line: 0 }, ...starts, { token: tokens.length, line: lines.starts.length }]
@@ -75,11 +79,13 @@ function moveDown(node: Nodes, lineDelta: number, offsetDelta: number): void {
 }
 
 /**
- * Where sections may start: the top-level ATX headings at the start of their line with a blank
- * line before them. There micromark has nothing open but what markdown-it has (a list, quote,
- * paragraph or table ends at a blank line and a heading; fences and HTML blocks follow the same
- * CommonMark rules in both), except a container directive markdown-it's rule did not take: so
- * none after the first `:::` line outside the fences, HTML blocks and directives it made.
+ * Where sections may start: the top-level blocks (markdown-it's tokens of level 0) at the start
+ * of their line, with a blank line before them. There micromark has nothing open but what
+ * markdown-it has (a paragraph, quote, table or HTML block of kinds 6 and 7 ends at a blank line;
+ * a list item or indented code at a line that is not indented; fences and the other HTML blocks
+ * follow the same CommonMark rules in both, and markdown-it gives no token inside them), except a
+ * container directive markdown-it's rule did not take: so none after the first `:::` line outside
+ * the fences, HTML blocks and directives it made.
  */
 function sectionStarts({ tokens, record, lines }: ScannedDocument): { token: number; line: number }[] {
   const text = lines.text
@@ -101,10 +107,10 @@ function sectionStarts({ tokens, record, lines }: ScannedDocument): { token: num
   const starts: { token: number; line: number }[] = []
   tokens.forEach((token: Token, index) => {
     const line = token.map?.[0]
-    if (token.type !== 'heading_open' || token.level !== 0 || line === undefined || line === 0 || line >= limit) return
-    const start = lines.starts[line]
-    if (record.blockStart[index] !== start || text.charCodeAt(start ?? -1) !== HASH) return
-    if (blank(text, lines.starts[line - 1] ?? 0, (start ?? 0) - 1)) starts.push({ token: index, line })
+    if (token.level !== 0 || token.nesting === -1 || line === undefined || line === 0 || line >= limit) return
+    const start = lines.starts[line] ?? 0
+    if (record.blockStart[index] !== start) return
+    if (blank(text, lines.starts[line - 1] ?? 0, start - 1)) starts.push({ token: index, line })
   })
   return starts
 }

@@ -231,6 +231,8 @@ const SECTIONS: Record<string, string> = {
   'setext heading in the middle': '# A\n\nx\n\n## B\n\nsub\n===\n\n## C\n\nz\n',
   'declined section last': '# A\n\nfast\n\n## B\n\n- [ ] task\n',
   'declined section first': 'a\n===\n\n## B\n\nfast\n',
+  'cut before blocks other than headings':
+    '<Tabs>\n\n<TabItem value="a">\n\n```js\nx\n```\n\n</TabItem>\n\ntext a\tb\n\n---\n\n| a |\n| - |\n| b |\n\n> q\n',
   'list and quote before a heading': '- a\n\n  b\n\n## H\n\n> q\n\n## I\n\n~~x~~ y\n',
 }
 
@@ -244,6 +246,8 @@ const NOT_SECTIONS: Record<string, string> = {
   'heading after a line, no blank': 'para\n# H\n\na\tb\n',
   'indented heading': 'x\n\n # H\n\na\tb\n',
   definitions: '# A\n\n[a][b]\n\n## B\n\n[b]: /u\n',
+  'footnote call and definition in two sections': '# A\n\nx[^1] a\tb\n\n## B\n\n[^1]: The note.\n',
+  'list continued after a blank line': '- a\n\n- b\n\n  a\tb\n\n- c\n',
 }
 
 describe('fast parse: sections', () => {
