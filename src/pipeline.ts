@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { type CompiledSources, compileSources, defaultWorkerCount } from './compile/index.js'
+import { type CompiledSources, compileSources, defaultWorkerCount, preloadCompilers } from './compile/index.js'
 import type { ResolvedConfig } from './config/index.js'
 import { DiagnosticSink } from './diagnostics/index.js'
 import { katexStylesheet } from './files/index.js'
@@ -37,6 +37,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   const components = run.inBackground(prepareSiteComponents(config, { cacheDir: run.reuse.bundleDir, sitePages }))
   const { scanned: memo, changes: changed } = run.reuse
   const files = await run.step('scan', () => scanSources(config, { sitePages, memo, changed }))
+  preloadCompilers(files, run.reuse.compiled)
   const siteComponents = await run.step('components', () => components)
   // The key of what the output is made from, read before the pages are (see `UpToDate`).
   const { buildDate, verbose = false } = ctx

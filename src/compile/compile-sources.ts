@@ -10,6 +10,7 @@ import {
   SITE_COMPONENTS_DEPENDENCY,
   type SiteComponentsModule,
 } from '../model/site-components.js'
+import { loadOpenApiCompiler } from '../openapi/index.js'
 import { categoryFolderOf, type ReadResult, readSourceText, type SourceFile } from '../scan/index.js'
 import type { MarkdownCompilerOptions } from '../transform/index.js'
 import { BodyFile, type StoredBody } from './body-file.js'
@@ -130,6 +131,26 @@ function startWorkersEarly(
   const script = workerScript()
   if (!script || markdown < WORKER_THRESHOLD) return undefined
   return startCompileWorkers(script, compilerOptions, Math.min(workers, Math.ceil(markdown / PAGES_PER_WORKER)))
+}
+
+/**
+ * Load the compilers' modules now when this thread will compile every page itself (a cold build
+ * of fewer pages than the workers take: the Markdown compiler's, and the OpenAPI compiler's for a
+ * site with documents). The pipeline calls this while the site's components bundle, when this
+ * thread only waits on esbuild: about 0.4 s of module loading comes off the compile stage.
+ */
+export function preloadCompilers(files: readonly SourceFile[], cache: CompileCache | undefined): void {
+  if (cache !== undefined && cache.size > 0) return
+  let markdown = 0
+  let openapi = false
+  for (const file of files) {
+    if (file.kind === 'markdown') markdown++
+    else if (file.kind === 'openapi') openapi = true
+  }
+  if (markdown === 0 || markdown >= WORKER_THRESHOLD) return
+  // Failures surface where the modules are used.
+  import('../transform/index.js').catch(() => {})
+  if (openapi) loadOpenApiCompiler().catch(() => {})
 }
 
 /** What `compileExamined` works with: the run's sources and settings, and the result it fills. */

@@ -5,6 +5,6 @@
 export { type CacheBodies, CompileCache } from './cache.js'
 export { parseCategoryMeta } from './category-meta.js'
 export { warmUpCompiler } from './compile-pending.js'
-export { type CompiledSources, type CompileOptions, compileSources } from './compile-sources.js'
+export { type CompiledSources, type CompileOptions, compileSources, preloadCompilers } from './compile-sources.js'
 export { codeFingerprint, compilerOptionsOf, openCompileCache } from './open-cache.js'
 export { defaultWorkerCount } from './worker-pool.js'
