@@ -21,7 +21,11 @@ import { inlineByMicromark } from './inline-micromark.js'
 import { ContentMap, type LineIndex, paragraphMap } from './source-map.js'
 import { convertTable } from './table.js'
 
+/** A block the converter makes. */
 export type Flow = BlockContent | DefinitionContent
+
+/** A line of fence code that is indented and starts like a fence line. */
+const INDENTED_FENCE_LINE = /^[ \t]+(?:`{3}|~{3})/m
 
 /** A document scanned by markdown-it (see `scan` in `engine.ts`), to convert. */
 export interface ScannedDocument {
@@ -35,6 +39,8 @@ export interface ScannedDocument {
    * instead of the whole document. Without it, such a document is declined.
    */
   micromark?: ((text: string) => Root) | undefined
+  /** Whether micromark reads indented lines as code (see `FastParseParts.indentedCode`); default true. */
+  indentedCode?: boolean | undefined
 }
 
 /**
@@ -61,19 +67,21 @@ class BlockWalker {
   private readonly tokens: Token[]
   readonly record: ScanRecord
   private readonly micromark: ((text: string) => Root) | undefined
+  private readonly indentedCode: boolean
   private index = 0
   /** Lists converted so far (to know whether a blockquote holds one). */
   private lists = 0
   /** Depth of list items around the current block. */
   private items = 0
 
-  constructor({ md, lines, tokens, record, micromark }: ScannedDocument) {
+  constructor({ md, lines, tokens, record, micromark, indentedCode }: ScannedDocument) {
     this.md = md
     this.lines = lines
     this.src = lines.text
     this.tokens = tokens
     this.record = record
     this.micromark = micromark
+    this.indentedCode = indentedCode ?? true
   }
 
   /** The blocks of tokens `from` to `to` (exclusive), which must end a block. */
@@ -304,6 +312,8 @@ class BlockWalker {
       meta = rest === '' ? null : rest
     }
     const content = token.content
+    // Without indented code, micromark closes a fence at a fence line indented any amount.
+    if (!this.indentedCode && INDENTED_FENCE_LINE.test(content)) decline('indented fence line in a fence')
     const value = content.endsWith('\n') ? content.slice(0, -1) : content
     return { type: 'code', lang, meta, value, position: this.lines.position(start, lastEnd) }
   }

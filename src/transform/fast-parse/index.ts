@@ -58,7 +58,21 @@ export interface FastParseParts {
    * back into the document), instead of the whole document.
    */
   micromark?: ((text: string) => Root) | undefined
+  /**
+   * Whether micromark reads four spaces of indentation as code (`false`: MDX 2 and 3, where it
+   * then also takes a fence, HTML block or directive indented any amount, and closes a fence at
+   * an indented fence line).
+   * @default true
+   */
+  indentedCode?: boolean | undefined
 }
+
+/**
+ * A footnote call, or a `]:` that may end a definition's label (in a container, over two lines,
+ * or one markdown-it refuses for its URL): a reference finds its definition anywhere in the
+ * document, so no part of such a document is parsed by micromark alone.
+ */
+const REACHING = /\[\^|\]:/
 
 /** Parse with markdown-it into the micromark-identical mdast, or say why not. */
 export function fastParse(text: string, parts: FastParseParts = {}): FastParseResult {
@@ -71,7 +85,9 @@ export function fastParse(text: string, parts: FastParseParts = {}): FastParseRe
     if (record.definitions) return { declined: 'definition' }
     for (const token of tokens) if (token.level > MAX_LEVEL) return { declined: 'deep nesting' }
     const outside = codeOnlyOutsideCode(checked.codeOnly, { tokens, record, lines })
-    const document: ScannedDocument = { md: engine, lines, tokens, record, micromark: parts.micromark }
+    const micromark = REACHING.test(text) ? undefined : parts.micromark
+    const indentedCode = parts.indentedCode ?? true
+    const document: ScannedDocument = { md: engine, lines, tokens, record, micromark, indentedCode }
     // Lines the converter never takes: micromark parses their section, or the whole document.
     const micromarkLines = [...record.lazyLines, ...outside.map((found) => found.line)]
     let reason =
@@ -88,7 +104,7 @@ export function fastParse(text: string, parts: FastParseParts = {}): FastParseRe
         reason = error.message
       }
     }
-    const tree = parts.micromark ? convertBySections(document, parts.micromark, micromarkLines) : undefined
+    const tree = micromark ? convertBySections(document, micromark, micromarkLines) : undefined
     return tree ? { tree } : { declined: reason }
   } catch (error) {
     if (error instanceof Decline) return { declined: error.message }
@@ -136,7 +152,7 @@ export const remarkFastParse: Plugin<[FastParseOptions?], string, Root> = functi
       if (!isRoot(tree)) throw new Error('remark-parse did not return a root')
       return tree
     }
-    const result = fastParse(document, { micromark })
+    const result = fastParse(document, { micromark, indentedCode: options.indentedCode !== false })
     return 'tree' in result ? result.tree : fallback(document, file)
   }
 }

@@ -5,8 +5,6 @@ import { Decline } from './decline.js'
 
 /** A line micromark may read as a container directive's fence (see `sectionStarts`). */
 const COLON_FENCE = /^ {0,3}:::/gm
-/** A footnote (`[^`), or a line that may be a definition (`[label]:`). */
-const REACHING = /\[\^|^ {0,3}\[[^\]\n]*\]:/m
 const SPACE = 0x20
 
 /**
@@ -14,8 +12,8 @@ const SPACE = 0x20
  * starts its line after a blank line (where both parsers have nothing open), each section is
  * converted by the fast path, and a section it declines, or that holds one of `micromarkLines`, is
  * parsed by micromark alone, its positions moved down to where it is. `undefined` when the
- * document has one section, when micromark would parse every one, or when it has footnotes or
- * definitions (a reference finds its definition in any section).
+ * document has one section, or when micromark would parse every one. (A document with footnotes
+ * or definitions never comes here: see `REACHING` in index.ts.)
  */
 export function convertBySections(
   document: ScannedDocument,
@@ -23,16 +21,14 @@ export function convertBySections(
   micromarkLines: readonly number[],
 ): Root | undefined {
   const { lines, tokens } = document
-  // Footnotes and definitions reach across sections (a call finds its definition anywhere).
-  if (REACHING.test(lines.text)) return undefined
   const starts = sectionStarts(document)
   if (starts.length === 0) return undefined
   const bounds = [{ token: 0, line: 0 }, ...starts, { token: tokens.length, line: lines.starts.length }]
   const children: RootContent[] = []
   let fast = 0
-  for (let i = 0; i + 1 < bounds.length; i++) {
-    const from = bounds[i] as { token: number; line: number }
-    const to = bounds[i + 1] as { token: number; line: number }
+  for (const [i, from] of bounds.entries()) {
+    const to = bounds[i + 1]
+    if (!to) break
     const converted = micromarkLines.some((line) => line >= from.line && line < to.line)
       ? undefined
       : convertedOrDeclined(document, from.token, to.token)
@@ -87,7 +83,8 @@ function moveDown(node: Nodes, lineDelta: number, offsetDelta: number): void {
  * container directive markdown-it's rule did not take: so none after the first `:::` line outside
  * the fences, HTML blocks and directives it made.
  */
-function sectionStarts({ tokens, record, lines }: ScannedDocument): { token: number; line: number }[] {
+function sectionStarts(document: ScannedDocument): { token: number; line: number }[] {
+  const { tokens, record, lines } = document
   const text = lines.text
   const taken = new Set<number>()
   for (const token of tokens) {
@@ -97,10 +94,16 @@ function sectionStarts({ tokens, record, lines }: ScannedDocument): { token: num
     else if (token.type === 'fence' || token.type === 'html_block') for (let l = map[0]; l < map[1]; l++) taken.add(l)
   }
   let limit = lines.starts.length
+  // Without indented code, micromark reads an indented fence, HTML block or directive where
+  // markdown-it has indented code, and it may run past blank lines: no cut after one.
+  if (document.indentedCode === false) {
+    const code = tokens.find((token) => token.type === 'code_block')
+    if (code?.map) limit = code.map[0]
+  }
   for (const found of text.matchAll(COLON_FENCE)) {
     const line = lines.point(found.index).line - 1
     if (!taken.has(line)) {
-      limit = line
+      limit = Math.min(limit, line)
       break
     }
   }
