@@ -203,6 +203,18 @@ describe('fast parse: declined constructs', () => {
 })
 
 /**
+ * `text` is declined alone, fast when micromark may parse parts of it, and micromark's tree with
+ * indented code and without.
+ */
+function expectFastOnlyWithParts(text: string, name: string): void {
+  expect(fastParse(text)).toHaveProperty('declined')
+  const result = fastParse(text, { micromark: reference })
+  expect('declined' in result ? result.declined : 'fast').toBe('fast')
+  expectSameOrDeclined(text, name)
+  expectSameOrDeclined(text, name, false)
+}
+
+/**
  * Paragraphs and headings whose inline content only micromark reads right (autolink literals, text
  * directives, references, strikethrough, stray delimiters): with micromark for the parts, the
  * document stays fast, that paragraph parsed alone, and the tree is micromark's, positions too.
@@ -224,15 +236,7 @@ const PARTS: Record<string, string> = {
 }
 
 describe('fast parse: paragraphs micromark reads alone', () => {
-  for (const [name, text] of Object.entries(PARTS)) {
-    test(name, () => {
-      expect(fastParse(text)).toHaveProperty('declined')
-      const result = fastParse(text, { micromark: reference })
-      expect('declined' in result ? result.declined : 'fast').toBe('fast')
-      expectSameOrDeclined(text, name)
-      expectSameOrDeclined(text, name, false)
-    })
-  }
+  for (const [name, text] of Object.entries(PARTS)) test(name, () => expectFastOnlyWithParts(text, name))
 
   test('a paragraph micromark reads as more than one block declines the document', () => {
     // The directive interrupts the paragraph in micromark; markdown-it's rule does not.
@@ -287,14 +291,7 @@ const NOT_SECTIONS_NO_INDENTED_CODE: Record<string, string> = {
 }
 
 describe('fast parse: sections', () => {
-  for (const [name, text] of Object.entries(SECTIONS)) {
-    test(name, () => {
-      expect(fastParse(text)).toHaveProperty('declined')
-      const result = fastParse(text, { micromark: reference })
-      expect('declined' in result ? result.declined : 'fast').toBe('fast')
-      expectSameOrDeclined(text, name)
-    })
-  }
+  for (const [name, text] of Object.entries(SECTIONS)) test(name, () => expectFastOnlyWithParts(text, name))
   for (const [name, text] of Object.entries(NOT_SECTIONS)) {
     test(`not cut: ${name}`, () => {
       expectSameOrDeclined(text, name)
