@@ -16,6 +16,7 @@ import type {
 import type { ContainerDirective } from 'mdast-util-directive'
 import { Decline, decline } from './decline.js'
 import type { ScanRecord } from './engine.js'
+import { convertFence } from './fence.js'
 import { convertInline } from './inline.js'
 import { inlineByMicromark } from './inline-micromark.js'
 import { ContentMap, type LineIndex, paragraphMap } from './source-map.js'
@@ -23,9 +24,6 @@ import { convertTable } from './table.js'
 
 /** A block the converter makes. */
 export type Flow = BlockContent | DefinitionContent
-
-/** A line of fence code that is indented and starts like a fence line. */
-const INDENTED_FENCE_LINE = /^[ \t]+(?:`{3}|~{3})/m
 
 /** A document scanned by markdown-it (see `scan` in `engine.ts`), to convert. */
 export interface ScannedDocument {
@@ -67,7 +65,7 @@ class BlockWalker {
   private readonly tokens: Token[]
   readonly record: ScanRecord
   private readonly micromark: ((text: string) => Root) | undefined
-  private readonly indentedCode: boolean
+  readonly indentedCode: boolean
   private index = 0
   /** Lists converted so far (to know whether a blockquote holds one). */
   private lists = 0
@@ -287,35 +285,7 @@ class BlockWalker {
   private fence(token: Token): Code {
     const start = this.start(this.index)
     this.index++
-    const map = token.map
-    const fence = token.markup
-    if (!map || !this.src.startsWith(fence, start)) return decline('fence start')
-    const lastLine = map[1] - 1
-    const closeStart = this.record.lineStart[lastLine] ?? -1
-    const lastEnd = this.lines.lineEnd(lastLine)
-    if (
-      lastLine === map[0] ||
-      closeStart < 0 ||
-      !isClosingFence({ src: this.src, start: closeStart, end: lastEnd, fence })
-    ) {
-      decline('unclosed fence')
-    }
-    const info = this.src.slice(start + fence.length, this.lines.lineEnd(map[0]))
-    if (/[\\&]/.test(info)) decline('escape or reference in a fence info')
-    let lang: string | null = null
-    let meta: string | null = null
-    const trimmed = info.replace(/^ +/, '')
-    if (trimmed.trim() !== '') {
-      const space = trimmed.indexOf(' ')
-      lang = space === -1 ? trimmed : trimmed.slice(0, space)
-      const rest = space === -1 ? '' : trimmed.slice(space).replace(/^ +/, '')
-      meta = rest === '' ? null : rest
-    }
-    const content = token.content
-    // Without indented code, micromark closes a fence at a fence line indented any amount.
-    if (!this.indentedCode && INDENTED_FENCE_LINE.test(content)) decline('indented fence line in a fence')
-    const value = content.endsWith('\n') ? content.slice(0, -1) : content
-    return { type: 'code', lang, meta, value, position: this.lines.position(start, lastEnd) }
+    return convertFence(this, token, start)
   }
 
   private thematicBreak(token: Token): ThematicBreak {
@@ -407,24 +377,4 @@ function hasGap(nodes: readonly { position?: { start: { line: number }; end: { l
     if (before && after && after.start.line > before.end.line + 1) return true
   }
   return false
-}
-
-/** Whether `start..end` is a closing fence for `fence`: as many or more of its character, then spaces. */
-function isClosingFence({
-  src,
-  start,
-  end,
-  fence,
-}: {
-  src: string
-  start: number
-  end: number
-  fence: string
-}): boolean {
-  const marker = fence.charCodeAt(0)
-  let at = start
-  while (at < end && src.charCodeAt(at) === marker) at++
-  if (at - start < fence.length) return false
-  while (at < end && src.charCodeAt(at) === SPACE) at++
-  return at === end
 }

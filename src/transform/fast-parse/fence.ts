@@ -1,0 +1,68 @@
+import type { Token } from 'markdown-it'
+import type { Code } from 'mdast'
+import { decline } from './decline.js'
+import type { ScanRecord } from './engine.js'
+import type { LineIndex } from './source-map.js'
+
+/** What converting a fenced code block needs of the block walker (see `blocks.ts`). */
+export interface FenceWalker {
+  readonly src: string
+  readonly lines: LineIndex
+  readonly record: ScanRecord
+  /** Whether micromark reads indented lines as code (see `FastParseParts.indentedCode`). */
+  readonly indentedCode: boolean
+}
+
+/** A line of fence code that is indented and starts like a fence line. */
+const INDENTED_FENCE_LINE = /^[ \t]+(?:`{3}|~{3})/m
+const SPACE = 0x20
+
+/** A fenced code block from markdown-it's `fence` token, which starts at `start` in the source. */
+export function convertFence(walker: FenceWalker, token: Token, start: number): Code {
+  const { src, lines, record } = walker
+  const map = token.map
+  const fence = token.markup
+  if (!map || !src.startsWith(fence, start)) return decline('fence start')
+  const lastLine = map[1] - 1
+  const closeStart = record.lineStart[lastLine] ?? -1
+  const lastEnd = lines.lineEnd(lastLine)
+  if (lastLine === map[0] || closeStart < 0 || !isClosingFence({ src, start: closeStart, end: lastEnd, fence })) {
+    decline('unclosed fence')
+  }
+  const info = src.slice(start + fence.length, lines.lineEnd(map[0]))
+  if (/[\\&]/.test(info)) decline('escape or reference in a fence info')
+  let lang: string | null = null
+  let meta: string | null = null
+  const trimmed = info.replace(/^ +/, '')
+  if (trimmed.trim() !== '') {
+    const space = trimmed.indexOf(' ')
+    lang = space === -1 ? trimmed : trimmed.slice(0, space)
+    const rest = space === -1 ? '' : trimmed.slice(space).replace(/^ +/, '')
+    meta = rest === '' ? null : rest
+  }
+  const content = token.content
+  // Without indented code, micromark closes a fence at a fence line indented any amount.
+  if (!walker.indentedCode && INDENTED_FENCE_LINE.test(content)) decline('indented fence line in a fence')
+  const value = content.endsWith('\n') ? content.slice(0, -1) : content
+  return { type: 'code', lang, meta, value, position: lines.position(start, lastEnd) }
+}
+
+/** Whether `start..end` is a closing fence for `fence`: as many or more of its character, then spaces. */
+function isClosingFence({
+  src,
+  start,
+  end,
+  fence,
+}: {
+  src: string
+  start: number
+  end: number
+  fence: string
+}): boolean {
+  const marker = fence.charCodeAt(0)
+  let at = start
+  while (at < end && src.charCodeAt(at) === marker) at++
+  if (at - start < fence.length) return false
+  while (at < end && src.charCodeAt(at) === SPACE) at++
+  return at === end
+}
