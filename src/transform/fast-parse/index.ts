@@ -38,7 +38,7 @@ import type { Node } from 'unist'
 import { convertDocument, type ScannedDocument } from './blocks.js'
 import { Decline } from './decline.js'
 import { createEngine, scan } from './engine.js'
-import { codeOnlyOutsideCode, precheck } from './precheck.js'
+import { type CodeOnly, codeOnlyOutsideCode, precheck } from './precheck.js'
 import { convertBySections } from './sections.js'
 import { LineIndex } from './source-map.js'
 
@@ -70,9 +70,17 @@ export interface FastParseParts {
 /**
  * A footnote call, or a `]:` that may end a definition's label (in a container, over two lines,
  * or one markdown-it refuses for its URL): a reference finds its definition anywhere in the
- * document, so no part of such a document is parsed by micromark alone.
+ * document, so no part of such a document is parsed by micromark alone, unless every one is in
+ * the code of a fenced block (`[name]: value` in a JavaScript sample), which both parsers copy as
+ * it is (see `codeOnlyOutsideCode`).
  */
-const REACHING = /\[\^|\]:/
+const REACHING = /\[\^|\]:/g
+
+function reachingOutsideCode(text: string, scanned: Parameters<typeof codeOnlyOutsideCode>[1]): boolean {
+  const found: CodeOnly[] = []
+  for (const match of text.matchAll(REACHING)) found.push({ offset: match.index, found: match[0] })
+  return found.length > 0 && codeOnlyOutsideCode(found, scanned).length > 0
+}
 
 /** Parse with markdown-it into the micromark-identical mdast, or say why not. */
 export function fastParse(text: string, parts: FastParseParts = {}): FastParseResult {
@@ -85,7 +93,7 @@ export function fastParse(text: string, parts: FastParseParts = {}): FastParseRe
     if (record.definitions) return { declined: 'definition' }
     for (const token of tokens) if (token.level > MAX_LEVEL) return { declined: 'deep nesting' }
     const outside = codeOnlyOutsideCode(checked.codeOnly, { tokens, record, lines })
-    const micromark = REACHING.test(text) ? undefined : parts.micromark
+    const micromark = reachingOutsideCode(text, { tokens, record, lines }) ? undefined : parts.micromark
     const indentedCode = parts.indentedCode ?? true
     const document: ScannedDocument = { md: engine, lines, tokens, record, micromark, indentedCode }
     // Lines the converter never takes: micromark parses their section, or the whole document.

@@ -260,6 +260,9 @@ const SECTIONS: Record<string, string> = {
   'cut before blocks other than headings':
     '<Tabs>\n\n<TabItem value="a">\n\n```js\nx\n```\n\n</TabItem>\n\ntext a\tb\n\n---\n\n| a |\n| - |\n| b |\n\n> q\n',
   'list and quote before a heading': '- a\n\n  b\n\n## H\n\n> q\n\n## I\n\n~~x~~ y\n',
+  // Not a definition or a footnote call in either parser: micromark may still parse the parts.
+  '`]:` and `[^` only in the code of fenced blocks':
+    '# A\n\n```js\nsetData({ ...data, [name]: value })\nconst re = /[^a]/\n```\n\nOpen http://a.io now.\n\n## B\n\nx\n',
 }
 
 /** Cuts that would be wrong: the tree must still be micromark's (or the document declined). */
@@ -279,6 +282,9 @@ const NOT_SECTIONS: Record<string, string> = {
   'definition in a list item': '[foo]\n\n- [foo]: javascript:x\n',
   'definition label over two lines': '[foo bar]\n\n[foo\nbar]: javascript:x\n',
   'definition label with an escaped bracket': '[a\\]b]\n\n[a\\]b]: javascript:x\n',
+  // A `]:` in code, and another outside it: no part of the document is micromark's alone.
+  '`]:` in code and in a definition': '[a] at http://a.io\n\n```\n[x]: y\n```\n\n[a]: /u\n',
+  '`]:` in an indented fence': '- x\n\n  ```\n  [x]: y\n  ```\n\n[x] at http://a.io\n',
 }
 
 /** Without indented code (MDX 2 and 3): indented fences, HTML and directives are micromark's too. */
