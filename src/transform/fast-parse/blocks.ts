@@ -15,6 +15,7 @@ import type {
 } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
 import { Decline, decline } from './decline.js'
+import { blankSpreadsItem } from './directive-rule.js'
 import type { ScanRecord } from './engine.js'
 import { convertFence } from './fence.js'
 import { convertInline } from './inline.js'
@@ -71,6 +72,8 @@ class BlockWalker {
   private lists = 0
   /** Depth of list items around the current block. */
   private items = 0
+  /** A directive in the current list item holds a blank line that makes the item spread (see `blankInDirective`). */
+  private spreadItem = false
 
   constructor({ md, lines, tokens, record, micromark, indentedCode }: ScannedDocument) {
     this.md = md
@@ -230,7 +233,11 @@ class BlockWalker {
         decline('list item marker')
       }
       this.items++
+      const outerSpread = this.spreadItem
+      this.spreadItem = false
       const children = this.blocks('list_item_close')
+      const spreadInside = this.spreadItem
+      this.spreadItem = outerSpread
       this.items--
       this.take('list_item_close')
       const first = children[0]
@@ -239,7 +246,7 @@ class BlockWalker {
       if (first.position.start.line !== item.map[0] + 1) decline('list item starting with a blank line')
       items.push({
         type: 'listItem',
-        spread: hasGap(children),
+        spread: spreadInside || hasGap(children),
         checked: null,
         children,
         position: { start: this.lines.point(marker), end: { ...last.position.end } },
@@ -328,9 +335,7 @@ class BlockWalker {
     return true
   }
 
-  /** Blank lines in a directive count for the spread of a list item around it: not handled. */
   private directive(token: Token): ContainerDirective {
-    if (this.items > 0) decline('directive in a list item')
     const open = this.index
     this.take('directive_open')
     const start = this.start(open)
@@ -353,6 +358,8 @@ class BlockWalker {
     }
     children.push(...this.blocks('directive_close'))
     this.take('directive_close')
+    const inside = { tokens: this.tokens, from: open + 1, to: this.index - 1, map }
+    if (this.items > 0 && blankSpreadsItem(inside, (line) => this.isBlankLine(line))) this.spreadItem = true
     return {
       type: 'containerDirective',
       name: token.info,

@@ -36,7 +36,7 @@ export function createEngine(): MarkdownIt {
   const md = new MarkdownItCtor('commonmark', { html: true })
   md.enable('table')
   md.core.ruler.disable('text_join')
-  md.block.ruler.before('fence', 'directive_container', directiveContainerRule)
+  md.block.ruler.before('fence', 'directive_container', directiveContainerRule, { alt: ['paragraph'] })
   for (const rule of blockRules(md)) md.block.ruler.at(rule.name, recording(rule.name, rule.fn), { alt: rule.alt })
   return md
 }

@@ -133,6 +133,16 @@ const SUPPORTED: Record<string, string> = {
   'container directives':
     ':::note\ninside *it*\n:::\n\n:::tip[Pro *tip*]\n- x\n:::\n\n::::warning\n```\nnot a fence\n```\n::::\n',
   'directive in a blockquote': '> :::note\n> x\n> :::\n',
+  'directive in a list item': '- :::note\n  x\n  :::\n',
+  'directives after an item paragraph, tight and spread by a blank line inside':
+    '- a\n  :::tip\n  x\n  :::\n- b\n  :::note\n  x\n\n  y\n  :::\n- c\n',
+  // micromark takes the opening fence's indentation off each line of the content.
+  'indented directive in an ordered list item, a blank line and a fence':
+    '1. a\n\n    :::tip\n    x\n\n    ```bash\n    A=1\n    ```\n    :::\n2. b\n',
+  'blank lines inside a fence and an HTML block of a directive in a list item':
+    '- a\n  :::tip\n  ```\n  c\n\n  d\n  ```\n  <!--\n\n  -->\n  :::\n- b\n',
+  'directive indented two spaces': '  :::note\n  x\n     y\n\n  - z\n  :::\n',
+  'directive interrupting a paragraph': 'text\n:::tip\nx\n:::\n\n- item\n  :::note\n  y\n  :::\n',
   'tabs, no-break spaces and non-ASCII next to `*` in a fence':
     '```go\nfunc main() {\n\tfmt.Println("a\u00a0b")\n\t// é*x*\n}\n```\n\ntext\n',
   'no final newline': 'last line',
@@ -157,7 +167,6 @@ const DECLINED: Record<string, string> = {
   'unclosed directive': ':::note\nx\n',
   'nested directives': '::::note\n:::tip\nx\n:::\n::::\n',
   'colon line inside a directive': ':::note\n```\n:::\n```\n:::\n',
-  'directive in a list item': '- :::note\n  x\n  :::\n',
   strikethrough: '~~gone~~\n',
   'character reference': 'a &amp; b\n',
   'task list item': '- [ ] todo\n- [x] done\n',
@@ -239,8 +248,8 @@ describe('fast parse: paragraphs micromark reads alone', () => {
   for (const [name, text] of Object.entries(PARTS)) test(name, () => expectFastOnlyWithParts(text, name))
 
   test('a paragraph micromark reads as more than one block declines the document', () => {
-    // The directive interrupts the paragraph in micromark; markdown-it's rule does not.
-    const text = 'Choose a plan, for example `$12/mo` at http://a.io\n:::tip\nx\n:::\n'
+    // The unclosed directive interrupts the paragraph in micromark; markdown-it's rule refuses it.
+    const text = 'Choose a plan, for example `$12/mo` at http://a.io\n:::tip\nx\n'
     expect(fastParse(text, { micromark: reference })).toEqual({
       declined: 'inline content micromark reads as other blocks',
     })
@@ -295,6 +304,27 @@ const NOT_SECTIONS_NO_INDENTED_CODE: Record<string, string> = {
   'indented HTML comment': '    <!--\n\n# H\n\n-->\n',
   'indented directive': '    :::note\n\n# H\n\n:::\n',
 }
+
+/** Directives the rule or the converter must refuse unless the tree is micromark's. */
+const DIRECTIVES_SAME_OR_DECLINED: Record<string, string> = {
+  'a content line less indented than the opening fence': '1. a\n    :::tip\n   x\n    :::\n',
+  'a list with a blank line in a directive in a list item': '- a\n  :::tip\n  - n\n\n    m\n  :::\n- b\n',
+  'indented code with blank lines in a directive in a list item':
+    '- a\n  :::tip\n  x\n\n      code\n\n      more\n  y\n  :::\n- b\n',
+  'indented code alone in a directive in a list item': '- a\n  :::tip\n      code\n\n      more\n  :::\n- b\n',
+  'closing fence less indented than the opening': '- a\n   :::tip\n   x\n  :::\n- b\n',
+  'closing fence indented four spaces': '- a\n  :::tip\n  x\n      :::\n  :::\n- b\n',
+  'interrupting directive with attributes': 'text\n:::tip{.x}\nx\n:::\n',
+}
+
+describe('fast parse: directives in containers', () => {
+  for (const [name, text] of Object.entries(DIRECTIVES_SAME_OR_DECLINED)) {
+    test(name, () => {
+      expectSameOrDeclined(text, name)
+      expectSameOrDeclined(text, name, false)
+    })
+  }
+})
 
 describe('fast parse: sections', () => {
   for (const [name, text] of Object.entries(SECTIONS)) test(name, () => expectFastOnlyWithParts(text, name))
