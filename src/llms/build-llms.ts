@@ -5,10 +5,9 @@ import { LLMS_FILES, type PageBodies, type PageMeta, type RouteGraph, type Route
 import { type LlmsSection, llmsSections } from './llms-sections.js'
 import {
   escapeLabel,
-  fullTextPart,
   type MarkdownPage,
   type MarkdownSite,
-  markdownDocument,
+  markdownBytes,
   markdownPage,
   markdownUrlOf,
 } from './markdown-page.js'
@@ -34,7 +33,6 @@ export interface LlmsStats {
 }
 
 const NEWLINE = Buffer.from('\n')
-const EMPTY = Buffer.alloc(0)
 const LLMS_TXT = LLMS_FILES.index
 const LLMS_FULL_TXT = LLMS_FILES.full
 
@@ -57,10 +55,11 @@ export class LlmsBuilder {
   readonly #site: MarkdownSite
   readonly #sections: LlmsSection[]
   /**
-   * Each page's part of `/llms-full.txt` as UTF-8, by route (a route here was made): at 10000
-   * pages they are 90 MB, kept as bytes rather than as strings and joined only as bytes.
+   * Each page's part of `/llms-full.txt` as UTF-8 (see `markdownBytes`), by route (a route here
+   * was made): at 10000 pages they are 90 MB, kept as bytes rather than as strings and joined
+   * only as bytes.
    */
-  readonly #parts = new Map<RoutePath, Buffer>()
+  readonly #parts = new Map<RoutePath, readonly Buffer[]>()
   /** Routes listed in `/llms.txt` (only they get a `.md`). */
   readonly #listed: Set<RoutePath>
   #pageBytes = 0
@@ -87,9 +86,9 @@ export class LlmsBuilder {
       for (const route of section.routes) {
         if (!this.#parts.has(route)) await this.#make(route, emit)
         const part = this.#parts.get(route)
-        if (!part || part.byteLength === 0) continue
+        if (!part || part.length === 0) continue
         if (pages++ > 0) full.push(NEWLINE)
-        full.push(part)
+        full.push(...part)
       }
     }
     this.#parts.clear()
@@ -110,10 +109,13 @@ export class LlmsBuilder {
   async #make(route: RoutePath, emit: EmitLlmsFile): Promise<void> {
     const made = pageOf(route, this.#input, this.#site)
     // An empty part marks a route without a Markdown form as done.
-    this.#parts.set(route, made ? Buffer.from(fullTextPart(made)) : EMPTY)
-    if (!made) return
-    const document = markdownDocument(made)
-    this.#pageBytes += Buffer.byteLength(document)
+    if (!made) {
+      this.#parts.set(route, [])
+      return
+    }
+    const { document, fullPart } = markdownBytes(made)
+    this.#parts.set(route, fullPart)
+    this.#pageBytes += document.byteLength
     await emit({ fileName: made.node.markdownFile ?? '', contents: document })
   }
 }
