@@ -317,23 +317,21 @@ const DIRECTIVES_SAME_OR_DECLINED: Record<string, string> = {
   'interrupting directive with attributes': 'text\n:::tip{.x}\nx\n:::\n',
 }
 
+/** Micromark's tree or declined, with indented code and without. */
+function expectSameOrDeclinedInBoth(text: string, name: string): void {
+  expectSameOrDeclined(text, name)
+  expectSameOrDeclined(text, name, false)
+}
+
 describe('fast parse: directives in containers', () => {
-  for (const [name, text] of Object.entries(DIRECTIVES_SAME_OR_DECLINED)) {
-    test(name, () => {
-      expectSameOrDeclined(text, name)
-      expectSameOrDeclined(text, name, false)
-    })
-  }
+  for (const [name, text] of Object.entries(DIRECTIVES_SAME_OR_DECLINED))
+    test(name, () => expectSameOrDeclinedInBoth(text, name))
 })
 
 describe('fast parse: sections', () => {
   for (const [name, text] of Object.entries(SECTIONS)) test(name, () => expectFastOnlyWithParts(text, name))
-  for (const [name, text] of Object.entries(NOT_SECTIONS)) {
-    test(`not cut: ${name}`, () => {
-      expectSameOrDeclined(text, name)
-      expectSameOrDeclined(text, name, false)
-    })
-  }
+  for (const [name, text] of Object.entries(NOT_SECTIONS))
+    test(`not cut: ${name}`, () => expectSameOrDeclinedInBoth(text, name))
   for (const [name, text] of Object.entries(NOT_SECTIONS_NO_INDENTED_CODE)) {
     test(`not cut, without indented code: ${name}`, () => {
       expectSameOrDeclined(text, name, false)
