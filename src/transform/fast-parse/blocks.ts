@@ -72,7 +72,7 @@ class BlockWalker {
   private lists = 0
   /** Depth of list items around the current block. */
   private items = 0
-  /** A directive in the current list item holds a blank line that makes the item spread (see `blankInDirective`). */
+  /** A directive in the current list item holds a blank line that makes the item spread (see `blankSpreadsItem`). */
   private spreadItem = false
 
   constructor({ md, lines, tokens, record, micromark, indentedCode }: ScannedDocument) {

@@ -24,7 +24,7 @@
  * indented code, reference links and definitions, footnotes, autolink literals (`www.`, `@`,
  * `scheme:` in text), text and leaf directives (`:` before a non-space), strikethrough (`~`),
  * character references, stray emphasis delimiters (`*`, `_` outside words), task list items,
- * lazy continuation lines, directives with attributes, nested or in list items, unclosed fences
+ * lazy continuation lines, directives with attributes or nested, unclosed fences
  * and directives, multi-line code spans, inline HTML and link resources, tables not surrounded
  * by blank lines, and blockquotes ending with (or holding a list and) a `>`-only line. `.prof/fastparse/` and
  * `test/unit/transform/fast-parse.test.ts` compare both trees over whole corpora.
@@ -70,16 +70,22 @@ export interface FastParseParts {
 /**
  * A footnote call, or a `]:` that may end a definition's label (in a container, over two lines,
  * or one markdown-it refuses for its URL): a reference finds its definition anywhere in the
- * document, so no part of such a document is parsed by micromark alone, unless every one is in
- * the code of a fenced block (`[name]: value` in a JavaScript sample), which both parsers copy as
- * it is (see `codeOnlyOutsideCode`).
+ * document, so no part of such a document is parsed by micromark alone, with one exception: when
+ * every one is in the code of an unindented top-level fence (`[name]: value` in a JavaScript
+ * sample, see `codeOnlyOutsideCode`), paragraphs may still be, in a document converted whole
+ * (never in sections). Converted whole, every block is one micromark reads the same, so such a
+ * line is code to it too; a section cut can follow blocks that micromark reads otherwise (a
+ * directive markdown-it's rule refused, closed by a `:::` line in that "fence"; a fence closed
+ * early at an indented fence line), where the line may be a definition.
  */
 const REACHING = /\[\^|\]:/g
 
-function reachingOutsideCode(text: string, scanned: Parameters<typeof codeOnlyOutsideCode>[1]): boolean {
+/** Where `REACHING` matches: none, only in fence code (see there), or elsewhere too. */
+function reachingIn(text: string, scanned: Parameters<typeof codeOnlyOutsideCode>[1]): 'none' | 'code' | 'text' {
   const found: CodeOnly[] = []
   for (const match of text.matchAll(REACHING)) found.push({ offset: match.index, found: match[0] })
-  return found.length > 0 && codeOnlyOutsideCode(found, scanned).length > 0
+  if (found.length === 0) return 'none'
+  return codeOnlyOutsideCode(found, scanned).length > 0 ? 'text' : 'code'
 }
 
 /** Parse with markdown-it into the micromark-identical mdast, or say why not. */
@@ -93,7 +99,8 @@ export function fastParse(text: string, parts: FastParseParts = {}): FastParseRe
     if (record.definitions) return { declined: 'definition' }
     for (const token of tokens) if (token.level > MAX_LEVEL) return { declined: 'deep nesting' }
     const outside = codeOnlyOutsideCode(checked.codeOnly, { tokens, record, lines })
-    const micromark = reachingOutsideCode(text, { tokens, record, lines }) ? undefined : parts.micromark
+    const reaching = reachingIn(text, { tokens, record, lines })
+    const micromark = reaching === 'text' ? undefined : parts.micromark
     const indentedCode = parts.indentedCode ?? true
     const document: ScannedDocument = { md: engine, lines, tokens, record, micromark, indentedCode }
     // Lines the converter never takes: micromark parses their section, or the whole document.
@@ -112,7 +119,7 @@ export function fastParse(text: string, parts: FastParseParts = {}): FastParseRe
         reason = error.message
       }
     }
-    const tree = micromark ? convertBySections(document, micromark, micromarkLines) : undefined
+    const tree = micromark && reaching === 'none' ? convertBySections(document, micromark, micromarkLines) : undefined
     return tree ? { tree } : { declined: reason }
   } catch (error) {
     if (error instanceof Decline) return { declined: error.message }

@@ -294,6 +294,14 @@ const NOT_SECTIONS: Record<string, string> = {
   // A `]:` in code, and another outside it: no part of the document is micromark's alone.
   '`]:` in code and in a definition': '[a] at http://a.io\n\n```\n[x]: y\n```\n\n[a]: /u\n',
   '`]:` in an indented fence': '- x\n\n  ```\n  [x]: y\n  ```\n\n[x] at http://a.io\n',
+  // A `]:` in what markdown-it reads as fence code, which micromark does not (found in review).
+  '`]:` in a fence after a directive the rule refuses': '[a]\n\npara\n:::note{.x}\n````\n:::\n[a]: /u\n```\n````\n',
+  '`]:` in a fence after a directive refused for its indentation':
+    '[a]\n\nmore\n\n  :::note\n````\n:::\n[a]: /u\n```\n````\n',
+  '`]:` in a fence with an indented fence line':
+    'See [the docs].\n\n```md\nSome text\n    ```\n[the docs]: https://example.com\n    ```\n```\n',
+  '`]:` in a fence after a fence closed early without indented code':
+    '[a] http://x.io\n\n```\n    ```\n```\n\n```\n[a]: /u\n```\n',
 }
 
 /** Without indented code (MDX 2 and 3): indented fences, HTML and directives are micromark's too. */
