@@ -24,11 +24,8 @@ export function convertFence(walker: FenceWalker, token: Token, start: number): 
   const fence = token.markup
   if (!map || !src.startsWith(fence, start)) return decline('fence start')
   const lastLine = map[1] - 1
-  const closeStart = record.lineStart[lastLine] ?? -1
   const lastEnd = lines.lineEnd(lastLine)
-  if (lastLine === map[0] || closeStart < 0 || !isClosingFence({ src, start: closeStart, end: lastEnd, fence })) {
-    decline('unclosed fence')
-  }
+  if (!isClosed(walker, token, start)) decline('unclosed fence')
   const info = src.slice(start + fence.length, lines.lineEnd(map[0]))
   if (/[\\&]/.test(info)) decline('escape or reference in a fence info')
   let lang: string | null = null
@@ -45,6 +42,24 @@ export function convertFence(walker: FenceWalker, token: Token, start: number): 
   if (!walker.indentedCode && INDENTED_FENCE_LINE.test(content)) decline('indented fence line in a fence')
   const value = content.endsWith('\n') ? content.slice(0, -1) : content
   return { type: 'code', lang, meta, value, position: lines.position(start, lastEnd) }
+}
+
+/**
+ * Whether a fence token (its opening fence at `start`) ends with a closing fence: its last line
+ * is one, indented no more than the opening one. (A line indented 4 or more past the container's
+ * indent closes nothing in either parser, and markdown-it's token then runs to the container's
+ * end; how far the container is indented is not known here, the opening fence's indent bounds it.)
+ */
+export function isClosed(walker: Pick<FenceWalker, 'src' | 'lines' | 'record'>, token: Token, start: number): boolean {
+  const { src, lines, record } = walker
+  const map = token.map
+  if (!map) return false
+  const lastLine = map[1] - 1
+  const closeStart = record.lineStart[lastLine] ?? -1
+  if (lastLine === map[0] || closeStart < 0) return false
+  const indent = (line: number, at: number) => at - (lines.starts[line] ?? 0)
+  if (indent(lastLine, closeStart) > indent(map[0], start)) return false
+  return isClosingFence({ src, start: closeStart, end: lines.lineEnd(lastLine), fence: token.markup })
 }
 
 /** Whether `start..end` is a closing fence for `fence`: as many or more of its character, then spaces. */

@@ -2,9 +2,14 @@ import type { Token } from 'markdown-it'
 import type { Nodes, Root, RootContent } from 'mdast'
 import { convertSection, type ScannedDocument } from './blocks.js'
 import { Decline } from './decline.js'
+import { isClosed } from './fence.js'
 
-/** A line micromark may read as a container directive's fence (see `sectionStarts`). */
-const COLON_FENCE = /^ {0,3}:::/gm
+/**
+ * A line micromark may read as a container directive's fence (see `sectionStarts`): any line with
+ * `:::` (after a list item's marker, indented in a container, or in text: a line markdown-it did
+ * not take is no place to trust a cut after).
+ */
+const COLON_FENCE = /^.*?:::/gm
 const SPACE = 0x20
 
 /**
@@ -99,6 +104,14 @@ function sectionStarts(document: ScannedDocument): { token: number; line: number
   if (document.indentedCode === false) {
     const code = tokens.find((token) => token.type === 'code_block')
     if (code?.map) limit = code.map[0]
+  }
+  // An unclosed fence runs to the end of its container: micromark alone, on a section, may end it
+  // otherwise (keeping the section's last blank line).
+  for (const [index, token] of tokens.entries()) {
+    const map = token.map
+    const start = record.blockStart[index]
+    if (token.type !== 'fence' || !map || start === undefined) continue
+    if (!isClosed({ src: text, lines, record }, token, start)) limit = Math.min(limit, map[0])
   }
   for (const found of text.matchAll(COLON_FENCE)) {
     const line = lines.point(found.index).line - 1
