@@ -9,4 +9,4 @@ export {
   llmsFilesKey,
 } from './build-llms.js'
 export { type LlmsSection, llmsSections, OPTIONAL_SECTION } from './llms-sections.js'
-export { type MarkdownPage, markdownDocument, markdownPage, markdownUrlOf } from './markdown-page.js'
+export { type MarkdownPage, markdownPage, markdownUrlOf } from './markdown-page.js'

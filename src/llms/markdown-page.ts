@@ -60,14 +60,10 @@ export function markdownPage(input: { node: RouteNode; page: PageMeta; markdown:
   } satisfies MarkdownPage
 }
 
-/** The `.md` file: front matter reduced to the title and description, then the body. */
-export function markdownDocument(page: PageText): string {
-  return frontMatterOf(page) + page.body
-}
-
 /** What the `.md` file and the `/llms-full.txt` part are made of. */
 type PageText = Pick<MarkdownPage, 'title' | 'description' | 'url' | 'body'>
 
+/** The `.md` file's front matter: the page's title and description. */
 function frontMatterOf(page: PageText): string {
   const description = page.description === '' ? '' : `description: ${yamlString(page.description)}\n`
   return `---\ntitle: ${yamlString(page.title)}\n${description}---\n\n`
@@ -76,23 +72,21 @@ function frontMatterOf(page: PageText): string {
 const NEWLINE = 0x0a
 
 /**
- * A page as UTF-8: its `.md` file (`markdownDocument`), and its part of `/llms-full.txt` (its H1,
- * where it is published, then the rest of its body) as pieces of the same bytes. The body is
- * encoded once, and the part copies nothing: at 10000 pages the two strings and their encodings
- * were most of the llms stage's own time.
+ * A page as UTF-8: its `.md` file (front matter, then the body), and its part of `/llms-full.txt`
+ * (its H1, where it is published, then the rest of its body) as pieces of the same bytes. The
+ * body is encoded once, and the part copies nothing: at 10000 pages the two strings and their
+ * encodings were most of the llms stage's own time.
  */
 export function markdownBytes(page: PageText): { document: Buffer; fullPart: Buffer[] } {
   const front = frontMatterOf(page)
   const document = Buffer.from(front + page.body)
   const body = document.subarray(Buffer.byteLength(front))
-  const end = body.indexOf(NEWLINE)
-  if (end < 0) return { document, fullPart: [body, Buffer.from(`\n\nSource: ${page.url}\n\n`)] }
+  const newline = body.indexOf(NEWLINE)
+  const end = newline < 0 ? body.length : newline
   let rest = end + 1
   while (body[rest] === NEWLINE) rest++
-  return {
-    document,
-    fullPart: [body.subarray(0, end), Buffer.from(`\n\nSource: ${page.url}\n\n`), body.subarray(rest)],
-  }
+  const source = Buffer.from(`\n\nSource: ${page.url}\n\n`)
+  return { document, fullPart: [body.subarray(0, end), source, body.subarray(rest)] }
 }
 
 function mdLink(page: PageMeta, index: number, site: MarkdownSite): string {

@@ -358,8 +358,10 @@ class BlockWalker {
     }
     children.push(...this.blocks('directive_close'))
     this.take('directive_close')
-    const inside = { tokens: this.tokens, from: open + 1, to: this.index - 1, map }
-    if (this.items > 0 && blankSpreadsItem(inside, (line) => this.isBlankLine(line))) this.spreadItem = true
+    if (this.items > 0) {
+      const inside = { tokens: this.tokens, from: open + 1, to: this.index - 1, map }
+      if (blankSpreadsItem(inside, (line) => this.isBlankLine(line))) this.spreadItem = true
+    }
     return {
       type: 'containerDirective',
       name: token.info,

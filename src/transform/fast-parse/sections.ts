@@ -85,8 +85,9 @@ function moveDown(node: Nodes, lineDelta: number, offsetDelta: number): void {
  * markdown-it has (a paragraph, quote, table or HTML block of kinds 6 and 7 ends at a blank line;
  * a list item or indented code at a line that is not indented; fences and the other HTML blocks
  * follow the same CommonMark rules in both, and markdown-it gives no token inside them), except a
- * container directive markdown-it's rule did not take: so none after the first `:::` line outside
- * the fences, HTML blocks and directives it made.
+ * container directive markdown-it's rule did not take, and an unclosed fence (micromark alone on
+ * its section may end it otherwise): so none after the first line with `:::` outside the fences,
+ * HTML blocks and directives it made, nor after an unclosed fence.
  */
 function sectionStarts(document: ScannedDocument): { token: number; line: number }[] {
   const { tokens, record, lines } = document
