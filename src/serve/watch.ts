@@ -134,6 +134,14 @@ function isJunk(name: string): boolean {
 const CHOKIDAR_CHANGE_THROTTLE_MS = 50
 const RECHECK_MS = CHOKIDAR_CHANGE_THROTTLE_MS + 25
 
+/** How often, and how long at most, a batch that holds an empty file waits for its content. */
+const EMPTY_POLL_MS = 5
+const EMPTY_WAIT_MS = 500
+
+function isEmptyFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.size === 0
+}
+
 /** What identifies one version of a file on disk (a rename-over changes `ino`); folders are not compared. */
 function stampOf(file: string): string {
   let stats: Stats | undefined
@@ -166,7 +174,6 @@ export class SiteWatcher {
   readonly #rechecks = new Map<string, { stamp: string; timer: NodeJS.Timeout }>()
   #timer: NodeJS.Timeout | undefined
   #firstAt = 0
-  #postponed = false
   readonly #debounceMs: number
   readonly #maxWaitMs: number
   readonly #onChange: (paths: string[]) => void
@@ -237,14 +244,14 @@ export class SiteWatcher {
   #flush(): void {
     this.#timer = undefined
     if (this.#pending.size === 0) return
-    // An editor that saves in place truncates the file first: an empty file is probably caught
-    // between the two, so wait once more (a file really emptied is reported a moment later).
-    if (!this.#postponed && [...this.#pending].some((file) => statSync(file, { throwIfNoEntry: false })?.size === 0)) {
-      this.#postponed = true
-      this.#timer = setTimeout(() => this.#flush(), this.#debounceMs)
+    // An editor that saves in place truncates the file, then writes it: on a busy machine the
+    // write can come long after, and a build between the two shows an empty page (and reloads
+    // every page that names it). Wait for the content, looking every few ms; a file really
+    // emptied is reported once EMPTY_WAIT_MS have passed.
+    if (Date.now() - this.#firstAt < EMPTY_WAIT_MS && [...this.#pending].some(isEmptyFile)) {
+      this.#timer = setTimeout(() => this.#flush(), EMPTY_POLL_MS)
       return
     }
-    this.#postponed = false
     const paths = [...this.#pending]
     this.#pending.clear()
     this.#onChange(paths)

@@ -1,4 +1,5 @@
-import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { cp, open, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
@@ -317,6 +318,36 @@ describe('docsgen serve memory over 500 rebuilds (issue 7)', () => {
 })
 
 describe('SiteWatcher', () => {
+  // An editor saving in place truncates the file, then writes it; on a busy machine (CI) the write
+  // came after the watcher's short wait, and the build showed the page empty.
+  it('waits for the content of a file saved in place, however late it is written after the truncation', async () => {
+    const dir = await writeSite({ 'content/a.md': '# A\n\nv0\n' })
+    const file = path.join(dir, 'content/a.md')
+    const config = await loadConfig({ rootDir: dir })
+    const seen: string[] = []
+    const watcher = new SiteWatcher(
+      watchTargetsOf(config, DEFAULT_THEME_DIR, undefined),
+      () => seen.push(readFileSync(file, 'utf8')),
+      { debounceMs: 10 },
+    )
+    try {
+      await watcher.ready
+      const handle = await open(file, 'w')
+      await sleep(150)
+      await handle.writeFile('# A\n\nv1, written late\n')
+      await handle.close()
+      await expect.poll(() => seen.length, { timeout: EVENT_TIMEOUT, interval: 2 }).toBeGreaterThanOrEqual(1)
+      expect(seen).not.toContain('')
+      // A file really emptied is reported all the same.
+      const reported = seen.length
+      await writeFile(file, '')
+      await expect.poll(() => seen.slice(reported), { timeout: EVENT_TIMEOUT, interval: 2 }).toContain('')
+    } finally {
+      await watcher.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
   // chokidar reports one change of a file per 50 ms and drops the rest: a save right after another
   // (format-on-save) was never rebuilt, so the server kept the previous version.
   it('reports a save that follows the previous one within 50 ms', async () => {
