@@ -20,6 +20,7 @@ import type { ScanRecord } from './engine.js'
 import { convertFence } from './fence.js'
 import { convertInline } from './inline.js'
 import { inlineByMicromark } from './inline-micromark.js'
+import { continuationReadOtherwise, htmlBlockUnended } from './quirks.js'
 import { ContentMap, type LineIndex, paragraphMap } from './source-map.js'
 import { convertTable } from './table.js'
 
@@ -70,8 +71,9 @@ class BlockWalker {
   private index = 0
   /** Lists converted so far (to know whether a blockquote holds one). */
   private lists = 0
-  /** Depth of list items around the current block. */
+  /** Depth of list items, and of blockquotes, around the current block. */
   private items = 0
+  private quotes = 0
   /** A directive in the current list item holds a blank line that makes the item spread (see `blankSpreadsItem`). */
   private spreadItem = false
 
@@ -167,6 +169,7 @@ class BlockWalker {
     const contentMap = paragraphMap(this.lines, content, map)
     const start = contentMap.at(0)
     if (start !== this.start(open)) decline('paragraph start')
+    if (map[1] - map[0] > 1 && continuationReadOtherwise(content, this.indentedCode)) decline('paragraph line')
     return {
       type: 'paragraph',
       children: this.inlineOrMicromark(inline, content, contentMap),
@@ -254,6 +257,8 @@ class BlockWalker {
     }
     this.take(closeType)
     this.lists++
+    if (this.quotes > 0 && /^(?:bullet|ordered)_list_open$/.test(this.peek()?.type ?? ''))
+      decline('adjacent lists in a quote')
     const first = items[0]
     const last = items[items.length - 1]
     if (!first?.position || !last?.position) return decline('empty list')
@@ -277,7 +282,9 @@ class BlockWalker {
     const start = this.start(open)
     if (this.src.charCodeAt(start) !== GREATER_THAN || !map) return decline('blockquote marker')
     const lists = this.lists
+    this.quotes++
     const children = this.blocks('blockquote_close')
+    this.quotes--
     this.take('blockquote_close')
     const last = children[children.length - 1]
     if (!last?.position) return decline('empty blockquote')
@@ -314,6 +321,7 @@ class BlockWalker {
     const content = token.content
     const value = content.endsWith('\n') ? content.slice(0, -1) : content
     if (!value.startsWith('<')) decline('HTML block value')
+    if (token.level > 0 && htmlBlockUnended(value)) decline('HTML block its container ends')
     return { type: 'html', value, position: this.lines.position(start, end) }
   }
 
@@ -358,6 +366,9 @@ class BlockWalker {
     }
     children.push(...this.blocks('directive_close'))
     this.take('directive_close')
+    // See quirks.ts for these (and the list's and HTML block's).
+    if (this.quotes > 0 && children.slice(0, -1).some((c) => c.type === 'list' || c.type === 'blockquote'))
+      decline('list or blockquote followed in a directive in a quote')
     if (this.items > 0) {
       const inside = { tokens: this.tokens, from: open + 1, to: this.index - 1, map }
       if (blankSpreadsItem(inside, (line) => this.isBlankLine(line))) this.spreadItem = true

@@ -17,9 +17,15 @@ export interface ScanRecord {
   lazyLines: number[]
   /** A link reference definition was parsed (fallback: references are not handled). */
   definitions: boolean
+  /**
+   * A blockquote went on at a line whose `>` is indented 4 or more: markdown-it takes it, where
+   * micromark (with indented code) reads the line as a lazy one, `>` kept as text.
+   */
+  indentedQuoteMarker: boolean
 }
 
 const SCAN = Symbol('fast-parse scan')
+const GREATER_THAN = 0x3e
 
 /** The record of the current parse, kept on markdown-it's `env`. */
 export function scanRecordOf(state: { env: Record<string | symbol, unknown> }): ScanRecord | undefined {
@@ -61,6 +67,7 @@ export function scan(md: MarkdownIt, text: string, lineCount: number): { tokens:
     lineStart: new Int32Array(lineCount).fill(-1),
     lazyLines: [],
     definitions: false,
+    indentedQuoteMarker: false,
   }
   const tokens = md.parse(text, { [SCAN]: record })
   return { tokens, record }
@@ -110,6 +117,13 @@ function recording(name: string, rule: BlockRule): BlockRule {
       }
     } else if (name === 'reference') {
       record.definitions = true
+    } else if (name === 'blockquote') {
+      // The rule restored the lines' marks: each is read as it was in the quote's container.
+      for (let line = startLine + 1; line < state.line; line++) {
+        const at = (state.bMarks[line] ?? 0) + (state.tShift[line] ?? 0)
+        if (state.src.charCodeAt(at) === GREATER_THAN && (state.sCount[line] ?? 0) - state.blkIndent >= 4)
+          record.indentedQuoteMarker = true
+      }
     }
     return true
   }

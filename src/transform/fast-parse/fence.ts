@@ -19,7 +19,7 @@ const SPACE = 0x20
 
 /** A fenced code block from markdown-it's `fence` token, which starts at `start` in the source. */
 export function convertFence(walker: FenceWalker, token: Token, start: number): Code {
-  const { src, lines, record } = walker
+  const { src, lines } = walker
   const map = token.map
   const fence = token.markup
   if (!map || !src.startsWith(fence, start)) return decline('fence start')
@@ -38,10 +38,14 @@ export function convertFence(walker: FenceWalker, token: Token, start: number): 
     meta = rest === '' ? null : rest
   }
   const content = token.content
-  // Without indented code, micromark closes a fence at a fence line indented any amount.
-  if (!walker.indentedCode && INDENTED_FENCE_LINE.test(content)) decline('indented fence line in a fence')
+  if (!walker.indentedCode && closesEarlyWithoutIndentedCode(token)) decline('indented fence line in a fence')
   const value = content.endsWith('\n') ? content.slice(0, -1) : content
   return { type: 'code', lang, meta, value, position: lines.position(start, lastEnd) }
+}
+
+/** Without indented code, micromark closes a fence at a fence line indented any amount: this one may close early. */
+export function closesEarlyWithoutIndentedCode(token: Token): boolean {
+  return INDENTED_FENCE_LINE.test(token.content)
 }
 
 /**

@@ -97,11 +97,12 @@ export function fastParse(text: string, parts: FastParseParts = {}): FastParseRe
     const lines = new LineIndex(text)
     const { tokens, record } = scan(engine, text, lines.starts.length)
     if (record.definitions) return { declined: 'definition' }
+    const indentedCode = parts.indentedCode ?? true
+    if (record.indentedQuoteMarker && indentedCode) return { declined: 'blockquote marker indented 4 or more' }
     for (const token of tokens) if (token.level > MAX_LEVEL) return { declined: 'deep nesting' }
     const outside = codeOnlyOutsideCode(checked.codeOnly, { tokens, record, lines })
     const reaching = reachingIn(text, { tokens, record, lines })
     const micromark = reaching === 'text' ? undefined : parts.micromark
-    const indentedCode = parts.indentedCode ?? true
     const document: ScannedDocument = { md: engine, lines, tokens, record, micromark, indentedCode }
     // Lines the converter never takes: micromark parses their section, or the whole document.
     const micromarkLines = [...record.lazyLines, ...outside.map((found) => found.line)]

@@ -2,7 +2,7 @@ import type { Token } from 'markdown-it'
 import type { Nodes, Root, RootContent } from 'mdast'
 import { convertSection, type ScannedDocument } from './blocks.js'
 import { Decline } from './decline.js'
-import { isClosed } from './fence.js'
+import { closesEarlyWithoutIndentedCode, isClosed } from './fence.js'
 
 /**
  * A line micromark may read as a container directive's fence (see `sectionStarts`): any line with
@@ -101,10 +101,13 @@ function sectionStarts(document: ScannedDocument): { token: number; line: number
   }
   let limit = lines.starts.length
   // Without indented code, micromark reads an indented fence, HTML block or directive where
-  // markdown-it has indented code, and it may run past blank lines: no cut after one.
+  // markdown-it has indented code, and it may run past blank lines: no cut after one. Nor after
+  // a fence micromark may close early (at an indented fence line): what it opens next may run on.
   if (document.indentedCode === false) {
-    const code = tokens.find((token) => token.type === 'code_block')
-    if (code?.map) limit = code.map[0]
+    const early = tokens.find(
+      (token) => token.type === 'code_block' || (token.type === 'fence' && closesEarlyWithoutIndentedCode(token)),
+    )
+    if (early?.map) limit = early.map[0]
   }
   // An unclosed fence runs to the end of its container: micromark alone, on a section, may end it
   // otherwise (keeping the section's last blank line).
@@ -122,9 +125,15 @@ function sectionStarts(document: ScannedDocument): { token: number; line: number
     }
   }
   const starts: { token: number; line: number }[] = []
+  let before: string | undefined
   tokens.forEach((token: Token, index) => {
+    if (token.level !== 0 || token.nesting === -1) return
+    // After indented code and blank lines, micromark reads the next block as one interrupting
+    // the code: an ordered list not starting at 1 or an empty item is text there, not alone.
+    const afterCode = before === 'code_block'
+    before = token.type
     const line = token.map?.[0]
-    if (token.level !== 0 || token.nesting === -1 || line === undefined || line === 0 || line >= limit) return
+    if (afterCode || line === undefined || line === 0 || line >= limit) return
     const start = lines.starts[line] ?? 0
     if (record.blockStart[index] !== start) return
     if (blank(text, lines.starts[line - 1] ?? 0, start - 1)) starts.push({ token: index, line })

@@ -3,53 +3,17 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Root } from 'mdast'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { type Processor, unified } from 'unified'
+import { unified } from 'unified'
 import { afterAll, describe, expect, test } from 'vitest'
 import { parseFrontmatter } from '../../../src/parse/index.js'
 import { fastParse, remarkFastParse } from '../../../src/transform/fast-parse/index.js'
 import { prepareMarkdown } from '../../../src/transform/prepare-markdown.js'
+import { expectSameOrDeclined, expectSameOrDeclinedInBoth, reference } from '../../helpers/fast-parse-reference.js'
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url))
 const GENERATOR = path.join(REPO, 'test/fixtures/corpus/gen-corpus.mjs')
-const micromark = unified().use(remarkParse).use(remarkGfm).use(remarkDirective)
-
-/** The same without indented code, as the processor reads MDX 2 and 3 (and this site). */
-const micromarkNoIndentedCode = unified()
-  .use(function (this: Processor) {
-    this.data().micromarkExtensions = [{ disable: { null: ['codeIndented'] } }]
-  })
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkDirective)
-
-/** The tree remark-parse + remark-gfm + remark-directive build, as plain data (key order kept). */
-function reference(text: string): Root {
-  return micromark.parse(text)
-}
-
-function referenceNoIndentedCode(text: string): Root {
-  return micromarkNoIndentedCode.parse(text)
-}
-
-/**
- * Every fast tree must equal micromark's, positions and key order included; returns whether it was
- * fast. The fast path may parse a paragraph or heading with micromark alone, as the processor lets
- * it; `indentedCode: false` compares with micromark without indented code.
- */
-function expectSameOrDeclined(text: string, label: string, indentedCode = true): boolean {
-  const parse = indentedCode ? reference : referenceNoIndentedCode
-  const result = fastParse(text, { micromark: parse, indentedCode })
-  if ('declined' in result) return false
-  const expected = parse(text)
-  expect(result.tree, label).toStrictEqual(expected)
-  expect(JSON.stringify(result.tree), label).toBe(JSON.stringify(expected))
-  return true
-}
-
 function markdownFiles(dir: string): string[] {
   const out: string[] = []
   for (const name of readdirSync(dir).sort()) {
@@ -332,12 +296,6 @@ const DIRECTIVES_SAME_OR_DECLINED: Record<string, string> = {
   'closing fence less indented than the opening': '- a\n   :::tip\n   x\n  :::\n- b\n',
   'closing fence indented four spaces': '- a\n  :::tip\n  x\n      :::\n  :::\n- b\n',
   'interrupting directive with attributes': 'text\n:::tip{.x}\nx\n:::\n',
-}
-
-/** Micromark's tree or declined, with indented code and without. */
-function expectSameOrDeclinedInBoth(text: string, name: string): void {
-  expectSameOrDeclined(text, name)
-  expectSameOrDeclined(text, name, false)
 }
 
 describe('fast parse: directives in containers', () => {
