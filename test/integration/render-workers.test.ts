@@ -5,7 +5,8 @@ import { renderWorkerScript } from '../../src/render/index.js'
 import { buildToDisk, writeSite } from '../helpers/build-fixture.js'
 
 // Large builds render pages on worker threads too (React on every core, each page written by the
-// worker that rendered it). The output must be the same file for file as rendering on one thread.
+// worker that rendered it). The output must be the same file for file as rendering on one thread,
+// the pages' Markdown forms and /llms.txt included.
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`
 
@@ -13,6 +14,7 @@ describe('rendering on worker threads', () => {
   it('writes the same output as rendering on this thread, cold and warm', async () => {
     expect(renderWorkerScript(), 'dist/render-worker.js is missing: run `npm run prepare`').toBeDefined()
     const files: Record<string, string> = {
+      'site.config.ts': `export default { title: 'Workers', llms: true }`,
       'content/index.md': page('Home', 'Welcome. See [the first guide](./guide/g0.md).'),
     }
     for (let i = 0; i < 12; i++) {
@@ -41,13 +43,14 @@ describe('rendering on worker threads', () => {
       expect(workers).toEqual(here)
       const names = (await readdir(path.join(rootDir, 'here'), { recursive: true })).sort()
       expect((await readdir(path.join(rootDir, 'workers'), { recursive: true })).sort()).toEqual(names)
-      for (const name of names.filter((n) => n.endsWith('.html'))) {
+      for (const name of names.filter((n) => /\.(?:html|md|txt)$/.test(n))) {
         const expected = await readFile(path.join(rootDir, 'here', name), 'utf8')
         expect(await readFile(path.join(rootDir, 'workers', name), 'utf8'), name).toBe(expected)
       }
       return names.filter((n) => n.endsWith('.html')).length
     }
     expect(await same()).toBeGreaterThan(13)
+    expect(await readFile(path.join(rootDir, 'workers', 'guide', 'g7.md'), 'utf8')).toContain('const n = 7')
     // Warm: a title change re-renders every page of the sidebar; the rest is kept.
     await writeFile(path.join(rootDir, 'content/guide/g5.md'), page('Guide five', 'Renamed.'))
     expect(await same()).toBeGreaterThan(13)
