@@ -72,6 +72,7 @@ export function mapDocusaurusConfig(
   let docsDisabled = false
   let liveCodeBlock = false
   let sources: ConfigSources = { navbar: [], footer: [] }
+  let prism: PrismFound | undefined
   let mermaidTheme = false
   const blogFound = new MathFound()
   // The pages plugin of the classic preset is on unless set to false.
@@ -180,7 +181,8 @@ export function mapDocusaurusConfig(
         })
         break
       case 'themeConfig':
-        if (isObject(value)) sources = mapThemeConfig(value, out, { note, docsPluginId: docsPluginIdOf(dc) })
+        if (isObject(value))
+          ({ sources, prism } = mapThemeConfig(value, out, { note, docsPluginId: docsPluginIdOf(dc) }))
         break
       case 'markdown':
         // Read after the loop, which finds the themes.
@@ -221,12 +223,7 @@ export function mapDocusaurusConfig(
     markdownLinks: version.major > 3 || (version.major === 3 && version.minor >= 9) ? 'docusaurus-3.9' : 'docusaurus',
     admonitionClasses: v3 ? 'docusaurus-3' : 'docusaurus-2',
     // Code highlighted as its Docusaurus does (Prism, its themes and languages).
-    prism: prismSettings(
-      isObject(out.markdown) && isObject(out.markdown.prism)
-        ? (out.markdown.prism as unknown as PrismFound)
-        : undefined,
-      version.major,
-    ),
+    prism: prismSettings(prism, version.major),
     ...(mapMarkdownSettings(dc.markdown, { themed: mermaidTheme, note }) ? { mermaid: true } : {}),
   }
   const docs = docsDisabled ? undefined : mapDocs(docsOptions ?? {}, { rootDir, note, where: docsWhere, configFile })

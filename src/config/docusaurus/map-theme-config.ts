@@ -1,6 +1,7 @@
 // A Docusaurus config's `themeConfig` (navbar, footer, colour mode, announcement bar) mapped to ours.
 import type { ConfigSources, NavbarItemSource } from '../navbar-schema.js'
 import { mapPrism } from './map-markdown.js'
+import type { PrismFound } from './map-prism.js'
 import { isObject, type Obj, str } from './values.js'
 
 /** What mapping `themeConfig` needs besides it: where to say what is not mapped, and the docs plugin docsgen builds. */
@@ -10,14 +11,23 @@ export interface ThemeConfigAt {
   docsPluginId?: string | undefined
 }
 
+/** What `mapThemeConfig` found besides what it put in `out`. */
+export interface ThemeConfigFound {
+  /** Where each mapped navbar item and footer link is in the config. */
+  sources: ConfigSources
+  /** `themeConfig.prism`'s themes and languages, finished with the Docusaurus version (`prismSettings`). */
+  prism: PrismFound | undefined
+}
+
 /**
  * `themeConfig`: navbar, footer, announcement bar, colour mode, table of contents, live code
- * blocks, magic comments. Returns where each mapped navbar item and footer link is in the config.
+ * blocks, magic comments.
  */
-export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): ConfigSources {
+export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): ThemeConfigFound {
   const { note } = at
   let navbarSources: NavbarItemSource[] = []
   let footerSources: string[][] = []
+  let prismFound: PrismFound | undefined
   for (const [key, value] of Object.entries(tc)) {
     const where = `themeConfig.${key}`
     switch (key) {
@@ -63,8 +73,10 @@ export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): ConfigSour
       case 'prism': {
         // Magic comments and the default language are Markdown settings (`markdown.magicComments`,
         // `markdown.defaultCodeLanguage`).
-        const prism = mapPrism(value, note)
-        if (Object.keys(prism).length > 0) out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), ...prism }
+        const { prism, ...settings } = mapPrism(value, note)
+        prismFound = prism
+        if (Object.keys(settings).length > 0)
+          out.markdown = { ...(isObject(out.markdown) ? out.markdown : {}), ...settings }
         break
       }
       case 'docs':
@@ -75,7 +87,7 @@ export function mapThemeConfig(tc: Obj, out: Obj, at: ThemeConfigAt): ConfigSour
         if (value !== undefined) note(where)
     }
   }
-  return { navbar: navbarSources, footer: footerSources }
+  return { sources: { navbar: navbarSources, footer: footerSources }, prism: prismFound }
 }
 
 /** The keys of `value` among `keys` whose values are not undefined. */
