@@ -139,7 +139,8 @@ const EMPTY_POLL_MS = 5
 const EMPTY_WAIT_MS = 500
 
 function isEmptyFile(file: string): boolean {
-  return statSync(file, { throwIfNoEntry: false })?.size === 0
+  const stats = statSync(file, { throwIfNoEntry: false })
+  return stats?.isFile() === true && stats.size === 0
 }
 
 /** What identifies one version of a file on disk (a rename-over changes `ino`); folders are not compared. */
@@ -158,7 +159,10 @@ function stampOf(file: string): string {
 export interface SiteWatcherOptions {
   /** Quiet time before a batch of changes is reported. @default 10 */
   debounceMs?: number
-  /** Longest a continuous stream of changes postpones the report. @default 500 */
+  /**
+   * Longest a continuous stream of changes postpones the report (a batch that holds an empty
+   * file then waits for its content, up to `EMPTY_WAIT_MS` more). @default 500
+   */
   maxWaitMs?: number
 }
 
@@ -174,6 +178,8 @@ export class SiteWatcher {
   readonly #rechecks = new Map<string, { stamp: string; timer: NodeJS.Timeout }>()
   #timer: NodeJS.Timeout | undefined
   #firstAt = 0
+  /** When the pending batch was first found holding an empty file (`performance.now()`), if it was. */
+  #emptySince: number | undefined
   readonly #debounceMs: number
   readonly #maxWaitMs: number
   readonly #onChange: (paths: string[]) => void
@@ -246,12 +252,18 @@ export class SiteWatcher {
     if (this.#pending.size === 0) return
     // An editor that saves in place truncates the file, then writes it: on a busy machine the
     // write can come long after, and a build between the two shows an empty page (and reloads
-    // every page that names it). Wait for the content, looking every few ms; a file really
-    // emptied is reported once EMPTY_WAIT_MS have passed.
-    if (Date.now() - this.#firstAt < EMPTY_WAIT_MS && [...this.#pending].some(isEmptyFile)) {
-      this.#timer = setTimeout(() => this.#flush(), EMPTY_POLL_MS)
-      return
+    // every page that names it). Wait for the content, looking every few ms, for up to
+    // EMPTY_WAIT_MS from when the batch was found holding the empty file; a file really emptied
+    // is reported then.
+    if ([...this.#pending].some(isEmptyFile)) {
+      const now = performance.now()
+      this.#emptySince ??= now
+      if (now - this.#emptySince < EMPTY_WAIT_MS) {
+        this.#timer = setTimeout(() => this.#flush(), EMPTY_POLL_MS)
+        return
+      }
     }
+    this.#emptySince = undefined
     const paths = [...this.#pending]
     this.#pending.clear()
     this.#onChange(paths)

@@ -23,6 +23,14 @@ const MARK = /LOADMARK-v(\d+)/g
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** An in-place save whose write comes 150 ms after the truncation (a busy machine, a slow editor). */
+async function saveLate(file: string, text: string): Promise<void> {
+  const handle = await open(file, 'w')
+  await sleep(150)
+  await handle.writeFile(text)
+  await handle.close()
+}
+
 /** A temporary copy of the `basic` fixture site (without its build cache). */
 async function copySite(): Promise<string> {
   const dir = await writeSite({})
@@ -320,23 +328,41 @@ describe('docsgen serve memory over 500 rebuilds (issue 7)', () => {
 describe('SiteWatcher', () => {
   // An editor saving in place truncates the file, then writes it; on a busy machine (CI) the write
   // came after the watcher's short wait, and the build showed the page empty.
-  it('waits for the content of a file saved in place, however late it is written after the truncation', async () => {
+  it('waits for the content of a file saved in place, written 150 ms after the truncation', async () => {
     const dir = await writeSite({ 'content/a.md': '# A\n\nv0\n' })
     const file = path.join(dir, 'content/a.md')
     const config = await loadConfig({ rootDir: dir })
     const seen: string[] = []
+    let batches = 0
     const watcher = new SiteWatcher(
       watchTargetsOf(config, DEFAULT_THEME_DIR, undefined),
-      () => seen.push(readFileSync(file, 'utf8')),
+      (paths) => {
+        batches++
+        if (paths.includes(file)) seen.push(readFileSync(file, 'utf8'))
+      },
       { debounceMs: 10 },
     )
     try {
       await watcher.ready
-      const handle = await open(file, 'w')
-      await sleep(150)
-      await handle.writeFile('# A\n\nv1, written late\n')
-      await handle.close()
+      await saveLate(file, '# A\n\nv1, written late\n')
       await expect.poll(() => seen.length, { timeout: EVENT_TIMEOUT, interval: 2 }).toBeGreaterThanOrEqual(1)
+      expect(seen).not.toContain('')
+      // While other files keep changing (batches of 500 ms), saved late in a batch: the wait runs
+      // from when the file was found empty, not from the batch's first change.
+      let writing = true
+      const others = (async () => {
+        for (let i = 0; writing; i++) {
+          await writeFile(path.join(dir, 'content', `c${i % 20}.md`), `# C\n\n${i}\n`)
+          await sleep(3)
+        }
+      })()
+      const before = batches
+      await expect.poll(() => batches, { timeout: EVENT_TIMEOUT, interval: 1 }).toBeGreaterThan(before + 1)
+      await sleep(440)
+      await saveLate(file, '# A\n\nv2, written late among other changes\n')
+      await expect.poll(() => seen.at(-1), { timeout: EVENT_TIMEOUT, interval: 2 }).toContain('v2')
+      writing = false
+      await others
       expect(seen).not.toContain('')
       // A file really emptied is reported all the same.
       const reported = seen.length
