@@ -20,7 +20,7 @@ import type { ScanRecord } from './engine.js'
 import { convertFence } from './fence.js'
 import { convertInline } from './inline.js'
 import { inlineByMicromark } from './inline-micromark.js'
-import { continuationReadOtherwise, htmlBlockUnended } from './quirks.js'
+import { continuationReadOtherwise, htmlBlockUnended, LIST_OR_QUOTE } from './quirks.js'
 import { ContentMap, type LineIndex, paragraphMap } from './source-map.js'
 import { convertTable } from './table.js'
 
@@ -257,8 +257,7 @@ class BlockWalker {
     }
     this.take(closeType)
     this.lists++
-    if (this.quotes > 0 && /^(?:bullet|ordered)_list_open$/.test(this.peek()?.type ?? ''))
-      decline('adjacent lists in a quote')
+    if (this.quotes > 0 && LIST_OR_QUOTE.test(this.peek()?.type ?? '')) decline('list then list or quote in a quote')
     const first = items[0]
     const last = items[items.length - 1]
     if (!first?.position || !last?.position) return decline('empty list')
@@ -286,6 +285,7 @@ class BlockWalker {
     const children = this.blocks('blockquote_close')
     this.quotes--
     this.take('blockquote_close')
+    if (this.quotes > 0 && LIST_OR_QUOTE.test(this.peek()?.type ?? '')) decline('quote then list or quote in a quote')
     const last = children[children.length - 1]
     if (!last?.position) return decline('empty blockquote')
     if (last.position.end.line < map[1]) decline('blockquote ending with a blank line')
@@ -321,7 +321,7 @@ class BlockWalker {
     const content = token.content
     const value = content.endsWith('\n') ? content.slice(0, -1) : content
     if (!value.startsWith('<')) decline('HTML block value')
-    if (token.level > 0 && htmlBlockUnended(value)) decline('HTML block its container ends')
+    if (htmlBlockUnended(value)) decline('HTML block its end condition does not end')
     return { type: 'html', value, position: this.lines.position(start, end) }
   }
 

@@ -1,16 +1,21 @@
 /**
  * Inputs on which micromark and markdown-it part ways in ways the converter does not mend, found
  * by differential review; each is declined (micromark parses the document or its section):
- * - an HTML block of kinds 1 to 5 that its container ends: micromark's value keeps the line
- *   ending (`htmlBlockUnended`, in `BlockWalker.htmlBlock`);
+ * - an HTML block of kinds 1 to 5 that its end condition does not end (its container or the
+ *   document does): micromark's value keeps the line ending (`htmlBlockUnended`, in
+ *   `BlockWalker.htmlBlock`), and no section cut after one;
  * - a paragraph line micromark reads as another block (`continuationReadOtherwise`);
- * - a list in a blockquote right before another list: micromark ends the first past the next
- *   line's `>` (`BlockWalker.list`);
+ * - a list or blockquote in a blockquote right before another list or blockquote: micromark ends
+ *   the first past the next line's `>` (`BlockWalker.list`, `BlockWalker.blockquote`);
  * - a list or blockquote followed by another block in a directive in a blockquote: micromark ends
  *   it elsewhere (`BlockWalker.directive`);
  * - with indented code, a blockquote line whose `>` is indented 4 or more (`indentedQuoteMarker`
- *   in engine.ts); and in sections.ts, no cut after indented code or a fence micromark may close
- *   early without indented code.
+ *   in engine.ts); and in sections.ts, no cut after indented code, nor, without indented code,
+ *   after a fence micromark may close early or a paragraph line it reads as another block (an
+ *   indented fence or HTML block may run on past the section);
+ * - in table.ts, a table whose delimiter row has no pipe (micromark reads a setext heading) or
+ *   with a row starting with `>` or `<` (markdown-it's table rule runs before its blockquote and
+ *   HTML rules; micromark's do not).
  */
 
 /**
@@ -25,12 +30,17 @@ const HTML_ENDS: readonly [RegExp, RegExp][] = [
   [/^<!\[CDATA\[/, /\]\]>/],
 ]
 
-/** Whether an HTML block's `value` is of kinds 1 to 5 and its last line does not end it. */
+/** Whether an HTML block's `value` (or markdown-it's content) is of kinds 1 to 5 and its last line does not end it. */
 export function htmlBlockUnended(value: string): boolean {
-  const kind = HTML_ENDS.find(([start]) => start.test(value))
+  // markdown-it's content keeps indentation past the container's.
+  const text = (value.endsWith('\n') ? value.slice(0, -1) : value).trimStart()
+  const kind = HTML_ENDS.find(([start]) => start.test(text))
   if (!kind) return false
-  return !kind[1].test(value.slice(value.lastIndexOf('\n') + 1))
+  return !kind[1].test(text.slice(text.lastIndexOf('\n') + 1))
 }
+
+/** The tokens opening a list or blockquote: in a blockquote, one may not follow another. */
+export const LIST_OR_QUOTE = /^(?:bullet_list|ordered_list|blockquote)_open$/
 
 /** A line GFM may read as a table's delimiter row. */
 const DELIMITER_ROW = /^\|? *:?-+:? *(?:\| *:?-+:? *)*\|? *$/

@@ -3,6 +3,7 @@ import type { Nodes, Root, RootContent } from 'mdast'
 import { convertSection, type ScannedDocument } from './blocks.js'
 import { Decline } from './decline.js'
 import { closesEarlyWithoutIndentedCode, isClosed } from './fence.js'
+import { continuationReadOtherwise, htmlBlockUnended } from './quirks.js'
 
 /**
  * A line micromark may read as a container directive's fence (see `sectionStarts`): any line with
@@ -105,9 +106,20 @@ function sectionStarts(document: ScannedDocument): { token: number; line: number
   // a fence micromark may close early (at an indented fence line): what it opens next may run on.
   if (document.indentedCode === false) {
     const early = tokens.find(
-      (token) => token.type === 'code_block' || (token.type === 'fence' && closesEarlyWithoutIndentedCode(token)),
+      (token, index) =>
+        token.type === 'code_block' ||
+        (token.type === 'fence' && closesEarlyWithoutIndentedCode(token)) ||
+        (token.type === 'inline' &&
+          tokens[index - 1]?.type === 'paragraph_open' &&
+          continuationReadOtherwise(token.content, false)),
     )
     if (early?.map) limit = early.map[0]
+  }
+  // An HTML block of kinds 1 to 5 that runs to its container's end: micromark alone, on a section,
+  // may run it on.
+  for (const token of tokens) {
+    if (token.type === 'html_block' && token.map && htmlBlockUnended(token.content))
+      limit = Math.min(limit, token.map[0])
   }
   // An unclosed fence runs to the end of its container: micromark alone, on a section, may end it
   // otherwise (keeping the section's last blank line).

@@ -5,6 +5,9 @@ import type { ScanRecord } from './engine.js'
 import type { ContentMap, LineIndex } from './source-map.js'
 import { alignOf, splitRow } from './table-row.js'
 
+const GREATER_THAN = 0x3e
+const LESS_THAN = 0x3c
+
 /** What converting a GFM table needs of the block walker (see `blocks.ts`). */
 export interface TableWalker {
   readonly src: string
@@ -26,6 +29,10 @@ export function convertTable(walker: TableWalker, token: Token): Table {
   // blank lines (or the document's edges) around them.
   if (map[0] > 0 && !walker.isBlankLine(map[0] - 1)) decline('table right after a line')
   if (map[1] < walker.lines.starts.length && !walker.isBlankLine(map[1])) decline('table right before a line')
+  // micromark reads a delimiter row without a pipe under a line as a setext heading's underline.
+  const delimiter = walker.lines.starts[map[0] + 1] ?? 0
+  if (!walker.src.slice(delimiter, walker.lines.lineEnd(map[0] + 1)).includes('|'))
+    decline('table delimiter row without a pipe')
   walker.take('table_open')
   walker.take('thead_open')
   const align: AlignType[] = []
@@ -72,6 +79,9 @@ function convertRow(walker: TableWalker, { cellType, line, align }: RowInput): {
   const rowStart = walker.record.lineStart[line] ?? -1
   const rowEnd = walker.lines.lineEnd(line)
   if (rowStart < 0) decline('table row start')
+  // markdown-it's table rule runs before its blockquote and HTML rules; micromark's do not.
+  const first = walker.src.charCodeAt(rowStart)
+  if (first === GREATER_THAN || first === LESS_THAN) decline('table row starting a quote or HTML')
   const cells = splitRow(walker.src, rowStart, rowEnd)
   const children: TableCell[] = []
   let columns = 0
