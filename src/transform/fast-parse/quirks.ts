@@ -56,12 +56,17 @@ const INTERRUPTS = /^(?:[#>`~<*+_:=-]|\d{1,9}[.)])/
  * indented blocks; markdown-it continues the paragraph).
  */
 export function continuationReadOtherwise(content: string, indentedCode: boolean): boolean {
-  for (let newline = content.indexOf('\n'); newline !== -1; newline = content.indexOf('\n', newline + 1)) {
-    const end = content.indexOf('\n', newline + 1)
-    const line = content.slice(newline + 1, end === -1 ? content.length : end)
-    const text = line.trimStart()
-    if (text.includes('|') && DELIMITER_ROW.test(text)) return true
-    if (!indentedCode && line.length - text.length >= 4 && INTERRUPTS.test(text)) return true
+  // Runs for every paragraph line: strings are made only for a line with a pipe.
+  for (let from = content.indexOf('\n') + 1; from > 0; from = content.indexOf('\n', from) + 1) {
+    let at = from
+    while (content.charCodeAt(at) === SPACE) at++
+    const end = content.indexOf('\n', at)
+    const to = end === -1 ? content.length : end
+    const pipe = content.indexOf('|', at)
+    if (pipe !== -1 && pipe < to && DELIMITER_ROW.test(content.slice(at, to))) return true
+    if (!indentedCode && at - from >= 4 && INTERRUPTS.test(content.slice(at, at + 10))) return true
   }
   return false
 }
+
+const SPACE = 0x20

@@ -115,19 +115,18 @@ function sectionStarts(document: ScannedDocument): { token: number; line: number
     )
     if (early?.map) limit = early.map[0]
   }
-  // An HTML block of kinds 1 to 5 that runs to its container's end: micromark alone, on a section,
-  // may run it on.
-  for (const token of tokens) {
-    if (token.type === 'html_block' && token.map && htmlBlockUnended(token.content))
-      limit = Math.min(limit, token.map[0])
-  }
-  // An unclosed fence runs to the end of its container: micromark alone, on a section, may end it
-  // otherwise (keeping the section's last blank line).
+  // An unclosed fence, or an HTML block of kinds 1 to 5 its end condition does not end, runs to
+  // the end of its container: micromark alone, on a section, may end it otherwise (keeping the
+  // section's last blank line) or run it on.
   for (const [index, token] of tokens.entries()) {
     const map = token.map
+    if (!map) continue
     const start = record.blockStart[index]
-    if (token.type !== 'fence' || !map || start === undefined) continue
-    if (!isClosed({ src: text, lines, record }, token, start)) limit = Math.min(limit, map[0])
+    const runsOn =
+      token.type === 'fence'
+        ? start !== undefined && !isClosed({ src: text, lines, record }, token, start)
+        : token.type === 'html_block' && htmlBlockUnended(token.content)
+    if (runsOn) limit = Math.min(limit, map[0])
   }
   for (const found of text.matchAll(COLON_FENCE)) {
     const line = lines.point(found.index).line - 1
