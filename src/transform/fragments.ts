@@ -1,7 +1,8 @@
-import type { ElementContent, Root } from 'hast'
+import type { Element, ElementContent, Root } from 'hast'
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast'
 import { VFile } from 'vfile'
-import { cloneHast } from '../html/index.js'
+import { cloneHast, rawWithReaderMarkup } from '../html/index.js'
+import { codeBlockElement } from './code-block.js'
 import {
   type BlockHighlighter,
   type CodeThemes,
@@ -9,7 +10,11 @@ import {
   createPlainHighlighter,
   fenceLanguages,
 } from './highlighter.js'
+import { highlightedLines } from './line-marks.js'
 import { createProcessor } from './processor.js'
+
+/** Where a live block's result panel goes in fragments. */
+const LIVE_POSITION = 'bottom'
 
 /**
  * Markdown written outside pages (an OpenAPI document's descriptions, the samples the reference
@@ -53,7 +58,7 @@ export function markdownFragments(highlighter: BlockHighlighter): MarkdownFragme
     baseUrl: '/',
     // Fragments include no snippets.
     snippets: { read: () => undefined },
-    liveCodePosition: 'bottom',
+    liveCodePosition: LIVE_POSITION,
     searchSections: false,
     // The reference makes its own Markdown form (the llms stage reads the page's tree).
     markdownForm: false,
@@ -68,6 +73,12 @@ export function markdownFragments(highlighter: BlockHighlighter): MarkdownFragme
       const key = `${trusted ? 't' : 'u'}${markdown}`
       let nodes = rendered.get(key)
       if (!nodes) {
+        const block = loneFence(markdown, highlighter)
+        if (block) {
+          nodes = [block]
+          rendered.set(key, nodes)
+          return cloneHast(nodes)
+        }
         const vfile = new VFile({ path: file, value: markdown })
         const mdast = processor.parse(vfile)
         if (!trusted) escapeRawHtml(mdast)
@@ -83,6 +94,38 @@ export function markdownFragments(highlighter: BlockHighlighter): MarkdownFragme
       await highlighter.load(languages)
     },
   }
+}
+
+/** A fenced code block with a language or none, and nothing else: `` ```json\n…\n``` ``. */
+const LONE_FENCE = /^(`{3,})([\w-]*)\n([\s\S]*)\n\1$/
+
+/**
+ * A text that is one fenced code block and nothing else (each sample of the API reference: a
+ * thousand of them on a large document, most written once) made into its code block as the
+ * processor makes it (`rehypeHighlightCode`), without parsing Markdown for it. Undefined for
+ * anything else: a fence that a line inside could close, an info string with more than a
+ * language, a language the highlighter does not know (the processor reports those), a block the
+ * highlighter does not make.
+ */
+function loneFence(markdown: string, highlighter: BlockHighlighter): Element | undefined {
+  const match = LONE_FENCE.exec(markdown)
+  if (!match) return undefined
+  const [, fence = '', written = '', code = ''] = match
+  if (code.split('\n').some((line) => /^ {0,3}`{3,}\s*$/.test(line) && line.trim().length >= fence.length))
+    return undefined
+  const language = written === '' ? 'text' : written.toLowerCase()
+  if (!highlighter.languages.has(language)) return undefined
+  const html = highlighter.highlightHtml(code, language, highlightedLines([]))
+  if (html === undefined) return undefined
+  const pre = rawWithReaderMarkup(html)
+  return codeBlockElement({
+    pre,
+    language,
+    title: undefined,
+    showLineNumbers: false,
+    live: false,
+    livePosition: LIVE_POSITION,
+  })
 }
 
 /** Nodes whose children are blocks: raw HTML there becomes a paragraph of text. */

@@ -21,6 +21,11 @@ export interface RenderContext {
    * the page's Markdown form, which needs the code as text.
    */
   sampleSources: Map<Element, string>
+  /**
+   * Schema blocks finished once and shared, by the schema as written (see `renderSchema`).
+   * Absent when the page keeps its whole tree (no `ReferenceOptions.finish`).
+   */
+  schemaBlocks?: { finish: (block: Element) => ElementContent; done: Map<string, ElementContent> }
 }
 
 /**

@@ -94,6 +94,11 @@ export function renderReference(api: ApiReference, options: ReferenceOptions): R
     sampleSources: new Map(),
   }
   const { finish } = options
+  // A schema most operations share (a resource, an error) is rendered, read and serialised once.
+  if (finish) {
+    const page = { headings, sampleSources: new Map<Element, string>() }
+    ctx.schemaBlocks = { finish: (block) => finish(block, page), done: new Map() }
+  }
   // Each part with its own samples map, let go with the part once it is finished.
   const finished = (render: (ctx: RenderContext) => Element): ElementContent => {
     if (!finish) return render(ctx)

@@ -3,7 +3,7 @@ import { isObject, textOf } from '../narrow.js'
 import { followRef, refName } from '../refs.js'
 import { type RenderContext, renderMarkdown } from './context.js'
 import { h } from './h.js'
-import { inlineValue } from './html.js'
+import { collectIds, inlineValue } from './html.js'
 
 /** Where a schema is rendered: the page's context, the references being expanded, what is left. */
 export interface SchemaContext {
@@ -222,8 +222,27 @@ function renderAlternatives(schema: Record<string, unknown>, ctx: SchemaContext)
 /**
  * A schema block for a body, a response or the Schemas section: its type, description and
  * properties, the first level shown and deeper levels folded (`<details>`, no script needed).
+ *
+ * With `page.schemaBlocks`, a block is finished as soon as it is made (`finishPart`: its HTML,
+ * search text and Markdown blocks, in a raw node the operation's own finish reads as it would
+ * read the block) and handed out again wherever the same schema is written: in the bench's large
+ * document each resource's schema appears under some twenty operations. A block is the same
+ * wherever it stands unless its descriptions made ids (they are numbered after `idPrefix`): such
+ * a block is its operation's own, never shared.
  */
-export function renderSchema(raw: unknown, page: RenderContext, idPrefix: string): Element {
+export function renderSchema(raw: unknown, page: RenderContext, idPrefix: string): ElementContent {
+  const shared = page.schemaBlocks
+  const key = shared ? JSON.stringify(raw) : undefined
+  const known = key === undefined ? undefined : shared?.done.get(key)
+  if (known) return known
+  const block = schemaBlock(raw, page, idPrefix)
+  if (!shared || key === undefined || collectIds(block).length > 0) return block
+  const finished = shared.finish(block)
+  shared.done.set(key, finished)
+  return finished
+}
+
+function schemaBlock(raw: unknown, page: RenderContext, idPrefix: string): Element {
   const ctx = schemaContext(page, idPrefix)
   const view = describeSchema(raw, ctx)
   return h(

@@ -12,7 +12,8 @@ import { plainMarkdownFragments } from '../../../src/transform/index.js'
 
 // `compileOpenApi` finishes each operation and schema entry as soon as it is rendered (its HTML,
 // ids, search text and Markdown blocks made there and then, see `finishPart`). The page must be
-// the one the passes make over the whole tree at once, which is what this test does by hand.
+// the one the passes make over the whole tree at once, which is what this test does by hand. So
+// must the schema blocks finished once and shared by the operations that show them.
 function wholeTree(file: string, text: string, finish?: ReferenceOptions['finish']) {
   const api = readReference(parseSpecSource(file, text).root, file)
   const { tree, headings, sampleSources } = renderReference(api, {
@@ -38,11 +39,16 @@ describe('an API reference finished operation by operation', () => {
     const whole = wholeTree(file, text)
     // The page's passes over a tree whose operations and schema entries were finished one by one.
     const finished: string[] = []
+    let blocks = 0
     const parts = wholeTree(file, text, (part, page) => {
-      finished.push(String(part.properties.id))
+      // A schema block (no id of its own) is finished too, once for all the places that show it.
+      if (part.properties.id === undefined) blocks++
+      else finished.push(String(part.properties.id))
       return finishPart(part, page, { markdown: true })
     })
     expect(parts).toEqual(whole)
+    expect(blocks).toBeGreaterThan(0)
+    expect(blocks).toBeLessThan(whole.html.split('<div class="api-schema">').length - 1)
     // Each operation, then each schema entry.
     const root = parseSpecSource(file, text).root as { components?: { schemas?: object } }
     const api = readReference(root, file)
