@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { crc32 } from 'node:zlib'
 import type { CompiledPage } from '../model/page.js'
 import type { OpenApiInput } from './compile-openapi.js'
 
@@ -16,8 +17,8 @@ export interface OpenApiCache {
 interface StoredHeader {
   /** Hash of everything the page was compiled from. */
   key: string
-  /** SHA-256 of the page's JSON (the bytes after the header): a damaged file is recompiled, never trusted. */
-  sum: string
+  /** CRC-32 of the page's JSON (the bytes after the header): a damaged file is recompiled, never trusted. */
+  crc: number
 }
 
 const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex')
@@ -36,11 +37,11 @@ export function readStoredOpenApi(input: OpenApiInput, cache: OpenApiCache): Com
 /** Keep a compiled reference page for `readStoredOpenApi`; a file that cannot be written is skipped. */
 export function storeOpenApi(input: OpenApiInput, cache: OpenApiCache, page: CompiledPage): void {
   const { key, file } = entryOf(input, cache)
-  // The page's JSON made into bytes once, then hashed and written as they are: a large document's
-  // page is 15 MB.
-  const json = Buffer.from(JSON.stringify(page))
-  const header: StoredHeader = { key, sum: sha256(json) }
-  write(file, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), json]))
+  // A large document's page is 15 MB of JSON: its checksum is a CRC-32 (~5 ms where SHA-256 took
+  // ~40 ms), which finds a damaged file as the bodies file's does; the key stays a SHA-256.
+  const json = JSON.stringify(page)
+  const header: StoredHeader = { key, crc: crc32(json) }
+  write(file, `${JSON.stringify(header)}\n${json}`)
 }
 
 function entryOf(input: OpenApiInput, cache: OpenApiCache): { key: string; file: string } {
@@ -65,20 +66,20 @@ function read(file: string, key: string): CompiledPage | undefined {
     const newline = bytes.indexOf(10)
     if (newline < 0) return undefined
     const header: unknown = JSON.parse(bytes.toString('utf8', 0, newline))
-    if (typeof header !== 'object' || header === null || !('key' in header) || !('sum' in header)) return undefined
+    if (typeof header !== 'object' || header === null || !('key' in header) || !('crc' in header)) return undefined
     const json = bytes.subarray(newline + 1)
-    if (header.key !== key || header.sum !== sha256(json)) return undefined
+    if (header.key !== key || header.crc !== crc32(json)) return undefined
     return JSON.parse(json.toString('utf8')) as CompiledPage
   } catch {
     return undefined
   }
 }
 
-function write(file: string, bytes: Uint8Array): void {
+function write(file: string, text: string): void {
   const tmp = `${file}.${process.pid}.tmp`
   try {
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(tmp, bytes)
+    writeFileSync(tmp, text)
     renameSync(tmp, file)
   } catch {
     rmSync(tmp, { force: true })
