@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { BodyFile, deserializeBody, fileStamp, readBodyHtml, scratchBuffer } from './body-file.js'
 import { type CompiledEntry, isStored, NO_BODY } from './body-store.js'
-import { BODIES_START, openBodies, readChecked, removeLeftovers, SHA256, writeStreamed } from './cache-files.js'
+import { BODIES_START, CRC32, openBodies, readChecked, removeLeftovers, writeStreamed } from './cache-files.js'
 import { IndexCodec, type StoredIndex } from './index-format.js'
 import { appendBodies, type CurrentBodies, copyBodies, publishBodies, type SavedBodies } from './save-bodies.js'
 
@@ -19,7 +19,7 @@ export type CacheBodies = 'memory' | 'file' | 'none'
  * Compiled pages from the previous build, keyed by a hash of the source path and text. The whole
  * cache is tied to a key (docsgen version + compiler settings): a different key starts empty.
  *
- * Two files, each with a checksum (SHA-256 for the index, CRC-32 for the bodies) so a truncated
+ * Two files, each with a CRC-32 checksum so a truncated
  * or corrupted cache is detected and ignored (the build then compiles everything and writes a
  * fresh one): `compile.bin` holds every page's
  * metadata (title, headings, anchors, links, diagnostics...), `bodies.bin` the HTML and plain
@@ -317,7 +317,7 @@ export class CompileCache {
         entries: saved.entries,
         texts,
       })
-      await writeStreamed(path.join(this.#dir, 'compile.bin'), SHA256, (append) => append(index))
+      await writeStreamed(path.join(this.#dir, 'compile.bin'), CRC32, (append) => append(index))
       this.#current = saved.current
       this.#dirty = false
     } finally {
