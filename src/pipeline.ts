@@ -46,7 +46,8 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
   const kept = await run.keptBuild(siteKey)
   if (kept) return kept
   const sources = await run.step('compile', () => compile({ files, config, run, siteComponents }))
-  // The compile cache is written while the later stages run (at 10000 pages, ~600 MB of bodies).
+  // The compile cache is written while the later stages run (at 10000 pages, ~600 MB of bodies),
+  // as a large OpenAPI document's page is (`sources.storing`).
   const saving = run.inBackground(run.reuse.compiled?.save({ persist: run.reuse.persistCompiled }))
   try {
     const graph = await run.step('graph', () => buildGraph({ sources, files, config, run }))
@@ -74,6 +75,7 @@ export async function runPipeline(config: ResolvedConfig, ctx: BuildContext): Pr
     return await run.recorded(siteKey, { result: run.result({ graph, linked, sources, written }), sources })
   } finally {
     await saving
+    await sources.storing
   }
 }
 

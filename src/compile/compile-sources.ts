@@ -34,6 +34,8 @@ export interface CompiledSources {
   apiPages: ApiPage[]
   categories: Map<string, CategoryMeta>
   diagnostics: Diagnostic[]
+  /** Ends when the OpenAPI pages compiled are in the cache (written on a worker thread meanwhile; never rejects). */
+  storing?: Promise<void> | undefined
   /** How many Markdown pages came from the cache, and how many were compiled. */
   stats: { cached: number; compiled: number; workers: number; highlightWorker?: { blocksHere: number } | undefined }
 }
@@ -254,12 +256,13 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
   const pages = new Map<string, CompiledEntry>()
   // OpenAPI documents: their pages kept in the cache are read without the OpenAPI compiler (and
   // its YAML parser), which is loaded only when a document must be compiled.
-  const apiSources = await openApiSources(files, {
+  const { sources: apiSources, storing } = await openApiSources(files, {
     config,
     reads: examined.map((item) => item?.read),
     cache: cache?.dir === undefined ? undefined : { dir: cache.dir, fingerprint: codeFingerprint() },
     diagnostics: out.diagnostics,
   })
+  out.storing = storing
   files.forEach((file, i) => {
     const { read, key, stamp } = examined[i] ?? {}
     if (read && !read.ok) {

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import type { CompiledPage } from '../model/page.js'
+import { type StoredEntry, writeStoredOpenApi } from '../openapi/index.js'
 import { packageRoot } from '../package-root.js'
 import type { CodeHighlighter, CodeThemes, HighlightJob, HighlightService } from '../transform/index.js'
 
@@ -13,6 +15,12 @@ export interface HighlightWorkerData {
 export interface HighlightRequest {
   id: number
   jobs: HighlightJob[]
+}
+
+/** A compiled OpenAPI page to write into the cache (see `writeStoredOpenApi`), answered with no blocks. */
+export interface StoreRequest {
+  id: number
+  store: { entry: StoredEntry; page: CompiledPage }
 }
 
 /** The `<pre>` of each block of the request with its id, in order, or why the worker could not. */
@@ -29,6 +37,11 @@ export interface HighlightWorker {
   service: HighlightService
   /** How many blocks were highlighted on this thread instead (the worker failed or answered an error). */
   blocksHere(): number
+  /**
+   * Write a compiled OpenAPI page into the cache on the worker (a large document's page is 15 MB
+   * of JSON: ~0.2 s this thread goes on without); here if the worker cannot. Never rejects.
+   */
+  store(entry: StoredEntry, page: CompiledPage): Promise<void>
   close(): Promise<void>
 }
 
@@ -40,7 +53,11 @@ export interface HighlightWorker {
  */
 export function startHighlightWorker(script: string, codeThemes: HighlightWorkerData['codeThemes']): HighlightWorker {
   const worker = new Worker(script, { workerData: { codeThemes } satisfies HighlightWorkerData })
-  const waiting = new Map<number, { jobs: HighlightJob[]; resolve: (html: string[] | Promise<string[]>) => void }>()
+  /** Requests sent and not answered, each with how to do it here instead. */
+  const waiting = new Map<
+    number,
+    { instead: () => Promise<string[]>; resolve: (html: string[] | Promise<string[]>) => void }
+  >()
   let nextId = 0
   let failed = false
   let local: Promise<CodeHighlighter> | undefined
@@ -54,29 +71,39 @@ export function startHighlightWorker(script: string, codeThemes: HighlightWorker
   const fail = (): void => {
     if (failed) return
     failed = true
-    for (const { jobs, resolve } of waiting.values()) resolve(highlightHere(jobs))
+    for (const { instead, resolve } of waiting.values()) resolve(instead())
     waiting.clear()
   }
   worker.on('message', (response: HighlightResponse) => {
     const request = waiting.get(response.id)
     if (!request) return
     waiting.delete(response.id)
-    if ('error' in response) request.resolve(highlightHere(request.jobs))
+    if ('error' in response) request.resolve(request.instead())
     else request.resolve(response.html)
   })
   worker.on('error', fail)
   worker.on('exit', fail)
+  const send = (message: HighlightRequest | StoreRequest, instead: () => Promise<string[]>): Promise<string[]> => {
+    if (failed) return instead()
+    return new Promise((resolve) => {
+      waiting.set(message.id, { instead, resolve })
+      worker.postMessage(message)
+    })
+  }
   return {
     blocksHere: () => here,
     service: {
       highlight(jobs) {
-        if (failed) return highlightHere(jobs)
-        return new Promise((resolve) => {
-          const id = nextId++
-          waiting.set(id, { jobs: [...jobs], resolve })
-          worker.postMessage({ id, jobs: [...jobs] } satisfies HighlightRequest)
-        })
+        const copy = [...jobs]
+        return send({ id: nextId++, jobs: copy }, () => highlightHere(copy))
       },
+    },
+    async store(entry, page) {
+      const storeHere = async (): Promise<string[]> => {
+        writeStoredOpenApi(entry, page)
+        return []
+      }
+      await send({ id: nextId++, store: { entry, page } }, storeHere).catch(() => undefined)
     },
     async close() {
       worker.off('exit', fail)

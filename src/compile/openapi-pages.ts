@@ -2,7 +2,14 @@ import { availableParallelism } from 'node:os'
 import { codeThemesOf, type ResolvedConfig } from '../config/index.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { CompiledPage } from '../model/page.js'
-import { loadOpenApiCompiler, type OpenApiCache, type OpenApiInput, readStoredOpenApi } from '../openapi/index.js'
+import {
+  loadOpenApiCompiler,
+  type OpenApiCache,
+  type OpenApiInput,
+  readStoredOpenApi,
+  storedEntryOf,
+  storeOpenApi,
+} from '../openapi/index.js'
 import type { ReadResult, SourceFile } from '../scan/index.js'
 import { internalError } from './compile-pending.js'
 import { highlightWorkerScript, startHighlightWorker } from './highlight-pool.js'
@@ -34,8 +41,10 @@ const HIGHLIGHT_ELSEWHERE_CORES = 1
 
 /**
  * The site's OpenAPI documents among `files` (read in `reads`, by index), each with its page:
- * kept in the cache, else compiled (the compiler is loaded only then). A document that fails to
- * compile has no page and its error is in `diagnostics`.
+ * kept in the cache, else compiled (the compiler is loaded only then) and stored there. A
+ * document that fails to compile has no page and its error is in `diagnostics`. `storing` ends
+ * when the pages compiled are in the cache: a large document's is written on its highlight
+ * worker while the build goes on (it never rejects; a page that cannot be stored is not).
  */
 export async function openApiSources(
   files: readonly SourceFile[],
@@ -45,7 +54,7 @@ export async function openApiSources(
     cache: OpenApiCache | undefined
     diagnostics: Diagnostic[]
   },
-): Promise<Map<SourceFile, OpenApiSource>> {
+): Promise<{ sources: Map<SourceFile, OpenApiSource>; storing: Promise<void> }> {
   const { config, reads, cache, diagnostics } = options
   const sources = new Map<SourceFile, OpenApiSource>()
   for (const [i, file] of files.entries()) {
@@ -64,7 +73,8 @@ export async function openApiSources(
     sources.set(file, { input: { ...input, onInvalid: spec?.onInvalid ?? 'throw' }, ...(page ? { page } : {}) })
   }
   const toCompile = [...sources].filter(([, source]) => !source.page)
-  if (toCompile.length === 0) return sources
+  let storing: Promise<void> = Promise.resolve()
+  if (toCompile.length === 0) return { sources, storing }
   const openapi = await loadOpenApiCompiler()
   const codeThemes = codeThemesOf(config.markdown)
   const script = highlightWorkerScript()
@@ -73,18 +83,23 @@ export async function openApiSources(
     script && bytes >= HIGHLIGHT_ELSEWHERE_BYTES && availableParallelism() > HIGHLIGHT_ELSEWHERE_CORES
       ? startHighlightWorker(script, codeThemes)
       : undefined
+  // Pages being written into the cache on the worker, which closes once they are.
+  const stores: Promise<void>[] = []
   try {
     // Descriptions and samples go through the pages' Markdown processor, code highlighted alike.
     const renderer = await openapi.openApiMarkdown(codeThemes, worker?.service)
     for (const [file, source] of toCompile) {
       try {
-        source.page = await openapi.compileOpenApiFinished(source.input, cache, renderer)
+        const page = await openapi.compileOpenApiFinished(source.input, renderer)
+        source.page = page
+        if (cache && worker) stores.push(worker.store(storedEntryOf(source.input, cache), page))
+        else if (cache) storeOpenApi(source.input, cache, page)
       } catch (error) {
         diagnostics.push(internalError(file.relPath, error))
       }
     }
   } finally {
-    await worker?.close()
+    storing = Promise.all(stores).then(() => worker?.close())
   }
-  return sources
+  return { sources, storing }
 }

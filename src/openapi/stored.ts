@@ -30,13 +30,26 @@ const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).
  * not change never loads the compiler (nor its YAML parser).
  */
 export function readStoredOpenApi(input: OpenApiInput, cache: OpenApiCache): CompiledPage | undefined {
-  const { key, file } = entryOf(input, cache)
+  const { key, file } = storedEntryOf(input, cache)
   return read(file, key)
 }
 
 /** Keep a compiled reference page for `readStoredOpenApi`; a file that cannot be written is skipped. */
 export function storeOpenApi(input: OpenApiInput, cache: OpenApiCache, page: CompiledPage): void {
-  const { key, file } = entryOf(input, cache)
+  writeStoredOpenApi(storedEntryOf(input, cache), page)
+}
+
+/** Where a document's page is stored, and the key of what it was compiled from. */
+export interface StoredEntry {
+  key: string
+  file: string
+}
+
+/**
+ * Write a page where `storedEntryOf` says (on any thread: the compile of a large document hands
+ * its 15 MB page to its highlight worker to write, see `HighlightWorker.store`).
+ */
+export function writeStoredOpenApi({ key, file }: StoredEntry, page: CompiledPage): void {
   // A large document's page is 15 MB of JSON: its checksum is a CRC-32 (~5 ms where SHA-256 took
   // ~40 ms), which finds a damaged file as the bodies file's does; the key stays a SHA-256.
   const json = JSON.stringify(page)
@@ -44,7 +57,7 @@ export function storeOpenApi(input: OpenApiInput, cache: OpenApiCache, page: Com
   write(file, `${JSON.stringify(header)}\n${json}`)
 }
 
-function entryOf(input: OpenApiInput, cache: OpenApiCache): { key: string; file: string } {
+export function storedEntryOf(input: OpenApiInput, cache: OpenApiCache): StoredEntry {
   return {
     key: sha256(
       JSON.stringify([

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { largeOpenApiDocument } from '../../../bench/openapi-large.js'
@@ -7,6 +8,7 @@ import { openApiSources } from '../../../src/compile/openapi-pages.js'
 import { resolveConfig } from '../../../src/config/index.js'
 import type { Diagnostic } from '../../../src/model/diagnostic.js'
 import { compileOpenApi, compileOpenApiFinished, openApiMarkdown } from '../../../src/openapi/compiler.js'
+import { readStoredOpenApi } from '../../../src/openapi/index.js'
 import type { SourceFile } from '../../../src/scan/index.js'
 import {
   createCodeHighlighter,
@@ -62,8 +64,8 @@ describe('a reference page whose code is highlighted elsewhere or later', () => 
       const input = { file: 'openapi/rest-api.yaml', text: source, route: '/openapi/' }
       const inPlace = await highlightedInPlace(input)
       const service = await serviceHere()
-      const elsewhere = await compileOpenApiFinished(input, undefined, await openApiMarkdown(THEMES, service))
-      const later = await compileOpenApiFinished(input, undefined, await openApiMarkdown(THEMES))
+      const elsewhere = await compileOpenApiFinished(input, await openApiMarkdown(THEMES, service))
+      const later = await compileOpenApiFinished(input, await openApiMarkdown(THEMES))
       expect(service.blocks).toBeGreaterThan(5)
       expect(elsewhere).toEqual(inPlace)
       expect(later).toEqual(inPlace)
@@ -83,7 +85,7 @@ describe('a reference page whose code is highlighted elsewhere or later', () => 
       paths: {},
     })
     const input = { file: 'openapi/api.json', text, route: '/openapi/' }
-    const page = await compileOpenApiFinished(input, undefined, await openApiMarkdown(THEMES))
+    const page = await compileOpenApiFinished(input, await openApiMarkdown(THEMES))
     expect(page.diagnostics).toEqual([])
     expect(page.html).toMatch(
       /<pre class="shiki[^>]*><code><span class="line"><span style="--shiki-light:[^"]+">fn<\/span>/,
@@ -94,7 +96,7 @@ describe('a reference page whose code is highlighted elsewhere or later', () => 
     const text = JSON.stringify(largeOpenApiDocument(), null, 2)
     const input = { file: 'openapi/large.json', text, route: '/openapi/' }
     const service = await serviceHere()
-    const page = await compileOpenApiFinished(input, undefined, await openApiMarkdown(THEMES, service))
+    const page = await compileOpenApiFinished(input, await openApiMarkdown(THEMES, service))
     expect(service.requests).toBeGreaterThan(10)
     const blocks = page.html.match(/<pre class="shiki/g)?.length ?? 0
     // Samples repeat across operations (an error answer, a resource's shape): fewer blocks sent than shown.
@@ -119,10 +121,11 @@ describe('openApiSources', () => {
     }
     expect(highlightWorkerScript(), 'dist/ is built by `npm ci` (bin/build-self.js)').toBeDefined()
     const diagnostics: Diagnostic[] = []
-    const sources = await openApiSources([file], {
+    const cache = { dir: await mkdtemp(path.join(tmpdir(), 'docsgen-openapi-store-')), fingerprint: 'code-1' }
+    const { sources, storing } = await openApiSources([file], {
       config,
       reads: [{ ok: true, text }],
-      cache: undefined,
+      cache,
       diagnostics,
     })
     expect(diagnostics).toEqual([])
@@ -131,5 +134,8 @@ describe('openApiSources', () => {
     const here = await highlightedInPlace(input, themes)
     expect(sources.get(file)?.page?.html).toBe(here.html)
     expect(sources.get(file)?.page).toEqual(here)
+    // The page is written into the cache (on the worker, with two cores): the next build reads it.
+    await storing
+    expect(readStoredOpenApi(input, cache)).toEqual(JSON.parse(JSON.stringify(here)))
   }, 60_000)
 })
