@@ -73,7 +73,7 @@ export function markdownFragments(highlighter: BlockHighlighter): MarkdownFragme
       const key = `${trusted ? 't' : 'u'}${markdown}`
       let nodes = rendered.get(key)
       if (!nodes) {
-        const block = loneFence(markdown, highlighter)
+        const block = loneFence(markdown, highlighter) ?? plainParagraph(markdown)
         if (block) {
           nodes = [block]
           rendered.set(key, nodes)
@@ -126,6 +126,44 @@ function loneFence(markdown: string, highlighter: BlockHighlighter): Element | u
     live: false,
     livePosition: LIVE_POSITION,
   })
+}
+
+/**
+ * One line of text that Markdown and GFM read as a paragraph of text and code spans only: it
+ * starts with a letter or a code span, ends with neither a space nor a backslash, and holds no
+ * character that is syntax anywhere in a line (emphasis, links, HTML, entities, escapes, tables,
+ * strikethrough) nor what GFM makes a link of (`:` of a URL, `@` of an address, `www.`).
+ */
+const PLAIN_LINE = /^[A-Za-z`][A-Za-z0-9 ,.;?!'"()/`-]*[^ ]$|^[A-Za-z]$/
+/** Code spans of one backtick each, their content neither empty nor starting or ending with a space. */
+const CODE_SPANS = /`([^` ][^`]*[^` ]|[^` ])`/g
+
+/**
+ * A description that is one plain line (most of an API document's: "Get a post by its `id`.")
+ * made into the paragraph the processor makes of it, without parsing Markdown for it. Undefined
+ * for anything else, which the processor renders.
+ */
+function plainParagraph(markdown: string): Element | undefined {
+  if (!PLAIN_LINE.test(markdown) || /www\./i.test(markdown)) return undefined
+  const children: ElementContent[] = []
+  const text = (value: string): boolean => {
+    if (value !== '') children.push({ type: 'text', value })
+    // A backtick outside the spans matched: the processor may read the spans otherwise.
+    return !value.includes('`')
+  }
+  let last = 0
+  for (const span of markdown.matchAll(CODE_SPANS)) {
+    if (!text(markdown.slice(last, span.index))) return undefined
+    children.push({
+      type: 'element',
+      tagName: 'code',
+      properties: {},
+      children: [{ type: 'text', value: span[1] ?? '' }],
+    })
+    last = span.index + span[0].length
+  }
+  if (!text(markdown.slice(last))) return undefined
+  return { type: 'element', tagName: 'p', properties: {}, children }
 }
 
 /** Nodes whose children are blocks: raw HTML there becomes a paragraph of text. */

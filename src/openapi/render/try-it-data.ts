@@ -21,7 +21,7 @@ export function tryItData(operation: ApiOperation, ctx: RenderContext): string {
         in: p.in,
         required: p.required,
         ...(value === undefined ? {} : { example: typeof value === 'string' ? value : JSON.stringify(value) }),
-        schema: simplify(p.schema, { root: ctx.root, chain: [], depth: 0 }),
+        schema: simplified(p.schema, ctx.root),
       }
     }),
     ...(media
@@ -30,12 +30,35 @@ export function tryItData(operation: ApiOperation, ctx: RenderContext): string {
             type: media.type,
             required: operation.requestBody?.required ?? false,
             ...(example ? { example: example.text } : {}),
-            schema: simplify(media.schema, { root: ctx.root, chain: [], depth: 0 }),
+            schema: simplified(media.schema, ctx.root),
           },
         }
       : {}),
   }
   return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+/**
+ * Schemas simplified, per document (its root) and by the schema as written: operations share
+ * parameter and body schemas. Only read afterwards (serialised into each operation's data).
+ */
+const SIMPLIFIED = new WeakMap<object, Map<string, TrySchema>>()
+
+/** A parameter's or body's schema as Try it checks it (see `simplify`). */
+function simplified(raw: unknown, root: unknown): TrySchema {
+  if (!isObject(root)) return simplify(raw, { root, chain: [], depth: 0 })
+  let known = SIMPLIFIED.get(root)
+  if (!known) {
+    known = new Map()
+    SIMPLIFIED.set(root, known)
+  }
+  const key = JSON.stringify(raw) ?? ''
+  let schema = known.get(key)
+  if (!schema) {
+    schema = simplify(raw, { root, chain: [], depth: 0 })
+    known.set(key, schema)
+  }
+  return schema
 }
 
 /** Where `simplify` is: the document, the references being expanded, the depth. */

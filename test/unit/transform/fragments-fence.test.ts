@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hastToHtml } from '../../../src/html/index.js'
-import { createMarkdownFragments } from '../../../src/transform/index.js'
+import { createMarkdownFragments, plainMarkdownFragments } from '../../../src/transform/index.js'
 
 // A fragment that is one fenced code block and nothing else (each sample of the API reference)
 // is made into its code block without parsing Markdown (`loneFence` in `fragments.ts`). It must
@@ -38,5 +38,42 @@ describe('Markdown fragments: a lone fenced code block', () => {
     expect(html('```js title="server.js"\na\n```')).toContain('server.js')
     // A language the highlighter does not know is shown as plain text, labelled as written.
     expect(html('```nolang\na\n```')).toContain('data-language="nolang"')
+  })
+})
+
+// A one-line description of plain text and code spans is made into its paragraph without parsing
+// Markdown (`plainParagraph` in `fragments.ts`); the text after a blank line, which the shortcut
+// does not take, goes through the processor, and both must give the same nodes.
+describe('Markdown fragments: a plain one-line paragraph', () => {
+  const withoutPositions = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value, (key, field: unknown) => (key === 'position' ? undefined : field)))
+  const plain = [
+    'List Articles. Generated for the large OpenAPI fixture (`Article`).',
+    '`id` of the entry, as returned by the API.',
+    'It\'s "quoted" -- with dashes - and/or slashes; semicolons? yes!',
+    'Two  spaces, numbers 1.5 and 2) inside.',
+    'x',
+    'Ends with code `a b`',
+    'A `` double `` span, and a `lone backtick.',
+    'Spans `a`b` mixed',
+    'Visit www.example.com today.',
+  ]
+
+  it.each(plain)('is the paragraph the processor makes: %s', (text) => {
+    const md = plainMarkdownFragments()
+    const shortcut = md.render(text, { file: 'doc.yaml' })
+    const processed = md.render(`\n${text}`, { file: 'doc.yaml' })
+    expect(withoutPositions(shortcut)).toEqual(withoutPositions(processed))
+  })
+
+  it('is taken for plain lines, not for text with other syntax', () => {
+    const md = plainMarkdownFragments()
+    // The shortcut's nodes carry no source positions; the processor's do.
+    const fast = (text: string) => !JSON.stringify(md.render(text, { file: 'doc.yaml' })).includes('"position"')
+    expect(fast('Get a post by its `id`.')).toBe(true)
+    expect(fast('Visit www.example.com today.')).toBe(false)
+    expect(fast('See [the guide](https://example.com).')).toBe(false)
+    expect(fast('*Emphasis* here.')).toBe(false)
+    expect(fast('Line one\nline two.')).toBe(false)
   })
 })
