@@ -130,11 +130,11 @@ function loneFence(markdown: string, highlighter: BlockHighlighter): Element | u
 
 /**
  * One line of text that Markdown and GFM read as a paragraph of text and code spans only: it
- * starts with a letter or a code span, ends with neither a space nor a backslash, and holds no
+ * starts with a letter or a code span, ends with neither a space nor a line ending, and holds no
  * character that is syntax anywhere in a line (emphasis, links, HTML, entities, escapes, tables,
  * strikethrough) nor what GFM makes a link of (`:` of a URL, `@` of an address, `www.`).
  */
-const PLAIN_LINE = /^[A-Za-z`][A-Za-z0-9 ,.;?!'"()/`-]*[^ ]$|^[A-Za-z]$/
+const PLAIN_LINE = /^[A-Za-z`][A-Za-z0-9 ,.;?!'"()/`-]*[A-Za-z0-9,.;?!'"()/`-]$|^[A-Za-z]$/
 /** Code spans of one backtick each, their content neither empty nor starting or ending with a space. */
 const CODE_SPANS = /`([^` ][^`]*[^` ]|[^` ])`/g
 

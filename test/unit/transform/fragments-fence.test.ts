@@ -75,5 +75,7 @@ describe('Markdown fragments: a plain one-line paragraph', () => {
     expect(fast('See [the guide](https://example.com).')).toBe(false)
     expect(fast('*Emphasis* here.')).toBe(false)
     expect(fast('Line one\nline two.')).toBe(false)
+    expect(fast('A line and its line ending.\n')).toBe(false)
+    expect(fast('A line ending in a space. ')).toBe(false)
   })
 })
