@@ -111,6 +111,8 @@ function loneFence(markdown: string, highlighter: BlockHighlighter): Element | u
   const match = LONE_FENCE.exec(markdown)
   if (!match) return undefined
   const [, fence = '', written = '', code = ''] = match
+  // The processor reads a lone CR as a line ending and U+0000 as U+FFFD: such code is its to read.
+  if (/[\r\0]/.test(code)) return undefined
   if (code.split('\n').some((line) => /^ {0,3}`{3,}\s*$/.test(line) && line.trim().length >= fence.length))
     return undefined
   const language = written === '' ? 'text' : written.toLowerCase()
@@ -135,6 +137,12 @@ function loneFence(markdown: string, highlighter: BlockHighlighter): Element | u
  * strikethrough) nor what GFM makes a link of (`:` of a URL, `@` of an address, `www.`).
  */
 const PLAIN_LINE = /^[A-Za-z`][A-Za-z0-9 ,.;?!'"()/`-]*[A-Za-z0-9,.;?!'"()/`-]$|^[A-Za-z]$/
+/**
+ * What else is not plain in such a line: `www.` (GFM makes a link of it), two backticks (a code
+ * span's delimiter of another length, or content the processor reads otherwise), and a line that
+ * starts like MDX's `import` or `export` (the processor's dialect takes such lines out).
+ */
+const UNPLAIN = /www\.|``|^(?:import|export)\b/i
 /** Code spans of one backtick each, their content neither empty nor starting or ending with a space. */
 const CODE_SPANS = /`([^` ][^`]*[^` ]|[^` ])`/g
 
@@ -144,7 +152,7 @@ const CODE_SPANS = /`([^` ][^`]*[^` ]|[^` ])`/g
  * for anything else, which the processor renders.
  */
 function plainParagraph(markdown: string): Element | undefined {
-  if (!PLAIN_LINE.test(markdown) || /www\./i.test(markdown)) return undefined
+  if (!PLAIN_LINE.test(markdown) || UNPLAIN.test(markdown)) return undefined
   const children: ElementContent[] = []
   const text = (value: string): boolean => {
     if (value !== '') children.push({ type: 'text', value })

@@ -3,7 +3,7 @@ import { isObject, textOf } from '../narrow.js'
 import { followRef, refName } from '../refs.js'
 import { type RenderContext, renderMarkdown } from './context.js'
 import { h } from './h.js'
-import { collectIds, inlineValue } from './html.js'
+import { inlineValue } from './html.js'
 
 /** Where a schema is rendered: the page's context, the references being expanded, what is left. */
 export interface SchemaContext {
@@ -236,10 +236,24 @@ export function renderSchema(raw: unknown, page: RenderContext, idPrefix: string
   const known = key === undefined ? undefined : shared?.done.get(key)
   if (known) return known
   const block = schemaBlock(raw, page, idPrefix)
-  if (!shared || key === undefined || collectIds(block).length > 0) return block
+  if (!shared || key === undefined || !sharable(block)) return block
   const finished = shared.finish(block)
   shared.done.set(key, finished)
   return finished
+}
+
+/**
+ * Whether a block reads the same wherever it stands: no ids made by its descriptions (numbered
+ * per block), and no heading (raw HTML of a trusted document may have one without an id: its
+ * search section takes the id of the operation around it).
+ */
+function sharable(block: Element): boolean {
+  const visit = (node: ElementContent): boolean => {
+    if (node.type !== 'element') return true
+    if (typeof node.properties.id === 'string' || /^h[1-6]$/.test(node.tagName)) return false
+    return node.children.every(visit)
+  }
+  return visit(block)
 }
 
 function schemaBlock(raw: unknown, page: RenderContext, idPrefix: string): Element {

@@ -14,12 +14,12 @@ import { plainMarkdownFragments } from '../../../src/transform/index.js'
 // ids, search text and Markdown blocks made there and then, see `finishPart`). The page must be
 // the one the passes make over the whole tree at once, which is what this test does by hand. So
 // must the schema blocks finished once and shared by the operations that show them.
-function wholeTree(file: string, text: string, finish?: ReferenceOptions['finish']) {
+function wholeTree(file: string, text: string, finish?: ReferenceOptions['finish'], trusted = false) {
   const api = readReference(parseSpecSource(file, text).root, file)
   const { tree, headings, sampleSources } = renderReference(api, {
     md: plainMarkdownFragments(),
     file,
-    trusted: false,
+    trusted,
     ...(finish ? { finish } : {}),
   })
   const anchors = collectIds(tree)
@@ -66,5 +66,34 @@ describe('an API reference finished operation by operation', () => {
     expect(whole.anchors.length).toBeGreaterThan(20)
     expect(whole.sections.filter((section) => section.depth === 3).length).toBeGreaterThan(5)
     expect(whole.markdown).toContain('```')
+  })
+
+  test('a trusted document whose shared schema has a heading without an id: its search sections too', () => {
+    // Raw HTML in a trusted description may hold a heading without an id: its search section
+    // takes the id of the operation around it, so its block is each operation's own.
+    const schema = (description: string) => ({
+      type: 'object',
+      properties: { notes: { type: 'string', description } },
+    })
+    const operation = (summary: string) => ({
+      summary,
+      responses: {
+        '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
+      },
+    })
+    const text = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Pets', version: '1' },
+      paths: { '/a': { get: operation('Get a') }, '/b': { get: operation('Get b') } },
+      components: { schemas: { Pet: schema('<h3>Notes</h3>\n\nmore text') } },
+    })
+    const whole = wholeTree('pets.json', text, undefined, true)
+    const parts = wholeTree('pets.json', text, (part, page) => finishPart(part, page, { markdown: true }), true)
+    expect(parts).toEqual(whole)
+    expect(whole.sections.filter((section) => section.heading === 'Notes').map((section) => section.id)).toEqual([
+      'get-a',
+      'get-b',
+      'schema-pet',
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
 import { largeOpenApiDocument } from '../../../bench/openapi-large.js'
 import { highlightWorkerScript } from '../../../src/compile/highlight-pool.js'
@@ -8,7 +9,7 @@ import { openApiSources } from '../../../src/compile/openapi-pages.js'
 import { resolveConfig } from '../../../src/config/index.js'
 import type { Diagnostic } from '../../../src/model/diagnostic.js'
 import { compileOpenApi, compileOpenApiFinished, openApiMarkdown } from '../../../src/openapi/compiler.js'
-import { readStoredOpenApi } from '../../../src/openapi/index.js'
+import { readStoredOpenApi, storedEntryOf } from '../../../src/openapi/index.js'
 import type { SourceFile } from '../../../src/scan/index.js'
 import {
   createCodeHighlighter,
@@ -104,6 +105,28 @@ describe('a reference page whose code is highlighted elsewhere or later', () => 
     expect(service.blocks).toBeGreaterThan(300)
     expect(page.html).not.toContain('\u0000')
   }, 60_000)
+})
+
+describe('the highlight worker', () => {
+  it('writes a compiled page it is sent into the cache (a StoreRequest), answered with no blocks', async () => {
+    const script = highlightWorkerScript()
+    expect(script, 'dist/ is built by `npm ci` (bin/build-self.js)').toBeDefined()
+    const text = await readFile(path.join(REPO, 'openapi/rest-api.yaml'), 'utf8')
+    const input = { file: 'openapi/rest-api.yaml', text, route: '/openapi/' }
+    const cache = { dir: await mkdtemp(path.join(tmpdir(), 'docsgen-openapi-store-')), fingerprint: 'code-1' }
+    const page = compileOpenApi(input)
+    const worker = new Worker(script ?? '', { workerData: { codeThemes: THEMES } })
+    try {
+      const answer = await new Promise((resolve) => {
+        worker.once('message', resolve)
+        worker.postMessage({ id: 7, store: { entry: storedEntryOf(input, cache), page } })
+      })
+      expect(answer).toEqual({ id: 7, html: [] })
+    } finally {
+      await worker.terminate()
+    }
+    expect(readStoredOpenApi(input, cache)).toEqual(JSON.parse(JSON.stringify(page)))
+  })
 })
 
 describe('openApiSources', () => {

@@ -26,6 +26,8 @@ describe('Markdown fragments: a lone fenced code block', () => {
     })
     expect(shortcut).toBe(processed)
     expect(shortcut).toContain('class="code-block"')
+    // Taken: the shortcut's block carries no source position; the processor's does.
+    expect(JSON.stringify(md.render(fence, { file: 'doc.yaml', trusted: true }))).not.toContain('"position"')
   })
 
   it('leaves to the processor what is not one plain fence', async () => {
@@ -38,6 +40,12 @@ describe('Markdown fragments: a lone fenced code block', () => {
     expect(html('```js title="server.js"\na\n```')).toContain('server.js')
     // A language the highlighter does not know is shown as plain text, labelled as written.
     expect(html('```nolang\na\n```')).toContain('data-language="nolang"')
+    // A lone CR (a line ending to the processor) or U+0000 (read as U+FFFD) in the code.
+    const taken = (text: string) => !JSON.stringify(md.render(text, { file: 'doc.yaml' })).includes('"position"')
+    expect(taken('```js\na\n```')).toBe(true)
+    expect(taken('```js\na\rb\n```')).toBe(false)
+    expect(taken('```js\na\u0000b\n```')).toBe(false)
+    expect(html('```js\na\u0000b\n```')).not.toContain('\u0000')
   })
 })
 
@@ -57,6 +65,13 @@ describe('Markdown fragments: a plain one-line paragraph', () => {
     'A `` double `` span, and a `lone backtick.',
     'Spans `a`b` mixed',
     'Visit www.example.com today.',
+    // Two backticks: one code span to the processor, which the spans matched one by one are not.
+    '`a``b`',
+    'a `b``c` d',
+    // Lines MDX reads as ESM (the processor's dialect takes them out), and one it does not.
+    'export default value',
+    "import Foo from 'bar'",
+    'export the data as CSV',
   ]
 
   it.each(plain)('is the paragraph the processor makes: %s', (text) => {
