@@ -19,7 +19,7 @@ import { CompileCache } from './cache.js'
 import { parseCategoryMeta } from './category-meta.js'
 import { compilePending, internalError, type LoadPage, WORKER_THRESHOLD } from './compile-pending.js'
 import { codeFingerprint, compilerOptionsOf } from './open-cache.js'
-import { openApiSources } from './openapi-pages.js'
+import { asWarning, openApiSources } from './openapi-pages.js'
 import { dependencyHash, mapLimited, READ_CONCURRENCY, stampOf } from './source-stamps.js'
 import { PAGES_PER_WORKER, startCompileWorkers, workerScript } from './worker-pool.js'
 
@@ -396,8 +396,3 @@ async function compileExamined({ files, config, options, out, compilerOptions, s
  * `WORKER_THRESHOLD` on they go to worker threads, which the bodies would have to be sent to.
  */
 const SEED_PAGES = 8
-
-/** An OpenAPI document's error reported as a warning (`openapi[].onInvalid: 'warn'`). */
-function asWarning(diagnostic: Diagnostic): Diagnostic {
-  return diagnostic.severity === 'error' ? { ...diagnostic, severity: 'warning' } : diagnostic
-}

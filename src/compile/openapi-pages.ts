@@ -103,3 +103,8 @@ export async function openApiSources(
   }
   return { sources, storing }
 }
+
+/** An OpenAPI document's error reported as a warning (`openapi[].onInvalid: 'warn'`). */
+export function asWarning(diagnostic: Diagnostic): Diagnostic {
+  return diagnostic.severity === 'error' ? { ...diagnostic, severity: 'warning' } : diagnostic
+}
