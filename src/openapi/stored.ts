@@ -50,8 +50,10 @@ export interface StoredEntry {
  * its 15 MB page to its highlight worker to write, see `HighlightWorker.store`).
  */
 export function writeStoredOpenApi({ key, file }: StoredEntry, page: CompiledPage): void {
-  // A large document's page is 15 MB of JSON: its checksum is a CRC-32 (~5 ms where SHA-256 took
-  // ~40 ms), which finds a damaged file as the bodies file's does; the key stays a SHA-256.
+  // A large document's page is 15 MB of JSON: its checksum is a CRC-32, which finds a damaged file
+  // as the bodies file's does, the key stays a SHA-256. Of the string, not of bytes made for it:
+  // the CRC encodes it as it goes, and writing it encodes it once more, which together cost less
+  // than making a 15 MB Buffer (measured: 52 + 47 ms against 100 + 16 + 11 + 10 ms).
   const json = JSON.stringify(page)
   const header: StoredHeader = { key, crc: crc32(json) }
   write(file, `${JSON.stringify(header)}\n${json}`)

@@ -68,22 +68,23 @@ export function markdownFragments(highlighter: BlockHighlighter): MarkdownFragme
   // A document repeats its descriptions (a shared schema's properties under every operation
   // that uses it): each text is rendered once, and a copy handed out each time.
   const rendered = new Map<string, ElementContent[]>()
+  const processed = (
+    markdown: string,
+    { file, trusted }: { file: string; trusted?: boolean | undefined },
+  ): ElementContent[] => {
+    const vfile = new VFile({ path: file, value: markdown })
+    const mdast = processor.parse(vfile)
+    if (!trusted) escapeRawHtml(mdast)
+    const tree = processor.runSync(mdast, vfile) as Root
+    return tree.children.filter((node): node is ElementContent => node.type !== 'doctype')
+  }
   return {
     render(markdown, { file, trusted }) {
       const key = `${trusted ? 't' : 'u'}${markdown}`
       let nodes = rendered.get(key)
       if (!nodes) {
         const block = loneFence(markdown, highlighter) ?? plainParagraph(markdown)
-        if (block) {
-          nodes = [block]
-          rendered.set(key, nodes)
-          return cloneHast(nodes)
-        }
-        const vfile = new VFile({ path: file, value: markdown })
-        const mdast = processor.parse(vfile)
-        if (!trusted) escapeRawHtml(mdast)
-        const tree = processor.runSync(mdast, vfile) as Root
-        nodes = tree.children.filter((node): node is ElementContent => node.type !== 'doctype')
+        nodes = block ? [block] : processed(markdown, { file, trusted })
         rendered.set(key, nodes)
       }
       return cloneHast(nodes)

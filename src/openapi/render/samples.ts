@@ -1,6 +1,7 @@
 import { isObject } from '../narrow.js'
 import type { ApiMediaType, ApiOperation, ApiParameter, ApiResponse } from '../reference.js'
 import { followRef } from '../refs.js'
+import { perDocument } from './per-document.js'
 import { sampleFromSchema } from './sample.js'
 
 /** Bodies longer than this many lines are written once, in the Body tab. */
@@ -118,25 +119,17 @@ export function parameterExample(param: ApiParameter, root: unknown): unknown {
 type BodyText = { text: string; json: boolean } | undefined
 
 /**
- * Bodies made from schemas, per document (its root) and by media type and schema as written: the
- * request samples, the responses and Try it each ask, and operations share schemas (in the bench's
- * large document, 420 bodies from 85 schemas).
+ * Bodies made from schemas, by media type and schema as written: the request samples, the
+ * responses and Try it each ask, and operations share schemas (in the bench's large document,
+ * 420 bodies from 85 schemas).
  */
-const MADE_BODIES = new WeakMap<object, Map<string, BodyText>>()
+const madeBody = perDocument<BodyText>()
 
 /** A body's example (given, else made from its schema) as text; JSON media types pretty-printed. */
 export function bodyOf(media: ApiMediaType, root: unknown): BodyText {
   if (media.example) return bodyText(media.example.value, media.type)
-  let made = isObject(root) ? MADE_BODIES.get(root) : undefined
-  if (!made && isObject(root)) {
-    made = new Map()
-    MADE_BODIES.set(root, made)
-  }
   const key = `${media.type}\0${JSON.stringify(media.schema)}`
-  if (made?.has(key)) return made.get(key)
-  const body = bodyText(sampleFromSchema(media.schema, root), media.type)
-  made?.set(key, body)
-  return body
+  return madeBody(root, key, () => bodyText(sampleFromSchema(media.schema, root), media.type))
 }
 
 function bodyText(value: unknown, type: string): BodyText {

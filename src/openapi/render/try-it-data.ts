@@ -3,6 +3,7 @@ import { isObject } from '../narrow.js'
 import type { ApiOperation } from '../reference.js'
 import { followRef } from '../refs.js'
 import type { RenderContext } from './context.js'
+import { perDocument } from './per-document.js'
 import { bodyOf, parameterExample } from './samples.js'
 
 const MAX_DEPTH = 8
@@ -39,26 +40,14 @@ export function tryItData(operation: ApiOperation, ctx: RenderContext): string {
 }
 
 /**
- * Schemas simplified, per document (its root) and by the schema as written: operations share
- * parameter and body schemas. Only read afterwards (serialised into each operation's data).
+ * Schemas simplified, by the schema as written: operations share parameter and body schemas.
+ * Only read afterwards (serialised into each operation's data).
  */
-const SIMPLIFIED = new WeakMap<object, Map<string, TrySchema>>()
+const simplifiedSchema = perDocument<TrySchema>()
 
 /** A parameter's or body's schema as Try it checks it (see `simplify`). */
 function simplified(raw: unknown, root: unknown): TrySchema {
-  if (!isObject(root)) return simplify(raw, { root, chain: [], depth: 0 })
-  let known = SIMPLIFIED.get(root)
-  if (!known) {
-    known = new Map()
-    SIMPLIFIED.set(root, known)
-  }
-  const key = JSON.stringify(raw) ?? ''
-  let schema = known.get(key)
-  if (!schema) {
-    schema = simplify(raw, { root, chain: [], depth: 0 })
-    known.set(key, schema)
-  }
-  return schema
+  return simplifiedSchema(root, JSON.stringify(raw) ?? '', () => simplify(raw, { root, chain: [], depth: 0 }))
 }
 
 /** Where `simplify` is: the document, the references being expanded, the depth. */
