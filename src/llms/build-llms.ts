@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { ResolvedConfig } from '../config/index.js'
 import { markdownLinkTarget, withBase } from '../links/index.js'
 import { LLMS_FILES, type PageBodies, type PageMeta, type RouteGraph, type RoutePath } from '../model/index.js'
+import { sidebarAreas } from '../search/index.js'
 import { type LlmsSection, llmsSections } from './llms-sections.js'
 import {
   escapeLabel,
@@ -158,6 +159,8 @@ export function llmsFilesKey(input: LlmsInput): string {
   const hash = createHash('sha1')
   hash.update(JSON.stringify([LLMS_FORMAT, config.title, config.tagline, config.baseUrl]))
   hash.update(JSON.stringify([...graph.sidebars]))
+  // The sections' titles: each sidebar's area is named by the navbar item leading to it.
+  hash.update(JSON.stringify([[...sidebarAreas(graph, config)], config.blog === false ? null : config.blog.title]))
   // The section titles of versioned sidebars name their version.
   if (graph.versions) hash.update(JSON.stringify(graph.versions.map((v) => [v.name, v.label, v.last])))
   for (const node of graph.routes.values()) {
@@ -189,4 +192,4 @@ export function llmsFilesKey(input: LlmsInput): string {
 }
 
 /** Bumped when the files change shape for the same pages (the key then changes too). */
-const LLMS_FORMAT = 1
+const LLMS_FORMAT = 2

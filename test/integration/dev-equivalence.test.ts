@@ -22,7 +22,7 @@ afterAll(async () => {
 })
 
 describe('the dev server serves what a cold build writes, after every kind of edit (issue 26)', () => {
-  it('first build, body, body shown on a category page, heading, title, front matter, snippet, sidebar config, theme file, rename, delete, add', async () => {
+  it('first build, body, body shown on a category page, heading, title, front matter, snippet, sidebar config, navbar config, theme file, rename, delete, add', async () => {
     const s = await equivalenceSite()
     const builds: DevBuildEvent[] = []
     const dev = await startDevServer({

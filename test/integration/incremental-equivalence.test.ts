@@ -7,7 +7,7 @@ import { type Edit, equivalenceSite, expectSameFiles } from '../helpers/equivale
 // search index, Markdown files, sitemap, assets. (The dev server's side: dev-equivalence.test.ts.)
 
 describe('a warm build equals a cold build after every kind of edit (issue 26)', () => {
-  it('nothing, body, body shown on a category page, heading, title, front matter, snippet, sidebar config, theme file, rename, delete, add', async () => {
+  it('nothing, body, body shown on a category page, heading, title, front matter, snippet, sidebar config, navbar config, theme file, rename, delete, add', async () => {
     const s = await equivalenceSite()
     await s.build('build', true)
     const warmEqualsCold = async (edit: Omit<Edit, 'changed' | 'check'>) => {
