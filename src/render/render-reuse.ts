@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import type { PageProps } from '../../theme/types.js'
 import type { RouteNode, RoutePath } from '../model/index.js'
 import { renderWithScriptHashes } from './csp.js'
+import { contextKeyOf, hashOf, inputsKey, outputPageKey, propsKey, withoutBody } from './page-keys.js'
 import { createPageProps, createPropsContext, type PropsContext } from './props.js'
 import { renderFailed } from './render-failed.js'
 import type { DeferredPage, RenderedPage, RenderInput, Theme } from './types.js'
@@ -103,12 +103,6 @@ interface PlanContext {
   input: RenderInput
 }
 
-/**
- * Hashes of sidebars' items, by the items: never changed once made, and kept from build to build
- * while the graph's trees are the same (see `sidebarPropsOf`).
- */
-const SIDEBAR_KEYS = new WeakMap<object, string>()
-
 const pageOf = (node: RouteNode, html: string, scriptHashes: readonly string[]): RenderedPage => ({
   path: node.path,
   outFile: node.outFile,
@@ -128,11 +122,15 @@ function fresh(ctx: PlanContext): RoutePlanner {
 }
 
 /**
- * A build with a cache: a page of the previous output made from the same key (its props without
- * the body, and the body's version, or else its hash) is that page: it is kept, not rendered.
+ * A build with a cache: a page of the previous output made from the same key (what its props are
+ * made from, and the body's version, or else its hash) is that page: it is kept, not rendered.
+ * What the props are made from is the page's node and the build's context for most kinds (see
+ * `inputsKey`), so an unchanged page is kept without making its props; the others' props are
+ * made and hashed.
  */
 function againstOutput(ctx: PlanContext, output: PreviousOutput): RoutePlanner {
   const { input } = ctx
+  let contextKey: string | undefined
   return {
     plan(node) {
       const version = input.bodies.version?.(node.path)
@@ -141,10 +139,12 @@ function againstOutput(ctx: PlanContext, output: PreviousOutput): RoutePlanner {
       // few hundred bytes); its hash keeps the output manifest small (13 MB at 10,000 pages
       // without it, read and written by every warm build).
       const bodyKey = version === undefined ? hashOf(body ?? '') : `v:${hashOf(version)}`
+      contextKey ??= contextKeyOf(ctx.props)
+      const fromInputs = inputsKey(contextKey, node)
       let props: PageProps
       let key: string
       if (output.has(node.path)) {
-        key = outputPageKey(propsKey(withoutBody(createPageProps(ctx.props, node, ''))), bodyKey)
+        key = outputPageKey(fromInputs ?? propsKey(withoutBody(createPageProps(ctx.props, node, ''))), bodyKey)
         const kept = output.find(node.path, key)
         if (kept) return { page: { ...pageOf(node, '', kept.scriptHashes), key, kept: true } }
         body ??= input.bodies.get(node.path) ?? ''
@@ -153,7 +153,7 @@ function againstOutput(ctx: PlanContext, output: PreviousOutput): RoutePlanner {
         // Nothing to keep (a first build): the props are made once, with the body.
         body ??= input.bodies.get(node.path) ?? ''
         props = createPageProps(ctx.props, node, body)
-        key = outputPageKey(propsKey(withoutBody(props)), bodyKey)
+        key = outputPageKey(fromInputs ?? propsKey(withoutBody(props)), bodyKey)
       }
       return { job: { node, props }, finish: (html, scriptHashes) => ({ ...pageOf(node, html, scriptHashes), key }) }
     },
@@ -215,39 +215,4 @@ function onDemand(ctx: PlanContext, memo: RenderMemo, theme: Theme): RoutePlanne
     },
     done: (routes) => memo.keepOnly(routes),
   }
-}
-
-const hashOf = (text: string): string => createHash('sha1').update(text).digest('base64')
-
-/** A page's key: the key of its props without the body, and its body's version (or hash). */
-function outputPageKey(propsWithoutBody: string, body: string): string {
-  return `${propsWithoutBody}:${body}`
-}
-
-/**
- * The props without the page body: `html` is the only prop made from the page's own body (see
- * `createPageProps`), so props made with and without it key alike. A blog list page has no body
- * of its own: the excerpts it shows are read from the posts' bodies into its props whatever the
- * `body` given, so they are in its key, and an edited post's excerpt renders its lists again.
- */
-function withoutBody(props: PageProps): PageProps {
-  return 'html' in props ? { ...props, html: '' } : props
-}
-
-/**
- * A hash of everything a page is rendered from. The sidebar (the largest part, shared by every
- * page of a sidebar) is hashed once per build and stands in for itself by its hash.
- */
-function propsKey(props: PageProps): string {
-  const hash = createHash('sha1')
-  if ('sidebar' in props && props.sidebar) {
-    const { items, ...rest } = props.sidebar
-    let itemsKey = SIDEBAR_KEYS.get(items)
-    if (itemsKey === undefined) {
-      itemsKey = createHash('sha1').update(JSON.stringify(items)).digest('base64')
-      SIDEBAR_KEYS.set(items, itemsKey)
-    }
-    hash.update(JSON.stringify({ ...props, sidebar: { ...rest, items: itemsKey } }))
-  } else hash.update(JSON.stringify(props))
-  return hash.digest('base64')
 }
