@@ -194,7 +194,7 @@ export class SearchIndexBuilder {
         weights[i] = Math.max(1, Math.min(SEARCH_WEIGHTS.max, Math.round((own.weights[i] as number) * boost)))
       }
       terms = { version, dictionary: this.#dictionary, ids, weights, sections: sections.length }
-      if (known?.version !== version) this.#termsChanged(known, own.terms)
+      if (known?.version !== version) this.#termsChanged(known, own.terms, weights)
     }
     this.#terms.set(node.path, terms)
     this.#sections += terms.sections
@@ -209,8 +209,13 @@ export class SearchIndexBuilder {
     if (!pending.kept) await this.#write(out, fileName, JSON.stringify(pending.fragments))
   }
 
-  /** Records the terms of a page whose terms changed: the ones it had (`known`) and its `own` now. */
-  #termsChanged(known: PageTerms | undefined, own: readonly string[]): void {
+  /**
+   * Records the terms of a page made again whose postings changed: those it has now (`own`, with
+   * their `weights` on it) with another weight than it had (`known`), and those it no longer has.
+   * A term whose weight on the page is the same has the same postings: an edit that adds a
+   * sentence makes again the shards of that sentence's words only.
+   */
+  #termsChanged(known: PageTerms | undefined, own: readonly string[], weights: ArrayLike<number>): void {
     const changed = this.#changed
     if (!(changed instanceof Set)) return
     // Many pages changed: every shard is made again, which costs less than tracking their terms.
@@ -223,8 +228,14 @@ export class SearchIndexBuilder {
       this.#changed = 'all'
       return
     }
-    for (const term of own) changed.add(term)
-    for (let i = 0; i < known.ids.length; i++) changed.add(known.dictionary[known.ids[i] as number] ?? '')
+    const before = new Map<string, number>()
+    for (let i = 0; i < known.ids.length; i++)
+      before.set(known.dictionary[known.ids[i] as number] ?? '', known.weights[i] ?? 0)
+    own.forEach((term, i) => {
+      if (before.get(term) !== weights[i]) changed.add(term)
+      before.delete(term)
+    })
+    for (const term of before.keys()) changed.add(term)
   }
 
   /** Whether the previous output's file of the index of that name is kept (then it is not written). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { SearchShard } from '../model/index.js'
 import { shardOf } from '../text/index.js'
-import type { Postings } from './postings.js'
+import type { Postings, TermPostings } from './postings.js'
 
 /** A prefix whose shard would hold more numbers than this is split by its third character. */
 const SPLIT_ABOVE = 24_000
@@ -63,15 +63,27 @@ export async function makeShards(input: ShardsInput, out: ShardFilesOut): Promis
     if (ids) ids.push(id)
     else groups.set(key, [id])
   })
-  let grouped: ReturnType<Postings['byTerm']> | undefined
-  const files: Record<string, string> = {}
-  for (const key of [...groups.keys()].sort()) {
+  const keys = [...groups.keys()].sort()
+  // The shard files of the previous run kept first: the postings are then grouped for the others only.
+  const kept = new Map<string, string>()
+  for (const key of keys) {
     const before = comparable && !changed.all && !affected.has(key) ? previous.files[key] : undefined
-    if (before !== undefined && (await out.keep(`shards/${before}.json`))) {
+    if (before !== undefined && (await out.keep(`shards/${before}.json`))) kept.set(key, before)
+  }
+  let wanted: Uint8Array | undefined
+  if (kept.size > 0) {
+    wanted = new Uint8Array(dictionary.length)
+    for (const key of keys) if (!kept.has(key)) for (const id of groups.get(key) ?? []) wanted[id] = 1
+  }
+  let grouped: TermPostings | undefined
+  const files: Record<string, string> = {}
+  for (const key of keys) {
+    const before = kept.get(key)
+    if (before !== undefined) {
       files[key] = before
       continue
     }
-    grouped ??= postings.byTerm(dictionary.length)
+    grouped ??= postings.byTerm(dictionary.length, wanted)
     const ids = (groups.get(key) ?? []).sort((a, b) => ((dictionary[a] ?? '') < (dictionary[b] ?? '') ? -1 : 1))
     const shard: SearchShard = {}
     for (const id of ids) shard[dictionary[id] ?? ''] = grouped.encode(id)

@@ -42,4 +42,15 @@ describe('Postings', () => {
     // Term 2: pages 2, 5, 8, …: the first as it is, then steps of 3.
     expect(lists[2]?.slice(0, 6)).toEqual([2, 3, 3, 6, 3, 9])
   })
+
+  it('groups only the terms asked for, each as the whole grouping gives it', () => {
+    const postings = new Postings()
+    for (let page = 0; page < 50; page++) postings.add(page % 4, 49 - page, (page % 7) + 1)
+    const only = new Uint8Array([0, 1, 0, 1])
+    const some = postings.byTerm(4, only)
+    const all = encoded(postings, 4)
+    expect(some.encode(1)).toEqual(all[1])
+    expect(some.encode(3)).toEqual(all[3])
+    expect(some.encode(0)).toEqual([])
+  })
 })

@@ -99,30 +99,48 @@ describe('SearchIndexBuilder with the previous run at hand', () => {
   })
 })
 
+/** The index made from `input` (two pages per fragment file), with the previous run's files and memo if given. */
+async function index(input: SearchIndexInput, previous?: { files: Map<string, string>; memo: SearchMemo }) {
+  const files = new Map<string, string>()
+  const out = {
+    emit: async (file: { fileName: string; contents: string }) => {
+      files.set(file.fileName, file.contents)
+    },
+    keep: async (fileName: string) => {
+      const known = previous?.files.get(fileName)
+      if (known !== undefined) files.set(fileName, known)
+      return known !== undefined
+    },
+  }
+  const builder = new SearchIndexBuilder({ ...input, plan: planSearchIndex(input, 2), previous: previous?.memo })
+  for (const route of [...input.graph.routes.keys()].sort()) await builder.page(route, out)
+  const { memo } = await builder.finish(out)
+  const made = JSON.parse(files.get(`${SEARCH_INDEX_DIR}/manifest.json`) ?? '{}') as SearchManifest
+  return { files, memo, manifest: made }
+}
+
+/** The previous run's shard files under names of their own (`old-<key>`): a shard kept, not made again, keeps that name. */
+function renamedShards(first: Awaited<ReturnType<typeof index>>) {
+  const files = new Map(first.files)
+  const names: Record<string, string> = {}
+  for (const [key, hash] of Object.entries(first.manifest.shards)) {
+    names[key] = `old-${key}`
+    files.set(
+      `${SEARCH_INDEX_DIR}/shards/old-${key}.json`,
+      first.files.get(`${SEARCH_INDEX_DIR}/shards/${hash}.json`) ?? '',
+    )
+  }
+  const shards = first.memo.shards
+  if (!shards) throw new Error('the first run remembered no shards')
+  return { files, memo: { ...first.memo, shards: { ...shards, files: names } } }
+}
+
 describe('SearchIndexBuilder after one page changed', () => {
   it('makes again only the shards of the words the page had or has; the others are kept unencoded', async () => {
     const { graph, pages, bodies } = built.result
     if (!graph || !bodies) throw new Error('the fixture build has no graph or bodies')
     const config = await loadConfig({ rootDir: built.rootDir })
     const meta = pages as ReadonlyMap<RoutePath, PageMeta>
-    const index = async (input: SearchIndexInput, previous?: { files: Map<string, string>; memo: SearchMemo }) => {
-      const files = new Map<string, string>()
-      const out = {
-        emit: async (file: { fileName: string; contents: string }) => {
-          files.set(file.fileName, file.contents)
-        },
-        keep: async (fileName: string) => {
-          const known = previous?.files.get(fileName)
-          if (known !== undefined) files.set(fileName, known)
-          return known !== undefined
-        },
-      }
-      const builder = new SearchIndexBuilder({ ...input, plan: planSearchIndex(input, 2), previous: previous?.memo })
-      for (const route of [...graph.routes.keys()].sort()) await builder.page(route, out)
-      const { memo } = await builder.finish(out)
-      const made = JSON.parse(files.get(`${SEARCH_INDEX_DIR}/manifest.json`) ?? '{}') as SearchManifest
-      return { files, memo, manifest: made }
-    }
     const input = { graph, pages: meta, bodies, config }
     const first = await index(input)
     const route = '/guide/webhooks' as RoutePath
@@ -147,22 +165,7 @@ describe('SearchIndexBuilder after one page changed', () => {
     const old = first.manifest.shards
     const changedKeys = Object.keys(fresh.manifest.shards).filter((key) => fresh.manifest.shards[key] !== old[key])
     expect(changedKeys).toContain('zy')
-    // The previous run's shards under other names: a shard kept, not made again, keeps its name.
-    const renamed = new Map(first.files)
-    const names: Record<string, string> = {}
-    for (const [key, hash] of Object.entries(old)) {
-      names[key] = `old-${key}`
-      renamed.set(
-        `${SEARCH_INDEX_DIR}/shards/old-${key}.json`,
-        first.files.get(`${SEARCH_INDEX_DIR}/shards/${hash}.json`) ?? '',
-      )
-    }
-    const previousShards = first.memo.shards
-    if (!previousShards) throw new Error('the first run remembered no shards')
-    const again = await index(edited, {
-      files: renamed,
-      memo: { ...first.memo, shards: { ...previousShards, files: names } },
-    })
+    const again = await index(edited, renamedShards(first))
     const keptUnmade = Object.entries(again.manifest.shards).filter(([, hash]) => hash.startsWith('old-'))
     expect(keptUnmade.length).toBeGreaterThan(Object.keys(old).length / 2)
     for (const [key] of keptUnmade) expect(changedKeys).not.toContain(key)
@@ -172,6 +175,46 @@ describe('SearchIndexBuilder after one page changed', () => {
       Object.entries(again.manifest.shards).map(([key, hash]) => [key, hash.startsWith('old-') ? old[key] : hash]),
     )
     expect(real).toEqual(fresh.manifest.shards)
+    expect({ ...again.manifest, shards: real }).toEqual(fresh.manifest)
+  })
+
+  it('after a sentence of new words is added, makes again only the shards of those words', async () => {
+    const { graph, pages, bodies } = built.result
+    if (!graph || !bodies) throw new Error('the fixture build has no graph or bodies')
+    const config = await loadConfig({ rootDir: built.rootDir })
+    const meta = pages as ReadonlyMap<RoutePath, PageMeta>
+    const input = { graph, pages: meta, bodies, config }
+    const first = await index(input)
+    const route = '/guide/webhooks' as RoutePath
+    const webhooks = meta.get(route)
+    const text = webhooks && bodies.searchText(webhooks.source)
+    if (!webhooks || !text) throw new Error('no webhooks page')
+    // Its other words keep their weights there (a body word's weight is its count, capped); its
+    // terms are weighed again from the text (no `searchTerms`, as made when it was compiled).
+    const added = { id: 'more', depth: 2, heading: '', text: 'Zyzzogeton qoph.' }
+    const edited = {
+      ...input,
+      pages: new Map(meta).set(route, { ...webhooks, bodyHash: 'edited' }),
+      bodies: {
+        ...bodies,
+        get: (source: string) => bodies.get(source),
+        html: (source: string) => bodies.html(source),
+        markdown: (source: string) => bodies.markdown(source),
+        searchText: (source: string) =>
+          source === webhooks.source ? { sections: [...text.sections, added] } : bodies.searchText(source),
+      } satisfies PageBodies,
+    }
+    const fresh = await index(edited)
+    const again = await index(edited, renamedShards(first))
+    const made = Object.entries(again.manifest.shards).filter(([, hash]) => !hash.startsWith('old-'))
+    expect(made.map(([key]) => key).sort()).toEqual(['qo', 'zy'])
+    for (const [key, hash] of made) expect(hash).toBe(fresh.manifest.shards[key])
+    const real = Object.fromEntries(
+      Object.entries(again.manifest.shards).map(([key, hash]) => [
+        key,
+        hash.startsWith('old-') ? first.manifest.shards[key] : hash,
+      ]),
+    )
     expect({ ...again.manifest, shards: real }).toEqual(fresh.manifest)
   })
 })
