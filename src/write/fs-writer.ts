@@ -2,7 +2,17 @@ import { copyFileSync, existsSync, linkSync, readFileSync, renameSync, rmSync, s
 import { cp, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { folderStamps, makeFolder } from '../files/index.js'
-import { filesUnder, makeParentFolder, prune, removeInBackground, sizeOf, stampOf } from './output-folder.js'
+import {
+  type FolderListing,
+  filesUnder,
+  foldersAbove,
+  listInBackground,
+  makeParentFolder,
+  prune,
+  removeInBackground,
+  sizeOf,
+  stampOf,
+} from './output-folder.js'
 import type { OutputFile, WriteResult, Writer } from './writer.js'
 
 /**
@@ -21,6 +31,8 @@ export class FsWriter implements Writer {
   #bytes = 0
   /** Set by `abort`: writes still in flight stop instead of recreating the temporary folder. */
   #aborted = false
+  /** The current output's folders, read on another thread once a file of it was kept (see `#updateInPlace`). */
+  #listing: Promise<FolderListing | undefined> | undefined
 
   readonly #stampCommitted: boolean
   #committed: Map<string, string> | undefined
@@ -59,6 +71,7 @@ export class FsWriter implements Writer {
     this.#kept.clear()
     this.#stamped.clear()
     this.#committed = undefined
+    this.#listing = undefined
     this.#files = 0
     this.#bytes = 0
   }
@@ -136,9 +149,11 @@ export class FsWriter implements Writer {
     // A warm build stamps every page when it starts (`stamps`): not asked again here.
     const now = this.#stamped.get(file) ?? this.#stampOf(file)
     if (now?.stamp !== stamp) return false
-    // Left where it is: `commit` then updates the output in place (see there).
+    // Left where it is: `commit` then updates the output in place (see there), with the
+    // output's folders read meanwhile.
     this.#path(file)
     this.#kept.add(file)
+    this.#listing ??= listInBackground(this.outDir)
     this.#files++
     this.#bytes += now.size
     return true
@@ -201,7 +216,7 @@ export class FsWriter implements Writer {
   async commit(): Promise<WriteResult> {
     if (this.#kept.size > 0 && existsSync(this.outDir)) {
       if (this.#kept.size * 2 >= this.#files) {
-        this.#committed = this.#updateInPlace()
+        this.#committed = this.#updateInPlace(await this.#listing)
         return { files: this.#files, bytes: this.#bytes }
       }
       this.#linkKept()
@@ -267,7 +282,7 @@ export class FsWriter implements Writer {
   }
 
   /** The stamps of the output's files once updated, when asked for (`stampCommitted`), read by the walk that prunes it. */
-  #updateInPlace(): Map<string, string> | undefined {
+  #updateInPlace(listing: FolderListing | undefined): Map<string, string> | undefined {
     const written = new Set<string>()
     const made = new Set<string>()
     for (const file of filesUnder(this.#tmpDir)) {
@@ -293,6 +308,8 @@ export class FsWriter implements Writer {
       stamps,
       others: keep,
       known,
+      // The folders read before the files written were moved in: those they went into are read again.
+      listed: listing && { listing, changed: foldersAbove(written) },
     })
     // Renamed first: the next build of this process makes a folder of the same name at once.
     const trash = this.#trashName()

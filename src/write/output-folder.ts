@@ -3,6 +3,7 @@ import type { Stats } from 'node:fs'
 import { existsSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { makeFolder } from '../files/index.js'
 
 // The file-system helpers of `FsWriter`: walking, pruning and deleting output folders.
@@ -37,10 +38,63 @@ export function makeParentFolder(dir: string, root: string): void {
 }
 
 /**
+ * The entries of every folder under `root` (by `/`-ended path relative to it, '' for the root):
+ * each entry's name, and whether it is a folder. See `listInBackground`.
+ */
+export type FolderListing = ReadonlyMap<string, readonly { name: string; folder: boolean }[]>
+
+/** The walk `listInBackground` runs on its thread (`workerData`: the root; it posts `[prefix, names, folders][]`). */
+const LISTING_SCRIPT = `
+const { readdirSync } = require('node:fs')
+const path = require('node:path')
+const { parentPort, workerData } = require('node:worker_threads')
+const out = []
+const walk = (dir, prefix) => {
+  const entries = readdirSync(dir, { withFileTypes: true })
+  out.push([prefix, entries.map((e) => e.name), entries.map((e) => e.isDirectory())])
+  for (const e of entries) if (e.isDirectory()) walk(path.join(dir, e.name), prefix + e.name + '/')
+}
+try { walk(workerData, '') } catch { out.length = 0 }
+parentPort.postMessage(out)
+`
+
+/**
+ * Every folder's entries under `root`, read on a thread of their own while this one goes on (a
+ * warm build of 10,000 pages reads 10,000 folders: ~0.2-0.4 s of this thread at its end, where
+ * the other cores wait). Undefined when the walk failed: `prune` then reads the folders itself.
+ */
+export function listInBackground(root: string): Promise<FolderListing | undefined> {
+  return new Promise((resolve) => {
+    let worker: Worker
+    try {
+      worker = new Worker(LISTING_SCRIPT, { eval: true, workerData: root })
+      // A build that stops early does not wait for it.
+      worker.unref()
+    } catch {
+      resolve(undefined)
+      return
+    }
+    worker.once('message', (rows: [string, string[], boolean[]][]) => {
+      const listing = new Map<string, { name: string; folder: boolean }[]>()
+      for (const [prefix, names, folders] of rows)
+        listing.set(
+          prefix,
+          names.map((name, i) => ({ name, folder: folders[i] === true })),
+        )
+      resolve(rows.length > 0 ? listing : undefined)
+      void worker.terminate()
+    })
+    worker.once('error', () => resolve(undefined))
+  })
+}
+
+/**
  * Delete the files under `root` that `keep` does not name, and the folders left empty, in one walk;
  * with `stamps`, the stamp of each file kept, as `folderStamps` reads them (one walk, not two):
  * from `known` when it has the file's (a file this build read the stamp of and left alone), else
- * read now.
+ * read now. With `listed` (see `listInBackground`, read before this build changed the folder),
+ * the folders are not read again, except those `changed` names (`/`-ended, with every folder
+ * above them): the ones this build wrote into.
  */
 export function prune(
   root: string,
@@ -50,22 +104,29 @@ export function prune(
     stamps,
     others,
     known,
+    listed,
   }: {
     stamps: Map<string, string> | undefined
     others: ReadonlySet<string>
     known?: (file: string) => string | undefined
+    listed?: { listing: FolderListing; changed: ReadonlySet<string> } | undefined
   },
 ): void {
+  const entriesOf = (dir: string, prefix: string): readonly { name: string; folder: boolean }[] => {
+    const known = listed && !listed.changed.has(prefix) ? listed.listing.get(prefix) : undefined
+    if (known) return known
+    return readdirSync(dir, { withFileTypes: true }).map((entry) => ({ name: entry.name, folder: entry.isDirectory() }))
+  }
   const visit = (dir: string, prefix: string): boolean => {
     let empty = true
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    for (const entry of entriesOf(dir, prefix)) {
       const abs = path.join(dir, entry.name)
       if (prefix === '' && others.has(entry.name)) {
         empty = false
         continue
       }
-      if (entry.isDirectory()) {
-        if (visit(abs, `${prefix}${entry.name}/`)) rmdirSync(abs)
+      if (entry.folder) {
+        if (visit(abs, `${prefix}${entry.name}/`)) removeFolder(abs)
         else empty = false
       } else if (keep(`${prefix}${entry.name}`)) {
         empty = false
@@ -77,11 +138,31 @@ export function prune(
             if (stats) stamps.set(path.relative(root, abs), stampOf(stats))
           }
         }
-      } else rmSync(abs)
+      } else rmSync(abs, { force: true })
     }
     return empty
   }
   visit(root, '')
+}
+
+/** An empty folder removed; one something else wrote into meanwhile stays. */
+function removeFolder(dir: string): void {
+  try {
+    rmdirSync(dir)
+  } catch {}
+}
+
+/** Every folder above the files (`/`-ended, the root as ''): those a build that wrote them changed. */
+export function foldersAbove(files: Iterable<string>): Set<string> {
+  const folders = new Set<string>([''])
+  for (const file of files) {
+    for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) {
+      const folder = file.slice(0, at + 1)
+      if (folders.has(folder)) break
+      folders.add(folder)
+    }
+  }
+  return folders
 }
 
 /**
