@@ -159,8 +159,15 @@ export function llmsFilesKey(input: LlmsInput): string {
   const hash = createHash('sha1')
   hash.update(JSON.stringify([LLMS_FORMAT, config.title, config.tagline, config.baseUrl]))
   hash.update(JSON.stringify([...graph.sidebars]))
-  // The sections' titles: each sidebar's area is named by the navbar item leading to it.
-  hash.update(JSON.stringify([[...sidebarAreas(graph, config)], config.blog === false ? null : config.blog.title]))
+  // The sections' titles: each sidebar's area is named by the navbar item leading to it. And the
+  // blog's posts, newest first: a post whose date changed moves without any other change.
+  hash.update(
+    JSON.stringify([
+      [...sidebarAreas(graph, config)],
+      config.blog === false ? null : config.blog.title,
+      graph.blogPosts ?? [],
+    ]),
+  )
   // The section titles of versioned sidebars name their version.
   if (graph.versions) hash.update(JSON.stringify(graph.versions.map((v) => [v.name, v.label, v.last])))
   for (const node of graph.routes.values()) {

@@ -61,9 +61,10 @@ const OWN_NODE_KINDS: ReadonlySet<RouteKind> = new Set(['doc', 'home', 'snippet'
 /**
  * Everything `createPageProps` reads for a page of `OWN_NODE_KINDS` besides the page's own node,
  * hashed once per build: the config; the site-wide props (head, chrome, search action); every
- * sidebar's items; and what the navbar and the version fields look up in the graph (the docs
- * versions with their doc ids, the doc ids, the sidebars' aliases, the main doc, and every route's
- * doc id and version). A change to any of them changes every such page's key.
+ * sidebar's items; the ICU data dates are formatted with; and what the navbar and the version
+ * fields look up in the graph (the docs versions with their doc ids, the doc ids, the sidebars'
+ * aliases, the main doc, and every route's doc id and version). A change to any of them changes
+ * every such page's key.
  */
 export function contextKeyOf(ctx: PropsContext): string {
   const { config, graph } = ctx.input
@@ -72,6 +73,8 @@ export function contextKeyOf(ctx: PropsContext): string {
     hash.update(JSON.stringify(value) ?? 'undefined').update('\0')
   }
   add(config)
+  // Dates are shown as Intl formats them ("Last updated on …"): by the ICU data of this Node.
+  add([process.versions.icu ?? null, process.versions.cldr ?? null, process.versions.tz ?? null])
   add([ctx.head, ctx.chrome, ctx.searchAction ?? null, [...ctx.lazySidebars]])
   add([...ctx.sidebars].map(([id, items]) => [id, sidebarItemsKey(items)]))
   add(graph.versions?.map((version) => ({ ...version, docIdToRoute: [...version.docIdToRoute] })) ?? null)

@@ -3,6 +3,7 @@ import { cp, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promis
 import path from 'node:path'
 import { folderStamps, makeFolder } from '../files/index.js'
 import {
+  type BackgroundListing,
   type FolderListing,
   filesUnder,
   foldersAbove,
@@ -32,7 +33,7 @@ export class FsWriter implements Writer {
   /** Set by `abort`: writes still in flight stop instead of recreating the temporary folder. */
   #aborted = false
   /** The current output's folders, read on another thread once a file of it was kept (see `#updateInPlace`). */
-  #listing: Promise<FolderListing | undefined> | undefined
+  #listing: BackgroundListing | undefined
 
   readonly #stampCommitted: boolean
   #committed: Map<string, string> | undefined
@@ -71,7 +72,7 @@ export class FsWriter implements Writer {
     this.#kept.clear()
     this.#stamped.clear()
     this.#committed = undefined
-    this.#listing = undefined
+    this.#stopListing()
     this.#files = 0
     this.#bytes = 0
   }
@@ -153,7 +154,7 @@ export class FsWriter implements Writer {
     // output's folders read meanwhile.
     this.#path(file)
     this.#kept.add(file)
-    this.#listing ??= listInBackground(this.outDir)
+    this.#listing ??= listInBackground(this.outDir, [...this.#keep])
     this.#files++
     this.#bytes += now.size
     return true
@@ -216,11 +217,15 @@ export class FsWriter implements Writer {
   async commit(): Promise<WriteResult> {
     if (this.#kept.size > 0 && existsSync(this.outDir)) {
       if (this.#kept.size * 2 >= this.#files) {
-        this.#committed = this.#updateInPlace(await this.#listing)
+        const listed = await this.#listing?.listing
+        this.#listing = undefined
+        this.#committed = this.#updateInPlace(listed)
         return { files: this.#files, bytes: this.#bytes }
       }
       this.#linkKept()
     }
+    // Swapped in whole: the output's folders are not read.
+    this.#stopListing()
     const parent = this.#beside.dir
     const trash = this.#trashName()
     const moved = existsSync(this.outDir)
@@ -318,8 +323,15 @@ export class FsWriter implements Writer {
     return stamps
   }
 
+  /** The walk of the output (see `reuse`) stopped, if one is under way. */
+  #stopListing(): void {
+    this.#listing?.stop()
+    this.#listing = undefined
+  }
+
   async abort(): Promise<void> {
     this.#aborted = true
+    this.#stopListing()
     await rm(this.#tmpDir, { recursive: true, force: true })
     // A directory creation that was already under way when abort began may land after the first
     // removal; a second pass on the next turn of the event loop catches it.

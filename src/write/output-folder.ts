@@ -43,33 +43,45 @@ export function makeParentFolder(dir: string, root: string): void {
  */
 export type FolderListing = ReadonlyMap<string, readonly { name: string; folder: boolean }[]>
 
-/** The walk `listInBackground` runs on its thread (`workerData`: the root; it posts `[prefix, names, folders][]`). */
+/**
+ * The walk `listInBackground` runs on its thread (`workerData`: the root, and the names of folders
+ * at the root to leave out; it posts `[prefix, names, folders][]`).
+ */
 const LISTING_SCRIPT = `
 const { readdirSync } = require('node:fs')
 const path = require('node:path')
 const { parentPort, workerData } = require('node:worker_threads')
+const { root, others } = workerData
 const out = []
 const walk = (dir, prefix) => {
   const entries = readdirSync(dir, { withFileTypes: true })
   out.push([prefix, entries.map((e) => e.name), entries.map((e) => e.isDirectory())])
-  for (const e of entries) if (e.isDirectory()) walk(path.join(dir, e.name), prefix + e.name + '/')
+  for (const e of entries) {
+    if (prefix === '' && others.includes(e.name)) continue
+    if (e.isDirectory()) walk(path.join(dir, e.name), prefix + e.name + '/')
+  }
 }
-try { walk(workerData, '') } catch { out.length = 0 }
+try { walk(root, '') } catch { out.length = 0 }
 parentPort.postMessage(out)
 `
 
+/** A walk of a folder under way on another thread: its result, and a way to stop it when it is not wanted. */
+export interface BackgroundListing {
+  listing: Promise<FolderListing | undefined>
+  stop(): void
+}
+
 /**
- * Every folder's entries under `root`, read on a thread of their own while this one goes on (a
- * warm build of 10,000 pages reads 10,000 folders: ~0.2-0.4 s of this thread at its end, where
- * the other cores wait). Undefined when the walk failed: `prune` then reads the folders itself.
+ * Every folder's entries under `root` (but the folders `others` names at the root: other builds'),
+ * read on a thread of their own while this one goes on (a warm build of 10,000 pages reads 10,000
+ * folders: ~0.2-0.4 s of this thread at its end, where the other cores wait). Undefined when the
+ * walk failed or was stopped: `prune` then reads the folders itself.
  */
-export function listInBackground(root: string): Promise<FolderListing | undefined> {
-  return new Promise((resolve) => {
-    let worker: Worker
+export function listInBackground(root: string, others: readonly string[] = []): BackgroundListing {
+  let worker: Worker | undefined
+  const listing = new Promise<FolderListing | undefined>((resolve) => {
     try {
-      worker = new Worker(LISTING_SCRIPT, { eval: true, workerData: root })
-      // A build that stops early does not wait for it.
-      worker.unref()
+      worker = new Worker(LISTING_SCRIPT, { eval: true, workerData: { root, others } })
     } catch {
       resolve(undefined)
       return
@@ -82,10 +94,12 @@ export function listInBackground(root: string): Promise<FolderListing | undefine
           names.map((name, i) => ({ name, folder: folders[i] === true })),
         )
       resolve(rows.length > 0 ? listing : undefined)
-      void worker.terminate()
+      void worker?.terminate()
     })
     worker.once('error', () => resolve(undefined))
+    worker.once('exit', () => resolve(undefined))
   })
+  return { listing, stop: () => void worker?.terminate() }
 }
 
 /**

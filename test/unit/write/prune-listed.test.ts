@@ -34,7 +34,7 @@ describe('prune with the folders read before', () => {
   it('deletes, keeps and stamps as a walk at the end does, the folders written into read again', async () => {
     const walked = await folder(PAGES)
     const listed = await folder(PAGES)
-    const listing = await listInBackground(listed)
+    const listing = await listInBackground(listed).listing
     expect(
       listing
         ?.get('a/')
@@ -64,6 +64,17 @@ describe('prune with the folders read before', () => {
     expect(existsSync(path.join(listed, 'c'))).toBe(false)
     expect([...stamps.listed.keys()].sort()).toEqual([...stamps.walked.keys()].sort())
     expect(stamps.listed).toEqual(folderStamps(listed))
+  })
+
+  it("leaves other builds' folders at the root unread; a walk stopped gives no listing", async () => {
+    const root = await folder({ ...PAGES, 'fr/index.html': 'fr', 'fr/a/index.html': 'fr a' })
+    const listing = await listInBackground(root, ['fr']).listing
+    expect(listing?.get('')?.some((entry) => entry.name === 'fr')).toBe(true)
+    expect(listing?.has('fr/')).toBe(false)
+    expect(listing?.has('a/b/')).toBe(true)
+    const stopped = listInBackground(root)
+    stopped.stop()
+    expect(await stopped.listing).toBeUndefined()
   })
 
   it('names every folder above the files written, the root too', () => {
