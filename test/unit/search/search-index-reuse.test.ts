@@ -135,17 +135,22 @@ function renamedShards(first: Awaited<ReturnType<typeof index>>) {
   return { files, memo: { ...first.memo, shards: { ...shards, files: names } } }
 }
 
+/** The fixture's index made once, and the page the edits below change. */
+async function indexedOnce() {
+  const { graph, pages, bodies } = built.result
+  if (!graph || !bodies) throw new Error('the fixture build has no graph or bodies')
+  const config = await loadConfig({ rootDir: built.rootDir })
+  const meta = pages as ReadonlyMap<RoutePath, PageMeta>
+  const input = { graph, pages: meta, bodies, config }
+  const route = '/guide/webhooks' as RoutePath
+  const webhooks = meta.get(route)
+  if (!webhooks) throw new Error('no webhooks page')
+  return { meta, bodies, input, first: await index(input), route, webhooks }
+}
+
 describe('SearchIndexBuilder after one page changed', () => {
   it('makes again only the shards of the words the page had or has; the others are kept unencoded', async () => {
-    const { graph, pages, bodies } = built.result
-    if (!graph || !bodies) throw new Error('the fixture build has no graph or bodies')
-    const config = await loadConfig({ rootDir: built.rootDir })
-    const meta = pages as ReadonlyMap<RoutePath, PageMeta>
-    const input = { graph, pages: meta, bodies, config }
-    const first = await index(input)
-    const route = '/guide/webhooks' as RoutePath
-    const webhooks = meta.get(route)
-    if (!webhooks) throw new Error('no webhooks page')
+    const { meta, bodies, input, first, route, webhooks } = await indexedOnce()
     // The page now holds other words (a new version, a new text).
     const editedBodies: PageBodies = {
       get: (source) => bodies.get(source),
@@ -179,16 +184,9 @@ describe('SearchIndexBuilder after one page changed', () => {
   })
 
   it('after a sentence of new words is added, makes again only the shards of those words', async () => {
-    const { graph, pages, bodies } = built.result
-    if (!graph || !bodies) throw new Error('the fixture build has no graph or bodies')
-    const config = await loadConfig({ rootDir: built.rootDir })
-    const meta = pages as ReadonlyMap<RoutePath, PageMeta>
-    const input = { graph, pages: meta, bodies, config }
-    const first = await index(input)
-    const route = '/guide/webhooks' as RoutePath
-    const webhooks = meta.get(route)
-    const text = webhooks && bodies.searchText(webhooks.source)
-    if (!webhooks || !text) throw new Error('no webhooks page')
+    const { meta, bodies, input, first, route, webhooks } = await indexedOnce()
+    const text = bodies.searchText(webhooks.source)
+    if (!text) throw new Error('no search text for the webhooks page')
     // Its other words keep their weights there (a body word's weight is its count, capped); its
     // terms are weighed again from the text (no `searchTerms`, as made when it was compiled).
     const added = { id: 'more', depth: 2, heading: '', text: 'Zyzzogeton qoph.' }
