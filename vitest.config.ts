@@ -28,6 +28,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A poll waits for the page (mermaid's lazy chunk drawing two diagrams took over the
+          // default second once, on a loaded two-core machine): it still fails if the page never gets there.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
